@@ -1,0 +1,56 @@
+import { type Card, fullDeck, rankOf } from './cards';
+import type { Rules } from './games';
+import { isDealNumber, MAX_DEAL, microsoftDealOrder, seededShuffle } from './random';
+import type { State } from './state';
+
+export type DealResult = { readonly ok: true; readonly state: State } | { readonly ok: false; readonly error: string };
+
+/** The starting position of a numbered deal: the same cards in the same places on every machine. */
+export function dealPosition(rules: Rules, deal: number): DealResult {
+  if (!isDealNumber(deal)) return { ok: false, error: `deal must be a whole number from 1 to ${MAX_DEAL}` };
+  let deck: Card[];
+  const foundations: Card[][] = Array.from({ length: rules.foundations.count }, () => []);
+  if (rules.shuffle === 'microsoft') {
+    deck = microsoftDealOrder(deal);
+  } else {
+    let cards = fullDeck(rules.decks);
+    if (rules.foundations.baseDealt) {
+      // The base cards start the foundations, in suit order; the rest are shuffled.
+      const bases = cards.filter((c) => rankOf(c) === rules.foundations.base).sort((a, b) => a - b);
+      bases.forEach((c, i) => {
+        (foundations[i] as Card[]).push(c);
+      });
+      cards = cards.filter((c) => rankOf(c) !== rules.foundations.base);
+    }
+    deck = seededShuffle(cards, rules.id, deal);
+  }
+  return { ok: true, state: layOut(rules, deck, foundations) };
+}
+
+/** Deals `deck` (first card first) a row at a time across the columns, then into cells, then stock. */
+export function layOut(rules: Rules, deck: readonly Card[], foundations: Card[][]): State {
+  const cols = rules.layout.columns;
+  const tableau: Card[][] = cols.map(() => []);
+  let next = 0;
+  const rows = Math.max(...cols);
+  for (let row = 0; row < rows; row++) {
+    for (let c = 0; c < cols.length; c++) {
+      if (row < (cols[c] as number)) (tableau[c] as Card[]).push(deck[next++] as Card);
+    }
+  }
+  const cells: (Card | null)[] = Array.from({ length: rules.cells }, () => null);
+  for (const i of rules.layout.cellsDealt) cells[i] = deck[next++] as Card;
+  // The rest is the stock, its first card dealt on top.
+  const stock = deck.slice(next).reverse();
+  return {
+    rules,
+    tableau,
+    faceDown: cols.map((_, i) => rules.layout.faceDown?.[i] ?? 0),
+    cells,
+    foundations,
+    stock,
+    waste: [],
+    pass: 1,
+    base: rules.foundations.base,
+  };
+}

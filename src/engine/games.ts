@@ -1,0 +1,191 @@
+import { ACE, type Rank } from './cards';
+
+// A game is data. Each field is one rule from the rule documents; presets inherit by spread
+// (Freecell Solver's idea: eight_off is kings-only Baker's Game with eight cells).
+
+export const GAME_IDS = ['freecell', 'eight-off', 'bakers-game', 'seahaven-towers', 'eights-down'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export function isGameId(s: string): s is GameId {
+  return (GAME_IDS as readonly string[]).includes(s);
+}
+
+/** How tableau columns are built: direction, suit relation, and whether ranks wrap (K-A). */
+export interface BuildRule {
+  readonly direction: 'down' | 'up';
+  readonly suit: 'alternate-colour' | 'same-suit' | 'any-suit';
+  /** Circular ranks: on a king goes the ace (building up) or on an ace the king (building down). */
+  readonly wrap: boolean;
+}
+
+/**
+ * How many cards move as one run:
+ * - capacity: FreeCell's (free cells + 1) x 2^(empty columns), halved when the target is empty;
+ * - cells: free cells + 1, spaces do not help (Seahaven Towers, Eight Off's run shortcut);
+ * - single: one card at a time;
+ * - unlimited: any run that is in sequence moves as a unit (Eights Down).
+ */
+export type RunRule = 'capacity' | 'cells' | 'single' | 'unlimited';
+
+export interface Rules {
+  readonly id: GameId;
+  readonly name: string;
+  readonly decks: 1 | 2;
+  /** Microsoft's numbered deals, or the project's own seeded shuffle. */
+  readonly shuffle: 'microsoft' | 'seeded';
+  readonly layout: {
+    /** Cards per tableau column, dealt a row at a time from left to right. */
+    readonly columns: readonly number[];
+    /** Face-down cards at the bottom of each column (Klondike); omitted means all face up. */
+    readonly faceDown?: readonly number[];
+    /** Cells that receive the cards left after the tableau, in order; the rest form the stock. */
+    readonly cellsDealt: readonly number[];
+  };
+  readonly cells: number;
+  readonly foundations: {
+    readonly count: number;
+    /** The first card of every foundation. */
+    readonly base: Rank;
+    readonly direction: 'up' | 'down';
+    /** Ranks wrap around (Eights Down: 8 7 ... 2 A K ... 9). */
+    readonly wrap: boolean;
+    /** The base cards start on the foundations (Eights Down's eights). */
+    readonly baseDealt: boolean;
+  };
+  readonly build: BuildRule;
+  /** What may fill an empty tableau column. */
+  readonly space: 'any' | 'king' | 'none';
+  readonly runs: RunRule;
+  /** A run move is played out as the equivalent single-card moves through the cells, each counted. */
+  readonly runsAsSingleMoves: boolean;
+  /** Stock and waste, or null for the open games. `passes` counts the first pass. */
+  readonly stock: { readonly draw: number; readonly passes: number } | null;
+  /** The ids of the options applied to the preset (see GAME_OPTIONS), in order. */
+  readonly options: readonly string[];
+}
+
+const freecell: Rules = {
+  id: 'freecell',
+  name: 'FreeCell',
+  decks: 1,
+  shuffle: 'microsoft',
+  layout: { columns: [7, 7, 7, 7, 6, 6, 6, 6], cellsDealt: [] },
+  cells: 4,
+  foundations: { count: 4, base: ACE, direction: 'up', wrap: false, baseDealt: false },
+  build: { direction: 'down', suit: 'alternate-colour', wrap: false },
+  space: 'any',
+  runs: 'capacity',
+  runsAsSingleMoves: false,
+  stock: null,
+  options: [],
+};
+
+const bakersGame: Rules = {
+  ...freecell,
+  id: 'bakers-game',
+  name: "Baker's Game",
+  build: { ...freecell.build, suit: 'same-suit' },
+};
+
+const eightOff: Rules = {
+  ...bakersGame,
+  id: 'eight-off',
+  name: 'Eight Off',
+  shuffle: 'seeded',
+  // The four leftover cards go to cells 1, 3, 5 and 7, as PySolFC and Freecell Solver place them.
+  layout: { columns: [6, 6, 6, 6, 6, 6, 6, 6], cellsDealt: [0, 2, 4, 6] },
+  cells: 8,
+  space: 'king',
+  runs: 'single',
+};
+
+const seahavenTowers: Rules = {
+  ...bakersGame,
+  id: 'seahaven-towers',
+  name: 'Seahaven Towers',
+  shuffle: 'seeded',
+  // The last two cards go to the two middle cells of four.
+  layout: { columns: [5, 5, 5, 5, 5, 5, 5, 5, 5, 5], cellsDealt: [1, 2] },
+  space: 'king',
+  runs: 'cells',
+};
+
+const eightsDown: Rules = {
+  id: 'eights-down',
+  name: 'Eights Down',
+  decks: 2,
+  shuffle: 'seeded',
+  layout: { columns: [1, 1, 1, 1, 1, 1], cellsDealt: [] },
+  cells: 0,
+  foundations: { count: 8, base: 8, direction: 'down', wrap: true, baseDealt: true },
+  build: { direction: 'up', suit: 'same-suit', wrap: true },
+  space: 'any',
+  runs: 'unlimited',
+  runsAsSingleMoves: false,
+  stock: { draw: 1, passes: 2 },
+  options: [],
+};
+
+export const GAMES: Readonly<Record<GameId, Rules>> = Object.freeze({
+  freecell,
+  'eight-off': eightOff,
+  'bakers-game': bakersGame,
+  'seahaven-towers': seahavenTowers,
+  'eights-down': eightsDown,
+});
+
+/** A game option: a named change to the rules, from the rule documents' variants. */
+export interface GameOption {
+  readonly id: string;
+  readonly name: string;
+  readonly apply: (rules: Rules) => Rules;
+}
+
+export const GAME_OPTIONS: Readonly<Record<GameId, readonly GameOption[]>> = {
+  freecell: [],
+  'bakers-game': [],
+  'seahaven-towers': [],
+  'eights-down': [],
+  'eight-off': [
+    {
+      // 002: a same-suit run the free cells could carry card by card, played out as single moves.
+      id: 'run-shortcut',
+      name: 'Move runs (free cells + 1), played as single moves',
+      apply: (r) => ({ ...r, runs: 'cells', runsAsSingleMoves: true }),
+    },
+    {
+      id: 'any-card-in-space',
+      name: 'Any card may fill a space',
+      apply: (r) => ({ ...r, space: 'any' }),
+    },
+    {
+      id: 'alternate-colours',
+      name: 'Build down in alternating colours',
+      apply: (r) => ({ ...r, build: { ...r.build, suit: 'alternate-colour' } }),
+    },
+  ],
+};
+
+export type OptionError = { readonly ok: false; readonly error: string };
+
+/** The rules of a game with the named options applied; unknown options are an error. */
+export function rulesFor(
+  id: GameId,
+  options: readonly string[] = [],
+): { readonly ok: true; readonly rules: Rules } | OptionError {
+  let rules = GAMES[id];
+  for (const name of options) {
+    const option = GAME_OPTIONS[id].find((o) => o.id === name);
+    if (!option) {
+      const known = GAME_OPTIONS[id].map((o) => o.id).join(', ') || 'none';
+      return { ok: false, error: `${rules.name} has no option "${name}" (options: ${known})` };
+    }
+    if (rules.options.includes(name)) continue;
+    rules = { ...option.apply(rules), options: [...rules.options, name] };
+  }
+  return { ok: true, rules };
+}
+
+export function totalCards(rules: Rules): number {
+  return rules.decks * 52;
+}

@@ -1,0 +1,14 @@
+// The engine's public surface: pure TypeScript, no Phaser, Howler or DOM.
+export * from './auto-moves';
+export * from './cards';
+export * from './deal';
+export * from './games';
+export * from './moves';
+export * from './notation';
+export * from './position-text';
+export * from './random';
+export * from './reasons';
+export * from './rules';
+export * from './save';
+export * from './session';
+export * from './state';

@@ -1,0 +1,310 @@
+import type { Card } from './cards';
+import type { Refusal } from './reasons';
+import { buildRefusal, canFillSpace, foundationAccepts, foundationNeeds, isRun, runCapacity, runLength } from './rules';
+import {
+  cardsOf,
+  cell,
+  emptyColumnCount,
+  foundation,
+  freeCellCount,
+  type Pile,
+  STOCK,
+  type State,
+  samePile,
+  tableau,
+  WASTE,
+} from './state';
+
+/**
+ * A move: `n` cards from the top of one pile to another. Dealing from the stock is a move from
+ * the stock to the waste; turning the waste over for another pass is a move from waste to stock.
+ */
+export interface Move {
+  readonly from: Pile;
+  readonly to: Pile;
+  readonly n: number;
+}
+
+export type Verdict = { readonly ok: true } | { readonly ok: false; readonly refusal: Refusal };
+
+const OK: Verdict = { ok: true };
+const refuse = (refusal: Refusal): Verdict => ({ ok: false, refusal });
+
+function pileExists(state: State, p: Pile): boolean {
+  switch (p.kind) {
+    case 'tableau':
+      return Number.isInteger(p.index) && p.index >= 0 && p.index < state.tableau.length;
+    case 'cell':
+      return Number.isInteger(p.index) && p.index >= 0 && p.index < state.cells.length;
+    case 'foundation':
+      return Number.isInteger(p.index) && p.index >= 0 && p.index < state.foundations.length;
+    case 'stock':
+    case 'waste':
+      return state.rules.stock !== null;
+  }
+}
+
+/** Is this move legal here? If not, the refusal says why in terms a player can read. */
+export function checkMove(state: State, move: Move): Verdict {
+  const { from, to, n } = move;
+  if (!pileExists(state, from)) return refuse({ code: 'no-such-pile' });
+  if (!pileExists(state, to)) return refuse({ code: 'no-such-pile' });
+  if (!Number.isInteger(n) || n < 1) return refuse({ code: 'no-card' });
+  if (samePile(from, to)) return refuse({ code: 'same-pile' });
+
+  // The stock and the waste have their own moves.
+  if (from.kind === 'stock') return checkDeal(state, move);
+  if (to.kind === 'stock') return checkRedeal(state, move);
+  if (to.kind === 'waste') return refuse({ code: 'waste-from-stock-only' });
+  if (from.kind === 'foundation') return refuse({ code: 'foundation-one-way' });
+
+  const source = cardsOf(state, from);
+  if (source.length === 0) return refuse({ code: 'no-card' });
+  if (n > 1 && from.kind !== 'tableau') return refuse({ code: 'one-card-from-here' });
+  if (from.kind === 'tableau') {
+    const faceUp = source.length - (state.faceDown[from.index] ?? 0);
+    if (n > faceUp) return refuse(faceUp === 0 ? { code: 'face-down' } : { code: 'not-enough-cards', n });
+  }
+  const moving = source.slice(source.length - n);
+  const bottom = moving[0] as Card;
+  if (n > 1) {
+    if (state.rules.runs === 'single') return refuse({ code: 'one-card-at-a-time' });
+    if (!isRun(state.rules.build, moving)) return refuse({ code: 'not-a-run', n, build: state.rules.build });
+  }
+
+  switch (to.kind) {
+    case 'cell': {
+      if (n > 1) return refuse({ code: 'cell-one-card' });
+      const held = state.cells[to.index];
+      if (held !== null && held !== undefined) return refuse({ code: 'cell-taken', held });
+      return OK;
+    }
+    case 'foundation': {
+      if (n > 1) return refuse({ code: 'foundation-one-card' });
+      const pile = state.foundations[to.index] ?? [];
+      if (foundationAccepts(state.rules, state.base, pile, bottom)) return OK;
+      const need = foundationNeeds(state.rules, state.base, pile);
+      return refuse(
+        need === 'full'
+          ? { code: 'foundation-full' }
+          : { code: 'foundation-needs', card: bottom, rank: need.rank, suit: need.suit },
+      );
+    }
+    case 'tableau': {
+      const target = state.tableau[to.index] ?? [];
+      const toEmpty = target.length === 0;
+      if (toEmpty) {
+        if (!canFillSpace(state.rules, bottom)) {
+          return refuse(
+            state.rules.space === 'king' ? { code: 'space-kings-only', card: bottom } : { code: 'space-none' },
+          );
+        }
+      } else {
+        const onto = target[target.length - 1] as Card;
+        const why = buildRefusal(state.rules.build, bottom, onto);
+        if (why) return refuse({ code: 'does-not-build', card: bottom, onto, why, build: state.rules.build });
+      }
+      if (n > 1) {
+        const max = moveCapacity(state, from, toEmpty);
+        if (n > max) return refuse({ code: 'over-capacity', n, max, runs: state.rules.runs });
+      }
+      return OK;
+    }
+  }
+}
+
+/** How many cards may move as one run to a target (an empty column or not), from `from`. */
+export function moveCapacity(state: State, from: Pile, toEmpty: boolean): number {
+  // Only tableau runs move several cards; a column the move itself empties is not yet a space.
+  if (from.kind !== 'tableau') return 1;
+  return runCapacity(state.rules, freeCellCount(state), emptyColumnCount(state), toEmpty);
+}
+
+function checkDeal(state: State, move: Move): Verdict {
+  const stock = state.rules.stock;
+  if (!stock || move.to.kind !== 'waste') return refuse({ code: 'stock-to-waste-only' });
+  if (state.stock.length === 0) {
+    return refuse(state.pass < stock.passes ? { code: 'stock-empty-turn-waste' } : { code: 'stock-empty' });
+  }
+  if (move.n !== Math.min(stock.draw, state.stock.length))
+    return refuse({ code: 'stock-draw-count', draw: stock.draw });
+  return OK;
+}
+
+function checkRedeal(state: State, move: Move): Verdict {
+  const stock = state.rules.stock;
+  if (!stock || move.from.kind !== 'waste') return refuse({ code: 'not-to-stock' });
+  if (state.stock.length > 0) return refuse({ code: 'redeal-stock-not-empty' });
+  if (state.pass >= stock.passes) return refuse({ code: 'no-passes-left', passes: stock.passes });
+  if (state.waste.length === 0 || move.n !== state.waste.length) return refuse({ code: 'redeal-whole-waste' });
+  return OK;
+}
+
+/** Plays a move already known to be legal. Throws on a move that does not fit the position. */
+export function applyMove(state: State, move: Move): State {
+  const { from, to, n } = move;
+  if (from.kind === 'stock') {
+    const taken = state.stock.slice(state.stock.length - n).reverse();
+    return { ...state, stock: state.stock.slice(0, state.stock.length - n), waste: [...state.waste, ...taken] };
+  }
+  if (to.kind === 'stock') {
+    return { ...state, stock: state.waste.slice().reverse(), waste: [], pass: state.pass + 1 };
+  }
+  const source = cardsOf(state, from);
+  if (source.length < n) throw new Error(`applyMove: ${n} cards asked of a pile of ${source.length}`);
+  const moving = source.slice(source.length - n);
+  return put(take(state, from, n), to, moving);
+}
+
+function take(state: State, p: Pile, n: number): State {
+  switch (p.kind) {
+    case 'tableau': {
+      const col = state.tableau[p.index] as readonly Card[];
+      const rest = col.slice(0, col.length - n);
+      const tab = state.tableau.slice();
+      tab[p.index] = rest;
+      // The card a move uncovers turns face up (Klondike); open games have no face-down cards.
+      const down = state.faceDown[p.index] ?? 0;
+      if (down > 0 && down >= rest.length) {
+        const fd = state.faceDown.slice();
+        fd[p.index] = Math.max(0, rest.length - 1);
+        return { ...state, tableau: tab, faceDown: fd };
+      }
+      return { ...state, tableau: tab };
+    }
+    case 'cell': {
+      const cells = state.cells.slice();
+      cells[p.index] = null;
+      return { ...state, cells };
+    }
+    case 'waste':
+      return { ...state, waste: state.waste.slice(0, state.waste.length - n) };
+    case 'foundation': {
+      const fs = state.foundations.slice();
+      const f = fs[p.index] as readonly Card[];
+      fs[p.index] = f.slice(0, f.length - n);
+      return { ...state, foundations: fs };
+    }
+    case 'stock':
+      return { ...state, stock: state.stock.slice(0, state.stock.length - n) };
+  }
+}
+
+function put(state: State, p: Pile, cards: readonly Card[]): State {
+  switch (p.kind) {
+    case 'tableau': {
+      const tab = state.tableau.slice();
+      tab[p.index] = [...(tab[p.index] as readonly Card[]), ...cards];
+      return { ...state, tableau: tab };
+    }
+    case 'cell': {
+      const cells = state.cells.slice();
+      cells[p.index] = cards[0] as Card;
+      return { ...state, cells };
+    }
+    case 'foundation': {
+      const fs = state.foundations.slice();
+      fs[p.index] = [...(fs[p.index] as readonly Card[]), ...cards];
+      return { ...state, foundations: fs };
+    }
+    case 'waste':
+      return { ...state, waste: [...state.waste, ...cards] };
+    case 'stock':
+      return { ...state, stock: [...state.stock, ...cards] };
+  }
+}
+
+/** Checks and plays a move: the new state, or the refusal. */
+export function tryMove(state: State, move: Move): { ok: true; state: State } | { ok: false; refusal: Refusal } {
+  const v = checkMove(state, move);
+  return v.ok ? { ok: true, state: applyMove(state, move) } : v;
+}
+
+/** The foundation a card should go to: one already started that accepts it, else the first empty one. */
+export function foundationFor(state: State, c: Card): number | null {
+  let empty: number | null = null;
+  for (let i = 0; i < state.foundations.length; i++) {
+    const f = state.foundations[i] as readonly Card[];
+    if (!foundationAccepts(state.rules, state.base, f, c)) continue;
+    if (f.length > 0) return i;
+    if (empty === null) empty = i;
+  }
+  return empty;
+}
+
+/**
+ * The distinct legal moves of a position. Moves that only differ by which empty cell, which empty
+ * column or which accepting foundation they use are listed once (the first such pile), and moves
+ * that change nothing (a card from one cell to another, a whole column into an empty column) are
+ * left out. Every move listed passes `checkMove`.
+ */
+export function legalMoves(state: State): Move[] {
+  const out: Move[] = [];
+  const rules = state.rules;
+  const firstEmptyCell = state.cells.indexOf(null);
+  const firstEmptyColumn = state.tableau.findIndex((c) => c.length === 0);
+  const sources: Pile[] = [];
+  state.tableau.forEach((c, i) => {
+    if (c.length > (state.faceDown[i] ?? 0)) sources.push(tableau(i));
+  });
+  state.cells.forEach((c, i) => {
+    if (c !== null) sources.push(cell(i));
+  });
+  if (rules.stock && state.waste.length > 0) sources.push(WASTE);
+
+  for (const from of sources) {
+    const pile = cardsOf(state, from);
+    const top = pile[pile.length - 1] as Card;
+    const f = foundationFor(state, top);
+    if (f !== null) out.push({ from, to: foundation(f), n: 1 });
+    if (from.kind !== 'cell' && firstEmptyCell >= 0) out.push({ from, to: cell(firstEmptyCell), n: 1 });
+
+    const maxRun =
+      from.kind === 'tableau' && rules.runs !== 'single'
+        ? runLength(rules.build, pile, state.faceDown[from.index] ?? 0)
+        : 1;
+    for (let t = 0; t < state.tableau.length; t++) {
+      const target = state.tableau[t] as readonly Card[];
+      if (from.kind === 'tableau' && from.index === t) continue;
+      if (target.length === 0) {
+        if (t !== firstEmptyColumn) continue;
+        for (let n = 1; n <= maxRun; n++) {
+          if (from.kind === 'tableau' && n === pile.length) continue; // the whole column: no change
+          const move = { from, to: tableau(t), n };
+          if (checkMove(state, move).ok) out.push(move);
+        }
+      } else {
+        for (let n = 1; n <= maxRun; n++) {
+          const move = { from, to: tableau(t), n };
+          if (checkMove(state, move).ok) out.push(move);
+        }
+      }
+    }
+  }
+  if (rules.stock) {
+    if (state.stock.length > 0) out.push({ from: STOCK, to: WASTE, n: Math.min(rules.stock.draw, state.stock.length) });
+    else if (state.pass < rules.stock.passes && state.waste.length > 0) {
+      out.push({ from: WASTE, to: STOCK, n: state.waste.length });
+    }
+  }
+  return out;
+}
+
+/**
+ * The single-card moves a run move stands for, when the rules play runs out that way (Eight Off's
+ * run shortcut): the upper cards go to free cells, the bottom card moves, the rest come back down.
+ */
+export function expandMove(state: State, move: Move): Move[] {
+  if (!state.rules.runsAsSingleMoves || move.n <= 1 || move.from.kind !== 'tableau' || move.to.kind !== 'tableau') {
+    return [move];
+  }
+  const free: number[] = [];
+  state.cells.forEach((c, i) => {
+    if (c === null) free.push(i);
+  });
+  const parked = free.slice(0, move.n - 1);
+  const out: Move[] = parked.map((i) => ({ from: move.from, to: cell(i), n: 1 }));
+  out.push({ from: move.from, to: move.to, n: 1 });
+  for (let k = parked.length - 1; k >= 0; k--) out.push({ from: cell(parked[k] as number), to: move.to, n: 1 });
+  return out;
+}

@@ -1,0 +1,117 @@
+import type { Card } from './cards';
+import { checkMove, foundationFor, type Move, moveCapacity } from './moves';
+import { explain } from './reasons';
+import { runLength } from './rules';
+import {
+  cardsOf,
+  cell,
+  foundation,
+  type Pile,
+  parsePileName,
+  pileName,
+  STOCK,
+  type State,
+  tableau,
+  WASTE,
+} from './state';
+
+// Standard FreeCell move notation: columns are digits (1-9, and 0 for a tenth column), cells are
+// letters from a (skipping h, so Eight Off's eight cells are a-g and i), h is the foundations,
+// s the stock and w the waste. "3a" puts column 3's card in cell a, "a5" brings it to column 5,
+// "1h" sends column 1's card home, "36" moves from column 3 to 6 as many cards as make sense:
+// the run that fits on column 6, or the most that may move into an empty column. ":2" after a
+// move gives the count where it is not that (e.g. "36:2"). "sw" deals from the stock, "ws" turns
+// the waste over. Moves may also be written with pile names, as "t3-c1", "c1-t5", "t1-f", "t3-t6:2";
+// there the count is always explicit (no ":n" is one card), so the text means the same anywhere.
+
+const CELL_LETTERS = 'abcdefgijklmnopq';
+
+function token(p: Pile): string {
+  switch (p.kind) {
+    case 'tableau':
+      return p.index === 9 ? '0' : String(p.index + 1);
+    case 'cell':
+      return CELL_LETTERS[p.index] as string;
+    case 'foundation':
+      return 'h';
+    case 'stock':
+      return 's';
+    case 'waste':
+      return 'w';
+  }
+}
+
+/** The count "36" stands for: the run that builds on the target, or the most that may move into a space. */
+function impliedCount(state: State, from: Pile, to: Pile): number {
+  if (from.kind !== 'tableau' || to.kind !== 'tableau') {
+    if (from.kind === 'stock') return Math.min(state.rules.stock?.draw ?? 1, state.stock.length);
+    if (to.kind === 'stock') return state.waste.length;
+    return 1;
+  }
+  const pile = cardsOf(state, from);
+  const run = state.rules.runs === 'single' ? 1 : runLength(state.rules.build, pile, state.faceDown[from.index] ?? 0);
+  const target = cardsOf(state, to);
+  if (target.length > 0) {
+    for (let n = 1; n <= run; n++) if (checkMove(state, { from, to, n }).ok) return n;
+    return 1;
+  }
+  return Math.max(1, Math.min(run, moveCapacity(state, from, true)));
+}
+
+/** A move in standard notation, as it reads in this position. */
+export function moveToText(state: State, move: Move): string {
+  const base = token(move.from) + token(move.to);
+  return move.n === impliedCount(state, move.from, move.to) ? base : `${base}:${move.n}`;
+}
+
+/** A move with pile names, independent of the position: "t3-t6:2", "c1-f1", "s-w:1". */
+export function moveToPileText(move: Move): string {
+  return `${pileName(move.from)}-${pileName(move.to)}${move.n > 1 ? `:${move.n}` : ''}`;
+}
+
+function pileFromToken(state: State, t: string): Pile | null {
+  if (/^[0-9]$/.test(t)) {
+    const index = t === '0' ? 9 : Number(t) - 1;
+    return index < state.tableau.length ? tableau(index) : null;
+  }
+  if (t === 'h') return foundation(-1);
+  if (t === 's') return state.rules.stock ? STOCK : null;
+  if (t === 'w') return state.rules.stock ? WASTE : null;
+  const i = CELL_LETTERS.indexOf(t);
+  return i >= 0 && i < state.cells.length ? cell(i) : null;
+}
+
+export type ParsedMove = { readonly ok: true; readonly move: Move } | { readonly ok: false; readonly error: string };
+
+/** Reads a move in standard notation or with pile names, and checks it against the position. */
+export function parseMove(state: State, text: string): ParsedMove {
+  const t = text.trim().toLowerCase();
+  let from: Pile | null;
+  let to: Pile | null;
+  let count: number | null = null;
+  const named = /^([a-z]\d*)-([a-z]\d*)(?::(\d+))?$/.exec(t);
+  const short = /^([0-9a-z])([0-9a-z])(?::(\d+))?$/.exec(t);
+  if (named) {
+    from = parsePileName(named[1] as string, state);
+    to = named[2] === 'f' ? foundation(-1) : parsePileName(named[2] as string, state);
+    // With pile names the count is explicit: no ":n" means one card.
+    count = named[3] ? Number(named[3]) : 1;
+  } else if (short) {
+    from = pileFromToken(state, short[1] as string);
+    to = pileFromToken(state, short[2] as string);
+    if (short[3]) count = Number(short[3]);
+  } else {
+    return { ok: false, error: `"${text}" is not a move (write it like 3a, a5, 1h, 36 or t3-c1)` };
+  }
+  if (!from || !to) return { ok: false, error: `"${text}" names a pile this game does not have` };
+  if (from.kind === 'foundation') return { ok: false, error: `"${text}": ${explain({ code: 'foundation-one-way' })}` };
+  if (to.kind === 'foundation' && to.index < 0) {
+    const top = cardsOf(state, from).at(-1);
+    if (top === undefined) return { ok: false, error: `"${text}": ${explain({ code: 'no-card' })}` };
+    const f = foundationFor(state, top as Card);
+    to = foundation(f ?? 0);
+  }
+  const move: Move = { from, to, n: count ?? impliedCount(state, from, to) };
+  const verdict = checkMove(state, move);
+  return verdict.ok ? { ok: true, move } : { ok: false, error: `"${text}": ${explain(verdict.refusal)}` };
+}

@@ -1,0 +1,239 @@
+import {
+  type Card,
+  card,
+  cardText,
+  fullDeck,
+  parseCard,
+  RANK_LETTERS,
+  type Rank,
+  rankFromText,
+  rankOf,
+  SUITS,
+  suitFromText,
+  suitOf,
+} from './cards';
+import type { Rules } from './games';
+import { stepRank } from './rules';
+import type { State } from './state';
+
+// Freecell Solver's board format, with a documented extension for stock games and face-down cards:
+//
+//   Foundations: H-0 C-2 D-A S-0     top rank of each foundation (0: empty)
+//   Freecells: QS - - -              one entry per cell, "-" for an empty one
+//   : 4C 2C 9C 8C QS 4S 2H           one line per column, bottom card first
+//   Stock: 4C 5D                     (extension) bottom first: the last card is dealt next
+//   Waste: 9S                        (extension) bottom first: the last card is playable
+//   Pass: 1/2                        (extension) which pass through the stock, of how many
+//   : [5H 3C] 4D                     (extension) cards in brackets are face down
+//
+// One-deck games write one foundation per suit in H C D S order, as Freecell Solver does; two-deck
+// games write one entry per foundation pile.
+
+export type ReadResult = { readonly ok: true; readonly state: State } | { readonly ok: false; readonly error: string };
+
+const FOUNDATION_SUITS = ['H', 'C', 'D', 'S'] as const;
+
+function rankLetter(r: Rank): string {
+  return RANK_LETTERS[r - 1] as string;
+}
+
+export function writePosition(state: State): string {
+  const lines: string[] = [];
+  lines.push(`Foundations: ${foundationEntries(state).join(' ')}`);
+  if (state.cells.length > 0) {
+    lines.push(`Freecells: ${state.cells.map((c) => (c === null ? '-' : cardText(c))).join(' ')}`);
+  }
+  state.tableau.forEach((col, i) => {
+    const down = state.faceDown[i] ?? 0;
+    const words = col.map(cardText);
+    if (down > 0) {
+      words[0] = `[${words[0]}`;
+      words[down - 1] = `${words[down - 1]}]`;
+    }
+    lines.push(words.length ? `: ${words.join(' ')}` : ':');
+  });
+  if (state.rules.stock) {
+    lines.push(`Stock:${state.stock.map((c) => ` ${cardText(c)}`).join('')}`);
+    lines.push(`Waste:${state.waste.map((c) => ` ${cardText(c)}`).join('')}`);
+    lines.push(`Pass: ${state.pass}/${state.rules.stock.passes}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function foundationEntries(state: State): string[] {
+  const top = (f: readonly Card[]) => (f.length ? rankLetter(rankOf(f[f.length - 1] as Card)) : '0');
+  if (state.rules.decks === 2) {
+    return state.foundations.map((f, i) => {
+      const c = f[0];
+      const suit = c === undefined ? FOUNDATION_SUITS[i % 4] : SUITS[suitOf(c)];
+      return `${suit}-${top(f)}`;
+    });
+  }
+  // Label each pile by its suit; empty piles take the suits not yet started, in H C D S order.
+  const used = new Set(state.foundations.filter((f) => f.length).map((f) => SUITS[suitOf(f[0] as Card)]));
+  const spare = FOUNDATION_SUITS.filter((s) => !used.has(s));
+  return state.foundations.map((f) => {
+    const c = f[0];
+    return `${c === undefined ? spare.shift() : SUITS[suitOf(c)]}-${top(f)}`;
+  });
+}
+
+/** Reads board text for a game. A bad line gives an error that names the line and the problem. */
+export function readPosition(rules: Rules, text: string): ReadResult {
+  const fail = (line: number, msg: string): ReadResult => ({ ok: false, error: `line ${line}: ${msg}` });
+  const tableau: Card[][] = [];
+  const faceDown: number[] = [];
+  let cells: (Card | null)[] = Array.from({ length: rules.cells }, () => null);
+  let foundations: Card[][] = Array.from({ length: rules.foundations.count }, () => []);
+  let stock: Card[] = [];
+  let waste: Card[] = [];
+  let pass = 1;
+  const seen = { foundations: false, cells: false, stock: false, waste: false, pass: false };
+
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const n = i + 1;
+    const line = (lines[i] as string).trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const colon = line.indexOf(':');
+    if (colon < 0) return fail(n, `expected "Foundations:", "Freecells:" or a column starting with ":", got "${line}"`);
+    const key = line.slice(0, colon).trim().toLowerCase();
+    const words = line
+      .slice(colon + 1)
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    if (key === '') {
+      const col: Card[] = [];
+      let down = 0;
+      let inBrackets = false;
+      for (const w of words) {
+        let word = w;
+        const opens = word.startsWith('[');
+        const closes = word.endsWith(']');
+        if (opens) word = word.slice(1);
+        if (closes) word = word.slice(0, -1);
+        if (opens) {
+          if (col.length > 0) return fail(n, 'face-down cards (in brackets) must come first in a column');
+          inBrackets = true;
+        }
+        const c = parseCard(word);
+        if (c === null) return fail(n, `"${w}" is not a card (write rank then suit, such as TD or 6C)`);
+        col.push(c);
+        if (inBrackets) down++;
+        if (closes) inBrackets = false;
+      }
+      if (inBrackets) return fail(n, 'a "[" is never closed with "]"');
+      tableau.push(col);
+      faceDown.push(down);
+    } else if (key === 'foundations' || key === 'founds') {
+      if (seen.foundations) return fail(n, 'a second Foundations line');
+      seen.foundations = true;
+      const r = readFoundations(rules, words);
+      if (typeof r === 'string') return fail(n, r);
+      foundations = r;
+    } else if (key === 'freecells' || key === 'cells') {
+      if (seen.cells) return fail(n, 'a second Freecells line');
+      seen.cells = true;
+      if (words.length > rules.cells)
+        return fail(n, `${rules.name} has ${rules.cells} cells, this line has ${words.length}`);
+      cells = Array.from({ length: rules.cells }, () => null);
+      for (let k = 0; k < words.length; k++) {
+        const w = words[k] as string;
+        if (w === '-') continue;
+        const c = parseCard(w);
+        if (c === null) return fail(n, `"${w}" is not a card or "-"`);
+        cells[k] = c;
+      }
+    } else if (key === 'stock' || key === 'waste') {
+      if (!rules.stock) return fail(n, `${rules.name} has no stock or waste`);
+      if (seen[key]) return fail(n, `a second ${key} line`);
+      seen[key] = true;
+      const pile: Card[] = [];
+      for (const w of words) {
+        const c = parseCard(w);
+        if (c === null) return fail(n, `"${w}" is not a card`);
+        pile.push(c);
+      }
+      if (key === 'stock') stock = pile;
+      else waste = pile;
+    } else if (key === 'pass') {
+      if (!rules.stock) return fail(n, `${rules.name} has no stock`);
+      const m = /^(\d+)(?:\/(\d+))?$/.exec(words.join(''));
+      const p = m ? Number(m[1]) : Number.NaN;
+      if (!(p >= 1 && p <= rules.stock.passes))
+        return fail(n, `the pass must be 1 to ${rules.stock.passes}, as "Pass: 1/${rules.stock.passes}"`);
+      pass = p;
+    } else {
+      return fail(n, `unknown line "${line.slice(0, colon)}:"`);
+    }
+  }
+
+  const columns = rules.layout.columns.length;
+  if (tableau.length !== columns) {
+    return { ok: false, error: `${rules.name} has ${columns} columns; the text has ${tableau.length} column lines` };
+  }
+  const state: State = {
+    rules,
+    tableau,
+    faceDown,
+    cells,
+    foundations,
+    stock,
+    waste,
+    pass,
+    base: rules.foundations.base,
+  };
+  const bad = checkCards(state);
+  return bad ? { ok: false, error: bad } : { ok: true, state };
+}
+
+function readFoundations(rules: Rules, words: readonly string[]): Card[][] | string {
+  const f = rules.foundations;
+  const piles: Card[][] = [];
+  for (const w of words) {
+    const m = /^([HCDS])-(\w+)$/i.exec(w);
+    if (!m) return `"${w}" is not a foundation entry like H-5 or S-0`;
+    const suit = suitFromText(m[1] as string);
+    const topText = m[2] as string;
+    if (suit === null) return `"${w}" has no suit`;
+    const pile: Card[] = [];
+    if (topText !== '0') {
+      const top = rankFromText(topText);
+      if (top === null) return `"${w}": "${topText}" is not a rank`;
+      let r: Rank | null = f.base;
+      for (;;) {
+        pile.push(card(r, suit));
+        if (r === top) break;
+        r = stepRank(r, f.direction === 'up' ? 1 : -1, f.wrap);
+        if (r === null || pile.length >= 13)
+          return `"${w}": a foundation here runs from ${rankLetter(f.base)}, never to ${topText}`;
+      }
+    }
+    piles.push(pile);
+  }
+  if (piles.length > f.count) return `${rules.name} has ${f.count} foundations, this line has ${piles.length}`;
+  while (piles.length < f.count) piles.push([]);
+  return piles;
+}
+
+/** Every card of the game's decks exactly once (twice with two decks): no card lost or doubled. */
+export function checkCards(state: State): string | null {
+  const counts = new Map<number, number>();
+  const add = (c: Card): void => {
+    counts.set(c, (counts.get(c) ?? 0) + 1);
+  };
+  for (const col of state.tableau) col.forEach(add);
+  for (const c of state.cells) if (c !== null) add(c);
+  for (const f of state.foundations) f.forEach(add);
+  state.stock.forEach(add);
+  state.waste.forEach(add);
+  const decks = state.rules.decks;
+  for (const c of new Set(fullDeck(1))) {
+    const k = counts.get(c) ?? 0;
+    const times = decks === 1 ? 'once' : 'twice';
+    if (k > decks) return `${cardText(c)} appears ${k} times; each card belongs ${times}`;
+    if (k < decks) return `${cardText(c)} is missing${decks === 2 && k === 1 ? ' one of its two copies' : ''}`;
+  }
+  return null;
+}

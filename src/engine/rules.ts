@@ -1,0 +1,113 @@
+import { type Card, isRed, KING, type Rank, rankOf, suitOf } from './cards';
+import type { BuildRule, Rules } from './games';
+
+// The card-level rules, each in one place. Moves, hints and the solver all ask these.
+
+/** The rank one step from `rank` (+1 up, -1 down), wrapping K-A when `wrap`; null off the end. */
+export function stepRank(rank: Rank, step: 1 | -1, wrap: boolean): Rank | null {
+  const r = rank + step;
+  if (r >= 1 && r <= 13) return r as Rank;
+  if (!wrap) return null;
+  return (r < 1 ? 13 : 1) as Rank;
+}
+
+export type SuitMismatch = 'same-suit' | 'alternate-colour';
+
+/** Why `card` may not go on `onto` in the tableau, or null when it may. */
+export function buildRefusal(
+  build: BuildRule,
+  card: Card,
+  onto: Card,
+): { readonly rank: Rank | null } | { readonly suit: SuitMismatch } | null {
+  const wanted = stepRank(rankOf(onto), build.direction === 'down' ? -1 : 1, build.wrap);
+  if (wanted !== rankOf(card)) return { rank: wanted };
+  if (build.suit === 'same-suit' && suitOf(card) !== suitOf(onto)) return { suit: 'same-suit' };
+  if (build.suit === 'alternate-colour' && isRed(card) === isRed(onto)) return { suit: 'alternate-colour' };
+  return null;
+}
+
+/** May `card` be placed on `onto` in a tableau column? */
+export function buildsOn(build: BuildRule, card: Card, onto: Card): boolean {
+  return buildRefusal(build, card, onto) === null;
+}
+
+/** Is `cards` (bottom first) a run the game lets move together: each card builds on the one below? */
+export function isRun(build: BuildRule, cards: readonly Card[], from = 0): boolean {
+  for (let i = from + 1; i < cards.length; i++) {
+    if (!buildsOn(build, cards[i] as Card, cards[i - 1] as Card)) return false;
+  }
+  return true;
+}
+
+/** How many cards at the end of `column` form a run. */
+export function runLength(build: BuildRule, column: readonly Card[], faceDown = 0): number {
+  let n = column.length > faceDown ? 1 : 0;
+  for (let i = column.length - 1; i > faceDown; i--) {
+    if (!buildsOn(build, column[i] as Card, column[i - 1] as Card)) break;
+    n++;
+  }
+  return n;
+}
+
+/** May `card` fill an empty tableau column? */
+export function canFillSpace(rules: Rules, card: Card): boolean {
+  switch (rules.space) {
+    case 'any':
+      return true;
+    case 'king':
+      return rankOf(card) === KING;
+    case 'none':
+      return false;
+  }
+}
+
+/**
+ * The most cards one run move may carry. `freeCells` and `emptyColumns` are counted before the
+ * move; `toEmpty` says the target is itself an empty column (which then cannot serve as a space).
+ */
+export function runCapacity(rules: Rules, freeCells: number, emptyColumns: number, toEmpty: boolean): number {
+  switch (rules.runs) {
+    case 'single':
+      return 1;
+    case 'cells':
+      return freeCells + 1;
+    case 'capacity':
+      return (freeCells + 1) * 2 ** Math.max(0, emptyColumns - (toEmpty ? 1 : 0));
+    case 'unlimited':
+      return Number.POSITIVE_INFINITY;
+  }
+}
+
+/** The card a foundation wants next, as rank and suit, or 'full' / 'base' (empty: the base rank). */
+export function foundationNeeds(
+  rules: Rules,
+  base: Rank,
+  pile: readonly Card[],
+): { readonly rank: Rank; readonly suit: number | null } | 'full' {
+  if (pile.length === 0) return { rank: base, suit: null };
+  if (pile.length >= 13) return 'full';
+  const top = pile[pile.length - 1] as Card;
+  const f = rules.foundations;
+  const rank = stepRank(rankOf(top), f.direction === 'up' ? 1 : -1, f.wrap);
+  return rank === null ? 'full' : { rank, suit: suitOf(top) };
+}
+
+/** May `card` go onto this foundation pile? */
+export function foundationAccepts(rules: Rules, base: Rank, pile: readonly Card[], card: Card): boolean {
+  const need = foundationNeeds(rules, base, pile);
+  return need !== 'full' && need.rank === rankOf(card) && (need.suit === null || need.suit === suitOf(card));
+}
+
+/** The cards that could be built onto `card` in the tableau (its possible children), as rank and suits. */
+export function cardsBuildingOn(build: BuildRule, card: Card): { rank: Rank; suits: number[] } | null {
+  const rank = stepRank(rankOf(card), build.direction === 'down' ? -1 : 1, build.wrap);
+  if (rank === null) return null;
+  const s = suitOf(card);
+  const suits =
+    build.suit === 'same-suit'
+      ? [s]
+      : build.suit === 'any-suit'
+        ? [0, 1, 2, 3]
+        : [0, 1, 2, 3].filter((x) => (x === 1 || x === 2) !== isRed(card));
+  return { rank, suits };
+}

@@ -1,0 +1,130 @@
+import { AUTO_MODES, type AutoMode } from './auto-moves';
+import { dealPosition } from './deal';
+import { isGameId, rulesFor } from './games';
+import { applyMove, checkMove, type Move } from './moves';
+import { moveToPileText, parseMove } from './notation';
+import { readPosition, writePosition } from './position-text';
+import { explain } from './reasons';
+import type { Session, Step } from './session';
+import type { State } from './state';
+
+// A save is versioned JSON: the game and its options, the deal number (or the starting position
+// as board text), the auto-move mode, every step with the single moves played for it, and the
+// cursor. Loading replays every move through the engine's own checks, so a save cannot smuggle in
+// an illegal position: anything that does not replay is reported, never half-loaded.
+
+export const SAVE_FORMAT = 'open-cell-solitaire/save';
+export const SAVE_VERSION = 1;
+
+export interface SaveFile {
+  readonly format: typeof SAVE_FORMAT;
+  readonly version: typeof SAVE_VERSION;
+  readonly game: string;
+  readonly options: readonly string[];
+  readonly deal: number | null;
+  readonly position?: string;
+  readonly autoMode: AutoMode;
+  readonly steps: readonly { readonly move: string; readonly played: readonly string[]; readonly auto: number }[];
+  readonly cursor: number;
+}
+
+export function toSave(s: Session): SaveFile {
+  return {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    game: s.rules.id,
+    options: s.rules.options,
+    deal: s.deal,
+    ...(s.deal === null ? { position: writePosition(s.initial) } : {}),
+    autoMode: s.autoMode,
+    steps: s.steps.map((st) => ({
+      move: moveToPileText(st.move),
+      played: st.played.map(moveToPileText),
+      auto: st.auto,
+    })),
+    cursor: s.cursor,
+  };
+}
+
+export function saveToJson(s: Session): string {
+  return JSON.stringify(toSave(s));
+}
+
+export type LoadResult =
+  | { readonly ok: true; readonly session: Session }
+  | { readonly ok: false; readonly error: string };
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** Reads a save from JSON text; any problem comes back as an error, never as a broken session. */
+export function loadSave(json: string): LoadResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return { ok: false, error: 'the save is not valid JSON' };
+  }
+  if (!isRecord(data) || data.format !== SAVE_FORMAT) return { ok: false, error: 'this is not a save of this game' };
+  if (data.version !== SAVE_VERSION)
+    return { ok: false, error: `save version ${String(data.version)} is not one this version reads` };
+  const { game, options, deal, position, autoMode, steps, cursor } = data;
+  if (typeof game !== 'string' || !isGameId(game)) return { ok: false, error: `unknown game "${String(game)}"` };
+  if (!Array.isArray(options) || !options.every((o) => typeof o === 'string'))
+    return { ok: false, error: 'options must be a list of names' };
+  const r = rulesFor(game, options);
+  if (!r.ok) return r;
+  if (typeof autoMode !== 'string' || !(AUTO_MODES as readonly string[]).includes(autoMode))
+    return { ok: false, error: 'bad auto-move mode' };
+
+  let initial: State;
+  if (deal === null) {
+    if (typeof position !== 'string') return { ok: false, error: 'a save without a deal number needs its position' };
+    const p = readPosition(r.rules, position);
+    if (!p.ok) return { ok: false, error: `the saved position: ${p.error}` };
+    initial = p.state;
+  } else {
+    if (typeof deal !== 'number') return { ok: false, error: 'the deal number must be a number' };
+    const d = dealPosition(r.rules, deal);
+    if (!d.ok) return d;
+    initial = d.state;
+  }
+  if (!Array.isArray(steps)) return { ok: false, error: 'steps must be a list' };
+  if (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor > steps.length) {
+    return { ok: false, error: 'the cursor is outside the history' };
+  }
+
+  const out: Step[] = [];
+  let state = initial;
+  for (let i = 0; i < steps.length; i++) {
+    const st: unknown = steps[i];
+    if (!isRecord(st) || typeof st.move !== 'string' || !Array.isArray(st.played) || typeof st.auto !== 'number') {
+      return { ok: false, error: `step ${i + 1} is malformed` };
+    }
+    const head = parseMove(state, st.move);
+    if (!head.ok) return { ok: false, error: `step ${i + 1}: ${head.error}` };
+    const played: Move[] = [];
+    for (const text of st.played) {
+      if (typeof text !== 'string') return { ok: false, error: `step ${i + 1} is malformed` };
+      const m = parseMove(state, text);
+      if (!m.ok) return { ok: false, error: `step ${i + 1}: ${m.error}` };
+      const v = checkMove(state, m.move);
+      if (!v.ok) return { ok: false, error: `step ${i + 1}: ${explain(v.refusal)}` };
+      played.push(m.move);
+      state = applyMove(state, m.move);
+    }
+    if (played.length === 0 || st.auto < 0 || st.auto > played.length)
+      return { ok: false, error: `step ${i + 1} is malformed` };
+    out.push({ move: head.move, played, auto: st.auto, after: state });
+  }
+  const session: Session = {
+    rules: r.rules,
+    deal: deal as number | null,
+    initial,
+    steps: out,
+    cursor,
+    autoMode: autoMode as AutoMode,
+  };
+  return { ok: true, session };
+}

@@ -1,0 +1,112 @@
+import { type AutoMode, autoMoves } from './auto-moves';
+import { dealPosition } from './deal';
+import type { Rules } from './games';
+import { applyMove, checkMove, expandMove, legalMoves, type Move } from './moves';
+import type { Refusal } from './reasons';
+import { isWon, type State } from './state';
+
+/** One step of the history: what the player did (maybe played out as several single moves) and the auto-moves after it. */
+export interface Step {
+  /** The move as the player made it. */
+  readonly move: Move;
+  /** Every single move played for it, in order: the move (or its single-card expansion), then auto-moves. */
+  readonly played: readonly Move[];
+  /** How many of `played` are auto-moves (they come last). */
+  readonly auto: number;
+  /** The position after the step. */
+  readonly after: State;
+}
+
+/** A game in progress: the start, the history with a cursor (undo/redo), and the auto-move mode. */
+export interface Session {
+  readonly rules: Rules;
+  /** The deal number, or null for a position that was given as text. */
+  readonly deal: number | null;
+  readonly initial: State;
+  readonly steps: readonly Step[];
+  /** How many steps are in effect; steps after it can be redone. */
+  readonly cursor: number;
+  readonly autoMode: AutoMode;
+}
+
+export function currentState(s: Session): State {
+  return s.cursor === 0 ? s.initial : (s.steps[s.cursor - 1] as Step).after;
+}
+
+/**
+ * A session from a start position. Auto-moves that are due at the start (none in a fresh deal
+ * of these games) are left for the first move, so the starting position is always the deal.
+ */
+export function startSession(rules: Rules, initial: State, deal: number | null, autoMode: AutoMode = 'safe'): Session {
+  return { rules, deal, initial, steps: [], cursor: 0, autoMode };
+}
+
+export function newGame(
+  rules: Rules,
+  deal: number,
+  autoMode: AutoMode = 'safe',
+): { ok: true; session: Session } | { ok: false; error: string } {
+  const d = dealPosition(rules, deal);
+  return d.ok ? { ok: true, session: startSession(rules, d.state, deal, autoMode) } : d;
+}
+
+export type PlayResult =
+  | { readonly ok: true; readonly session: Session; readonly step: Step }
+  | { readonly ok: false; readonly refusal: Refusal };
+
+/** Plays a player's move: checked, expanded into single moves where the rules say so, then auto-moves. Redo is cleared. */
+export function play(s: Session, move: Move): PlayResult {
+  const before = currentState(s);
+  const verdict = checkMove(before, move);
+  if (!verdict.ok) return verdict;
+  const singles = expandMove(before, move);
+  let state = before;
+  for (const m of singles) state = applyMove(state, m);
+  const auto = autoMoves(state, s.autoMode);
+  const step: Step = { move, played: [...singles, ...auto.moves], auto: auto.moves.length, after: auto.state };
+  return { ok: true, step, session: { ...s, steps: [...s.steps.slice(0, s.cursor), step], cursor: s.cursor + 1 } };
+}
+
+/** Plays the auto-moves due now as a step of their own (after the auto mode is switched on, say); null if none. */
+export function playAutoMoves(s: Session, mode: AutoMode = s.autoMode): Session | null {
+  const auto = autoMoves(currentState(s), mode);
+  const first = auto.moves[0];
+  if (!first) return null;
+  const step: Step = { move: first, played: auto.moves, auto: auto.moves.length, after: auto.state };
+  return { ...s, steps: [...s.steps.slice(0, s.cursor), step], cursor: s.cursor + 1 };
+}
+
+export const canUndo = (s: Session): boolean => s.cursor > 0;
+export const canRedo = (s: Session): boolean => s.cursor < s.steps.length;
+
+export function undo(s: Session): Session {
+  return canUndo(s) ? { ...s, cursor: s.cursor - 1 } : s;
+}
+
+export function redo(s: Session): Session {
+  return canRedo(s) ? { ...s, cursor: s.cursor + 1 } : s;
+}
+
+/** Back to the deal. The steps stay, so redo can replay them. */
+export function restart(s: Session): Session {
+  return { ...s, cursor: 0 };
+}
+
+export function setAutoMode(s: Session, autoMode: AutoMode): Session {
+  return { ...s, autoMode };
+}
+
+/** Moves made so far: every single move in effect, auto-moves and played-out runs included. */
+export function moveCount(s: Session): number {
+  let n = 0;
+  for (let i = 0; i < s.cursor; i++) n += (s.steps[i] as Step).played.length;
+  return n;
+}
+
+export type Status = 'playing' | 'won' | 'stuck';
+
+/** Won when every card is on the foundations; stuck when no legal move is left (stock and redeals count). */
+export function statusOf(state: State): Status {
+  if (isWon(state)) return 'won';
+  return legalMoves(state).length === 0 ? 'stuck' : 'playing';
+}
