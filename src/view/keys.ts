@@ -1,0 +1,30 @@
+import type { GameId } from '../engine';
+
+/** Scene keys, in one frozen map (Phaser templates' habit): boot, menu, table, win, and the HUD. */
+export const SCENES = Object.freeze({
+  boot: 'boot',
+  menu: 'menu',
+  table: 'table',
+  hud: 'hud',
+  win: 'win',
+});
+
+/** What the menu (or a shared link) hands the table scene to start or resume a game. */
+export interface TableSceneData {
+  readonly game: GameId;
+  /** A deal number; omitted means a new random deal (or the saved game when `resume`). */
+  readonly deal?: number;
+  /** Game options by id (see GAME_OPTIONS in the engine). */
+  readonly options?: readonly string[];
+  /** Resume the saved game of this id if there is one. */
+  readonly resume?: boolean;
+}
+
+/** What the table hands the win scene. */
+export interface WinSceneData {
+  readonly game: GameId;
+  readonly deal: number | null;
+  readonly options: readonly string[];
+  readonly moves: number;
+  readonly seconds: number;
+}
