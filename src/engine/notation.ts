@@ -115,3 +115,8 @@ export function parseMove(state: State, text: string): ParsedMove {
   const verdict = checkMove(state, move);
   return verdict.ok ? { ok: true, move } : { ok: false, error: `"${text}": ${explain(verdict.refusal)}` };
 }
+
+/** A move as JSON for tools: pile names, with `f` for a foundation (the engine picks which). */
+export function moveToJson(move: Move): { from: string; to: string; n: number } {
+  return { from: pileName(move.from), to: move.to.kind === 'foundation' ? 'f' : pileName(move.to), n: move.n };
+}

@@ -237,3 +237,22 @@ export function checkCards(state: State): string | null {
   }
   return null;
 }
+
+/** Every pile by its name (t1.., c1.., f1.., s, w), cards as board text, bottom first. */
+export function positionPiles(state: State): Record<string, string[]> {
+  const piles: Record<string, string[]> = {};
+  state.tableau.forEach((col, i) => {
+    piles[`t${i + 1}`] = col.map(cardText);
+  });
+  state.cells.forEach((c, i) => {
+    piles[`c${i + 1}`] = c === null ? [] : [cardText(c)];
+  });
+  state.foundations.forEach((f, i) => {
+    piles[`f${i + 1}`] = f.map(cardText);
+  });
+  if (state.rules.stock) {
+    piles.s = state.stock.map(cardText);
+    piles.w = state.waste.map(cardText);
+  }
+  return piles;
+}
