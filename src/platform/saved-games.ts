@@ -1,0 +1,65 @@
+import { type GameId, loadSave, moveCount, type Session, saveToJson } from '../engine';
+import { type MessageKey, t } from './i18n';
+import type { KeyValueStore } from './store';
+
+// One saved game per game id, kept as the engine's own versioned save JSON. The engine replays
+// every move when loading, so a save that fails (corrupt, edited, or from another version) is
+// never half-loaded: it is moved aside, where a future version or a curious player can still
+// find it, and the player is told once.
+
+export const saveKey = (game: GameId): string => `save:${game}`;
+export const setAsideKey = (game: GameId): string => `save-set-aside:${game}`;
+
+export type SavedGameLoad =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'loaded'; readonly session: Session }
+  | {
+      readonly kind: 'set-aside';
+      /** Why the engine refused it, for the console and bug reports (English). */
+      readonly reason: string;
+      /** What to tell the player, in the current language. */
+      readonly notice: string;
+      readonly noticeKey: MessageKey;
+    };
+
+export class SavedGames {
+  constructor(private readonly store: KeyValueStore) {}
+
+  /** Keeps the game; false when storage refused (the game goes on, it just will not be remembered). */
+  save(session: Session): boolean {
+    return this.store.set(saveKey(session.rules.id), saveToJson(session));
+  }
+
+  has(game: GameId): boolean {
+    return this.store.get(saveKey(game)) !== null;
+  }
+
+  /** The saved game, or why there is none. A save that cannot be read is set aside, never thrown. */
+  load(game: GameId): SavedGameLoad {
+    const json = this.store.get(saveKey(game));
+    if (json === null) return { kind: 'none' };
+    let result: ReturnType<typeof loadSave>;
+    try {
+      result = loadSave(json);
+    } catch (e) {
+      // loadSave reports problems as values; this is for a bug there, which must not lose the menu.
+      result = { ok: false, error: `the engine failed reading the save: ${String(e)}` };
+    }
+    if (result.ok && result.session.rules.id === game) return { kind: 'loaded', session: result.session };
+    const reason = result.ok ? `the save under ${game} is a game of ${result.session.rules.id}` : result.error;
+    this.store.set(setAsideKey(game), json);
+    this.store.remove(saveKey(game));
+    return { kind: 'set-aside', reason, notice: t('notice.saveSetAside'), noticeKey: 'notice.saveSetAside' };
+  }
+
+  /** Moves made in the saved game, for the menu's "continue" line; null when there is none to continue. */
+  savedMoves(game: GameId): number | null {
+    const loaded = this.load(game);
+    return loaded.kind === 'loaded' ? moveCount(loaded.session) : null;
+  }
+
+  /** Forgets the saved game: after a win, or when the player starts a new deal. */
+  clear(game: GameId): void {
+    this.store.remove(saveKey(game));
+  }
+}

@@ -1,0 +1,118 @@
+import { GAME_IDS, type GameId } from '../engine';
+import type { KeyValueStore } from './store';
+
+// Statistics per game. A game counts as played when it ends: won, or given up (a new deal or
+// leaving a game that had moves). Counting at the start instead would call every game in
+// progress a loss and break the streak before the player has lost anything.
+
+export interface GameStats {
+  readonly played: number;
+  readonly won: number;
+  /** Wins in a row up to the last game; 0 after a loss. */
+  readonly currentStreak: number;
+  readonly bestStreak: number;
+  /** Fewest moves in a won game, or null before the first win. */
+  readonly bestMoves: number | null;
+  /** Fastest won game in whole seconds, or null before the first win. */
+  readonly bestSeconds: number | null;
+}
+
+export const EMPTY_STATS: GameStats = {
+  played: 0,
+  won: 0,
+  currentStreak: 0,
+  bestStreak: 0,
+  bestMoves: null,
+  bestSeconds: null,
+};
+
+/** Won out of played as a fraction 0..1, or null before the first game. */
+export function winRate(s: GameStats): number | null {
+  return s.played === 0 ? null : s.won / s.played;
+}
+
+/** What a win changed, so the win scene can say "new record". */
+export interface WinRecord {
+  readonly stats: GameStats;
+  readonly fewestMoves: boolean;
+  readonly fastest: boolean;
+}
+
+export const statsKey = (game: GameId): string => `stats:${game}`;
+
+const count = (x: unknown): number => (typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 ? x : 0);
+const best = (x: unknown): number | null => (typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 ? x : null);
+
+/** Stats from stored JSON, each field checked; nonsense becomes zero rather than an error. */
+export function parseStats(text: string | null): GameStats {
+  if (text === null) return EMPTY_STATS;
+  let x: unknown;
+  try {
+    x = JSON.parse(text);
+  } catch {
+    return EMPTY_STATS;
+  }
+  if (typeof x !== 'object' || x === null) return EMPTY_STATS;
+  const r = x as Record<string, unknown>;
+  const played = count(r.played);
+  const won = Math.min(count(r.won), played);
+  const currentStreak = Math.min(count(r.currentStreak), won);
+  return {
+    played,
+    won,
+    currentStreak,
+    bestStreak: Math.min(Math.max(count(r.bestStreak), currentStreak), won),
+    bestMoves: won > 0 ? best(r.bestMoves) : null,
+    bestSeconds: won > 0 ? best(r.bestSeconds) : null,
+  };
+}
+
+const smaller = (a: number | null, b: number): number => (a === null ? b : Math.min(a, b));
+
+export class Statistics {
+  constructor(private readonly store: KeyValueStore) {}
+
+  get(game: GameId): GameStats {
+    return parseStats(this.store.get(statsKey(game)));
+  }
+
+  all(): Record<GameId, GameStats> {
+    return Object.fromEntries(GAME_IDS.map((id) => [id, this.get(id)])) as Record<GameId, GameStats>;
+  }
+
+  private put(game: GameId, stats: GameStats): GameStats {
+    this.store.set(statsKey(game), JSON.stringify(stats));
+    return stats;
+  }
+
+  /** A won game: moves as the engine counts them (moveCount), time in seconds. */
+  recordWin(game: GameId, moves: number, seconds: number): WinRecord {
+    const s = this.get(game);
+    const secs = Math.max(0, Math.round(seconds));
+    const currentStreak = s.currentStreak + 1;
+    const stats = this.put(game, {
+      played: s.played + 1,
+      won: s.won + 1,
+      currentStreak,
+      bestStreak: Math.max(s.bestStreak, currentStreak),
+      bestMoves: smaller(s.bestMoves, moves),
+      bestSeconds: smaller(s.bestSeconds, secs),
+    });
+    // A first win is a record too, but "new record" on the first win says nothing; only beaten ones count.
+    return {
+      stats,
+      fewestMoves: s.bestMoves !== null && moves < s.bestMoves,
+      fastest: s.bestSeconds !== null && secs < s.bestSeconds,
+    };
+  }
+
+  /** A game given up or lost: it counts as played and ends the streak. */
+  recordLoss(game: GameId): GameStats {
+    const s = this.get(game);
+    return this.put(game, { ...s, played: s.played + 1, currentStreak: 0 });
+  }
+
+  reset(game: GameId): void {
+    this.store.remove(statsKey(game));
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage, getLanguage, onLanguageChange, setLanguage, t, translate } from '../../src/platform/i18n';
+import { DE } from '../../src/platform/messages-de';
+import { EN } from '../../src/platform/messages-en';
+
+describe('i18n', () => {
+  it('detects the language from the browser list', () => {
+    expect(detectLanguage(['de-AT', 'en'])).toBe('de');
+    expect(detectLanguage(['fr-FR', 'de'])).toBe('de');
+    expect(detectLanguage(['fr-FR'])).toBe('en');
+    expect(detectLanguage(undefined)).toBe('en');
+  });
+
+  it('fills placeholders', () => {
+    expect(translate('en', 'table.moves', { moves: 12 })).toBe('Moves: 12');
+    expect(translate('de', 'table.moves', { moves: 12 })).toBe('Züge: 12');
+  });
+
+  it('switches language and tells listeners', () => {
+    const heard: string[] = [];
+    const stop = onLanguageChange((l) => heard.push(l));
+    setLanguage('de');
+    expect(getLanguage()).toBe('de');
+    expect(t('menu.settings')).toBe('Einstellungen');
+    setLanguage('en');
+    stop();
+    setLanguage('de');
+    setLanguage('en');
+    expect(heard).toEqual(['de', 'en']);
+  });
+
+  it('has every English placeholder in the German text', () => {
+    for (const key of Object.keys(EN) as (keyof typeof EN)[]) {
+      const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(names(DE[key]), key).toEqual(names(EN[key]));
+    }
+  });
+});

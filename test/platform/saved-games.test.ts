@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { type GameId, moveCount, newGame, play, rulesFor, type Session, saveToJson } from '../../src/engine';
+import { legalMoves } from '../../src/engine/moves';
+import { currentState } from '../../src/engine/session';
+import { SavedGames, saveKey, setAsideKey } from '../../src/platform/saved-games';
+import { MemoryStore } from '../../src/platform/store';
+
+function sessionWithMoves(game: GameId, deal: number, moves: number): Session {
+  const r = rulesFor(game);
+  if (!r.ok) throw new Error(r.error);
+  const g = newGame(r.rules, deal, 'off');
+  if (!g.ok) throw new Error(g.error);
+  let s = g.session;
+  for (let i = 0; i < moves; i++) {
+    const m = legalMoves(currentState(s))[0];
+    if (!m) break;
+    const p = play(s, m);
+    if (!p.ok) throw new Error('legal move refused');
+    s = p.session;
+  }
+  return s;
+}
+
+describe('SavedGames', () => {
+  it('has nothing to load at first', () => {
+    const saves = new SavedGames(new MemoryStore());
+    expect(saves.has('freecell')).toBe(false);
+    expect(saves.load('freecell')).toEqual({ kind: 'none' });
+    expect(saves.savedMoves('freecell')).toBeNull();
+  });
+
+  it('saves and loads a game per id, replaying to the same position', () => {
+    const saves = new SavedGames(new MemoryStore());
+    const s = sessionWithMoves('freecell', 617, 5);
+    expect(saves.save(s)).toBe(true);
+    const loaded = saves.load('freecell');
+    expect(loaded.kind).toBe('loaded');
+    if (loaded.kind !== 'loaded') return;
+    expect(saveToJson(loaded.session)).toBe(saveToJson(s));
+    expect(saves.savedMoves('freecell')).toBe(moveCount(s));
+    expect(saves.has('eight-off')).toBe(false);
+  });
+
+  it('sets a corrupt save aside with a notice, and forgets it', () => {
+    const store = new MemoryStore();
+    const saves = new SavedGames(store);
+    store.set(saveKey('freecell'), '{ not json');
+    const loaded = saves.load('freecell');
+    expect(loaded).toMatchObject({
+      kind: 'set-aside',
+      notice: 'Your saved game could not be read and was set aside.',
+      noticeKey: 'notice.saveSetAside',
+    });
+    expect(store.get(setAsideKey('freecell'))).toBe('{ not json');
+    expect(saves.has('freecell')).toBe(false);
+    expect(saves.load('freecell')).toEqual({ kind: 'none' });
+  });
+
+  it('sets aside a save of an older version', () => {
+    const store = new MemoryStore();
+    const saves = new SavedGames(store);
+    const old = JSON.parse(saveToJson(sessionWithMoves('freecell', 1, 2))) as Record<string, unknown>;
+    store.set(saveKey('freecell'), JSON.stringify({ ...old, version: 0 }));
+    const loaded = saves.load('freecell');
+    expect(loaded.kind).toBe('set-aside');
+    if (loaded.kind === 'set-aside') expect(loaded.reason).toMatch(/version 0/);
+  });
+
+  it('sets aside a save of another game filed under this id', () => {
+    const store = new MemoryStore();
+    store.set(saveKey('eight-off'), saveToJson(sessionWithMoves('freecell', 1, 1)));
+    expect(new SavedGames(store).load('eight-off').kind).toBe('set-aside');
+  });
+
+  it('sets aside a save whose moves do not replay', () => {
+    const store = new MemoryStore();
+    const json = JSON.parse(saveToJson(sessionWithMoves('bakers-game', 3, 3))) as { steps: { move: string }[] };
+    const first = json.steps[0];
+    if (first) first.move = '9z';
+    store.set(saveKey('bakers-game'), JSON.stringify(json));
+    expect(new SavedGames(store).load('bakers-game').kind).toBe('set-aside');
+  });
+
+  it('clears a save', () => {
+    const saves = new SavedGames(new MemoryStore());
+    saves.save(sessionWithMoves('eights-down', 4, 3));
+    expect(saves.has('eights-down')).toBe(true);
+    saves.clear('eights-down');
+    expect(saves.has('eights-down')).toBe(false);
+  });
+});

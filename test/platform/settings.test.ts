@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultSettings,
+  SETTINGS_KEY,
+  type Settings,
+  SettingsStore,
+  validateSettings,
+} from '../../src/platform/settings';
+import { MemoryStore } from '../../src/platform/store';
+
+describe('validateSettings', () => {
+  it('gives the defaults for nothing or nonsense', () => {
+    expect(validateSettings(undefined)).toEqual(defaultSettings());
+    expect(validateSettings('hello')).toEqual(defaultSettings());
+    expect(validateSettings([1, 2])).toEqual(defaultSettings());
+  });
+
+  it('keeps good fields and replaces each bad one with its default', () => {
+    const s = validateSettings({
+      language: 'de',
+      autoMode: 'sometimes',
+      animationSpeed: 'fast',
+      fourColour: 'yes',
+      leftHanded: true,
+      muted: true,
+      volume: 7,
+      gameOptions: { 'eight-off': ['alternate-colours', 'bogus', 'run-shortcut'], freecell: 'x' },
+    });
+    expect(s.language).toBe('de');
+    expect(s.autoMode).toBe('safe');
+    expect(s.animationSpeed).toBe('fast');
+    expect(s.fourColour).toBe(false);
+    expect(s.leftHanded).toBe(true);
+    expect(s.muted).toBe(true);
+    expect(s.volume).toBe(1);
+    // Unknown options dropped, the rest in the engine's order.
+    expect(s.gameOptions['eight-off']).toEqual(['run-shortcut', 'alternate-colours']);
+    expect(s.gameOptions.freecell).toEqual([]);
+  });
+
+  it('rejects a volume that is not a number', () => {
+    expect(validateSettings({ volume: Number.NaN }).volume).toBe(defaultSettings().volume);
+    expect(validateSettings({ volume: -1 }).volume).toBe(0);
+  });
+});
+
+describe('SettingsStore', () => {
+  it('starts from the defaults it is given (the browser language)', () => {
+    const s = new SettingsStore(new MemoryStore(), defaultSettings('de'));
+    expect(s.get().language).toBe('de');
+  });
+
+  it('remembers changes across a reload and tells listeners', () => {
+    const store = new MemoryStore();
+    const a = new SettingsStore(store);
+    const seen: [Settings, Settings][] = [];
+    a.subscribe((now, before) => seen.push([now, before]));
+    a.update({ muted: true, volume: 0.25 });
+    a.setGameOptions('eight-off', ['any-card-in-space']);
+    expect(seen).toHaveLength(2);
+    expect(seen[0]?.[1].muted).toBe(false);
+    const b = new SettingsStore(store);
+    expect(b.get().muted).toBe(true);
+    expect(b.get().volume).toBe(0.25);
+    expect(b.get().gameOptions['eight-off']).toEqual(['any-card-in-space']);
+  });
+
+  it('survives corrupt stored settings', () => {
+    const store = new MemoryStore();
+    store.set(SETTINGS_KEY, '{{{');
+    expect(new SettingsStore(store).get()).toEqual(defaultSettings());
+    store.set(SETTINGS_KEY, JSON.stringify({ version: 1, settings: { autoMode: 'all', volume: 'loud' } }));
+    const s = new SettingsStore(store).get();
+    expect(s.autoMode).toBe('all');
+    expect(s.volume).toBe(defaultSettings().volume);
+  });
+
+  it('validates updates too', () => {
+    const s = new SettingsStore(new MemoryStore());
+    s.update({ volume: 3 });
+    expect(s.get().volume).toBe(1);
+  });
+});

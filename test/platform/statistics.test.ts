@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_STATS, parseStats, Statistics, statsKey, winRate } from '../../src/platform/statistics';
+import { MemoryStore } from '../../src/platform/store';
+
+describe('Statistics', () => {
+  it('starts empty, with no win rate', () => {
+    const stats = new Statistics(new MemoryStore());
+    expect(stats.get('freecell')).toEqual(EMPTY_STATS);
+    expect(winRate(EMPTY_STATS)).toBeNull();
+  });
+
+  it('counts wins, losses, streaks and bests per game', () => {
+    const stats = new Statistics(new MemoryStore());
+    const first = stats.recordWin('freecell', 100, 300.4);
+    expect(first.fewestMoves).toBe(false);
+    expect(first.stats).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestMoves: 100, bestSeconds: 300 });
+    const second = stats.recordWin('freecell', 90, 400);
+    expect(second.fewestMoves).toBe(true);
+    expect(second.fastest).toBe(false);
+    stats.recordLoss('freecell');
+    stats.recordWin('freecell', 120, 200);
+    const s = stats.get('freecell');
+    expect(s).toEqual({ played: 4, won: 3, currentStreak: 1, bestStreak: 2, bestMoves: 90, bestSeconds: 200 });
+    expect(winRate(s)).toBe(0.75);
+    expect(stats.get('eight-off')).toEqual(EMPTY_STATS);
+    expect(stats.all().freecell).toEqual(s);
+  });
+
+  it('resets one game', () => {
+    const stats = new Statistics(new MemoryStore());
+    stats.recordLoss('seahaven-towers');
+    stats.reset('seahaven-towers');
+    expect(stats.get('seahaven-towers')).toEqual(EMPTY_STATS);
+  });
+
+  it('reads nonsense as zeros, and keeps counts consistent', () => {
+    expect(parseStats('nope')).toEqual(EMPTY_STATS);
+    expect(parseStats('null')).toEqual(EMPTY_STATS);
+    expect(parseStats(JSON.stringify({ played: 2, won: 5, currentStreak: 9, bestStreak: -1, bestMoves: 'x' }))).toEqual(
+      { played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestMoves: null, bestSeconds: null },
+    );
+    const store = new MemoryStore();
+    store.set(statsKey('freecell'), '[]');
+    expect(new Statistics(store).recordLoss('freecell').played).toBe(1);
+  });
+});
