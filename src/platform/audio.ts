@@ -1,0 +1,96 @@
+import { Howl, Howler } from 'howler';
+import type { SettingsStore } from './settings';
+import { SOUND_FILE_URL, SOUND_SPRITE, type SoundName, type SoundSprite } from './sound-sprite';
+
+// Sound effects behind a three-method interface, with a Howler implementation and a silent one
+// (tests, browsers without audio, a failed load). Howler unlocks Web Audio by itself on the first
+// touchstart/touchend/click/keydown (Howler.autoUnlock, on by default), so nothing plays before
+// the player has touched the page and nothing here needs its own unlock handler.
+
+export type { SoundName } from './sound-sprite';
+export { SOUND_NAMES } from './sound-sprite';
+
+export interface SoundPlayer {
+  play(name: SoundName): void;
+  setMuted(muted: boolean): void;
+  /** 0 (silent) to 1 (full). */
+  setVolume(volume: number): void;
+}
+
+/** Plays nothing. */
+export class SilentSounds implements SoundPlayer {
+  play(_name: SoundName): void {}
+  setMuted(_muted: boolean): void {}
+  setVolume(_volume: number): void {}
+}
+
+/** The part of a Howl used here, so tests can hand in a fake. */
+export interface HowlLike {
+  play(sprite: string): number;
+  volume(volume: number): unknown;
+  mute(muted: boolean): unknown;
+}
+
+export class HowlerSounds implements SoundPlayer {
+  private muted = false;
+  /** Set when the file could not be loaded or decoded: from then on the game is silent, not broken. */
+  private failed = false;
+
+  constructor(private readonly howl: HowlLike) {}
+
+  play(name: SoundName): void {
+    if (this.muted || this.failed) return;
+    try {
+      this.howl.play(name);
+    } catch {
+      // A sound that cannot play must never stop a card from moving.
+    }
+  }
+
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+    this.howl.mute(muted);
+  }
+
+  setVolume(volume: number): void {
+    this.howl.volume(Math.min(1, Math.max(0, volume)));
+  }
+
+  /** Called on a load error. */
+  fail(): void {
+    this.failed = true;
+  }
+}
+
+function howlerSprite(sprite: SoundSprite): Record<string, [number, number]> {
+  return Object.fromEntries(Object.entries(sprite).map(([name, [offset, ms]]) => [name, [offset, ms]]));
+}
+
+/** The real sounds: one Howl holding the whole sprite, or silence where the browser has no audio. */
+export function createHowlerSounds(src: string = SOUND_FILE_URL, sprite: SoundSprite = SOUND_SPRITE): SoundPlayer {
+  try {
+    if (Howler.noAudio) return new SilentSounds();
+    let sounds: HowlerSounds | null = null;
+    const howl = new Howl({
+      src: [src],
+      sprite: howlerSprite(sprite),
+      preload: true,
+      onloaderror: () => sounds?.fail(),
+    });
+    sounds = new HowlerSounds(howl);
+    return sounds;
+  } catch {
+    return new SilentSounds();
+  }
+}
+
+/** Keeps a player's mute and volume in step with the settings; returns the function that stops it. */
+export function followSettings(sounds: SoundPlayer, settings: SettingsStore): () => void {
+  const now = settings.get();
+  sounds.setMuted(now.muted);
+  sounds.setVolume(now.volume);
+  return settings.subscribe((next, previous) => {
+    if (next.muted !== previous.muted) sounds.setMuted(next.muted);
+    if (next.volume !== previous.volume) sounds.setVolume(next.volume);
+  });
+}
