@@ -72,6 +72,15 @@ export function translate<K extends MessageKey>(language: Language, key: K, ...p
   return fill(TABLES[language][key], params[0]);
 }
 
+/** For keys chosen at run time, whose placeholders the compiler cannot know: unknown ones stay as {name}. */
+export function translateAny(
+  language: Language,
+  key: MessageKey,
+  params: Readonly<Record<string, string | number>>,
+): string {
+  return fill(TABLES[language][key], params);
+}
+
 /** A message in the current language, placeholders filled: t('table.moves', { moves: 12 }). */
 export function t<K extends MessageKey>(key: K, ...params: ParamArgs<K>): string {
   return translate(current, key, ...params);

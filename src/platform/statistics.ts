@@ -1,4 +1,4 @@
-import { GAME_IDS, type GameId } from '../engine';
+import { GAME_IDS, type GameId, isGameId } from '../engine';
 import type { KeyValueStore } from './store';
 
 // Statistics per game. A game counts as played when it ends: won, or given up (a new deal or
@@ -110,6 +110,18 @@ export class Statistics {
   recordLoss(game: GameId): GameStats {
     const s = this.get(game);
     return this.put(game, { ...s, played: s.played + 1, currentStreak: 0 });
+  }
+
+  /** The view's port (src/view/ports.ts Statistics): one finished game, won or not. */
+  record(result: {
+    readonly game: string;
+    readonly won: boolean;
+    readonly moves: number;
+    readonly seconds: number;
+  }): void {
+    if (!isGameId(result.game)) return;
+    if (result.won) this.recordWin(result.game, result.moves, result.seconds);
+    else this.recordLoss(result.game);
   }
 
   reset(game: GameId): void {

@@ -1,0 +1,37 @@
+import { isGameId } from '../engine';
+import type { Notices } from './notices';
+import { type SavedGames, saveKey } from './saved-games';
+import type { KeyValueStore } from './store';
+
+// The save store the view's ports ask for (src/view/ports.ts SaveStore): raw save JSON per game
+// id. Loading goes through SavedGames, so a save that would not replay is set aside here, with
+// a notice queued for the player, and the table simply starts a new deal.
+
+export class SaveSlots {
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly games: SavedGames,
+    private readonly notices: Notices,
+  ) {}
+
+  load(game: string): string | null {
+    if (!isGameId(game)) return null;
+    const loaded = this.games.load(game);
+    if (loaded.kind === 'set-aside') {
+      this.notices.push(loaded.notice);
+      console.warn(`Saved ${game} set aside: ${loaded.reason}`);
+    }
+    return loaded.kind === 'loaded' ? this.store.get(saveKey(game)) : null;
+  }
+
+  save(game: string, json: string): void {
+    if (isGameId(game) && !this.store.set(saveKey(game), json)) {
+      // Storage is full or refused: the game goes on, it just will not survive a reload.
+      console.warn(`Could not save ${game}: storage refused`);
+    }
+  }
+
+  clear(game: string): void {
+    if (isGameId(game)) this.games.clear(game);
+  }
+}
