@@ -1,0 +1,125 @@
+/**
+ * A tiny static file server for a built `dist` folder (no dependency beyond Node).
+ *
+ * Library: `serveDir(dir)` starts a server on a free localhost port and resolves to `{ url, close }`.
+ * CLI:     `npx tsx tools/serve-dist.ts [dir=dist] [port=0]` prints the URL and serves until killed.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.wav': 'audio/wav',
+  '.m4a': 'audio/mp4',
+  '.webm': 'audio/webm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface StaticServer {
+  /** Base URL with a trailing slash, e.g. `http://127.0.0.1:41234/`. */
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+async function fileFor(root: string, urlPath: string): Promise<string | null> {
+  let path: string;
+  try {
+    path = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+  const full = normalize(join(root, path));
+  if (full !== root && !full.startsWith(root + sep)) return null;
+  try {
+    const s = await stat(full);
+    if (s.isFile()) return full;
+    if (s.isDirectory()) {
+      const index = join(full, 'index.html');
+      const si = await stat(index);
+      if (si.isFile()) return index;
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+function handler(root: string) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405).end();
+      return;
+    }
+    void fileFor(root, req.url ?? '/').then(
+      (file) => {
+        if (file === null) {
+          res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+          return;
+        }
+        res.writeHead(200, {
+          'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+          'cache-control': 'no-store',
+        });
+        if (req.method === 'HEAD') {
+          res.end();
+          return;
+        }
+        createReadStream(file).pipe(res);
+      },
+      () => {
+        res.writeHead(500).end();
+      },
+    );
+  };
+}
+
+/** Serves `dir` on 127.0.0.1 (port 0 = a free port chosen by the OS). */
+export function serveDir(dir: string, port = 0): Promise<StaticServer> {
+  const root = resolve(dir);
+  const server = createServer(handler(root));
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address() as AddressInfo;
+      resolvePromise({
+        url: `http://127.0.0.1:${address.port}/`,
+        port: address.port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2] ?? 'dist';
+  const port = Number(process.argv[3] ?? '0');
+  void serveDir(dir, port).then((s) => {
+    process.stdout.write(`serving ${resolve(dir)} at ${s.url}\n`);
+  });
+}
