@@ -115,6 +115,7 @@ export class Statistics {
   /** The view's port (src/view/ports.ts Statistics): one finished game, won or not. */
   record(result: {
     readonly game: string;
+    readonly deal?: number | null;
     readonly won: boolean;
     readonly moves: number;
     readonly seconds: number;
