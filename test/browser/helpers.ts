@@ -1,0 +1,214 @@
+/**
+ * Browser test helpers: open the built game in chromium and drive it through the automation API on
+ * `window.solitaire` (ready, state(), bounds(pile, index?); busy() and notice() when the view has them).
+ * The API is typed here from its contract, not imported from the view, so the tests check the contract.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { launchChromium } from '../../tools/browser/chromium';
+
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+export interface TableState {
+  readonly game: string;
+  readonly deal: number | null;
+  readonly moves: number;
+  readonly won: boolean;
+  readonly piles: Record<string, string[]>;
+}
+
+interface SolitaireContract {
+  ready: boolean;
+  state(): TableState | null;
+  bounds(pile: string, index?: number): Rect | null;
+  busy?(): boolean;
+  notice?(): string;
+}
+
+type AutomatedWindow = Window & { solitaire?: SolitaireContract };
+
+export type Renderer = 'canvas' | 'webgl';
+
+export const GAME_IDS = ['freecell', 'eight-off', 'bakers-game', 'seahaven-towers', 'eights-down'] as const;
+
+/** URLs from the global setup; undefined when the file is run by the unit-test config (then skip). */
+export function gameUrl(): string | undefined {
+  return inject('gameUrl');
+}
+
+export const centre = (r: Rect): { x: number; y: number } => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
+
+/** A point on the visible strip of a card that may be covered by the cards above it. */
+export const grip = (r: Rect): { x: number; y: number } => ({ x: r.x + r.w / 2, y: r.y + Math.min(8, r.h / 4) });
+
+export function cardCount(s: TableState): number {
+  return Object.values(s.piles).reduce((n, p) => n + p.length, 0);
+}
+
+/** Rank of a card text ("TD" -> 10), 0 if unreadable. */
+export function rankOf(card: string): number {
+  return 'A23456789TJQK'.indexOf(card[0] ?? '?') + 1;
+}
+
+export const isRed = (card: string): boolean => card[1] === 'D' || card[1] === 'H';
+
+export class GamePage {
+  readonly errors: string[] = [];
+
+  constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {
+    page.on('pageerror', (e) => this.errors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      // Chromium reports a missing favicon as a console error; that is not the game's.
+      if (m.type() === 'error' && !m.text().includes('favicon')) this.errors.push(`console: ${m.text()}`);
+    });
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.page.goto(url);
+    await this.waitReady();
+  }
+
+  async waitReady(timeout = 20_000): Promise<void> {
+    await this.page.waitForFunction(
+      () => {
+        const api = (window as AutomatedWindow).solitaire;
+        return api?.ready === true && api.state() !== null;
+      },
+      undefined,
+      { timeout, polling: 50 },
+    );
+  }
+
+  async state(): Promise<TableState> {
+    const s = await this.page.evaluate(() => (window as AutomatedWindow).solitaire?.state() ?? null);
+    if (s === null) throw new Error('window.solitaire.state() returned null');
+    return s;
+  }
+
+  async bounds(pile: string, index?: number): Promise<Rect> {
+    const r = await this.page.evaluate(
+      ([p, i]) => (window as AutomatedWindow).solitaire?.bounds(p, i ?? undefined) ?? null,
+      [pile, index ?? null] as const,
+    );
+    if (r === null) throw new Error(`window.solitaire.bounds(${pile}, ${index}) returned null`);
+    return r;
+  }
+
+  async notice(): Promise<string> {
+    return this.page.evaluate(() => (window as AutomatedWindow).solitaire?.notice?.() ?? '');
+  }
+
+  /** Waits until no card moves: busy() false (if the view has it) and state() steady over 3 polls. */
+  async settle(timeout = 10_000): Promise<TableState> {
+    const end = Date.now() + timeout;
+    let last = '';
+    let steady = 0;
+    for (;;) {
+      const [busy, s] = await this.page.evaluate(() => {
+        const api = (window as AutomatedWindow).solitaire;
+        return [api?.busy?.() ?? false, api?.state() ?? null] as const;
+      });
+      const text = JSON.stringify(s);
+      steady = !busy && text === last ? steady + 1 : 0;
+      last = text;
+      if (steady >= 3 && s !== null) return s;
+      if (Date.now() > end) throw new Error('the table did not settle');
+      await this.page.waitForTimeout(60);
+    }
+  }
+
+  /** A mouse drag from one point to another, in `steps` pointer moves. */
+  async drag(from: { x: number; y: number }, to: { x: number; y: number }, steps = 12): Promise<void> {
+    const m = this.page.mouse;
+    await m.move(from.x, from.y);
+    await m.down();
+    await m.move(from.x + 4, from.y + 4, { steps: 2 });
+    await m.move(to.x, to.y, { steps });
+    await m.up();
+  }
+
+  async click(at: { x: number; y: number }): Promise<void> {
+    await this.page.mouse.click(at.x, at.y);
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
+
+export interface OpenOptions {
+  readonly viewport?: { width: number; height: number };
+  /** Wait for window.solitaire.ready (default true). */
+  readonly ready?: boolean;
+}
+
+/** Query string for the game page, e.g. query({ game: 'freecell', deal: 1, renderer: 'canvas' }). */
+export function query(params: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, String(v));
+  return `?${q.toString()}`;
+}
+
+/** A fresh browser context (own storage) with the game open at `search` (e.g. "?game=freecell&deal=1"). */
+export async function openGame(browser: Browser, search: string, options: OpenOptions = {}): Promise<GamePage> {
+  const base = gameUrl();
+  if (base === undefined) throw new Error('no gameUrl: run with vitest.browser.config.ts');
+  const buildError = inject('gameBuildError');
+  if (buildError !== null) throw new Error(`vite build of the game failed: ${buildError}`);
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const g = new GamePage(context, await context.newPage());
+  if (options.ready === false) await g.page.goto(base + search);
+  else await g.goto(base + search);
+  return g;
+}
+
+export { launchChromium };
+
+/**
+ * The share of pixels (0..1) that differ by more than `tolerance` (per channel, 0..255) between two PNG
+ * screenshots of the same size, compared in the page with a 2D canvas (no image library needed).
+ */
+export async function pixelDifference(page: Page, a: Buffer, b: Buffer, tolerance = 24): Promise<number> {
+  return page.evaluate(
+    async ([pa, pb, tol]) => {
+      const load = async (b64: string): Promise<ImageData> => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${b64}`;
+        await img.decode();
+        const c = document.createElement('canvas');
+        c.width = img.width;
+        c.height = img.height;
+        const ctx = c.getContext('2d');
+        if (ctx === null) throw new Error('no 2d context');
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, c.width, c.height);
+      };
+      const [x, y] = await Promise.all([load(pa), load(pb)]);
+      if (x.width !== y.width || x.height !== y.height) return 1;
+      let differing = 0;
+      for (let i = 0; i < x.data.length; i += 4) {
+        for (let k = 0; k < 3; k++) {
+          if (Math.abs((x.data[i + k] ?? 0) - (y.data[i + k] ?? 0)) > tol) {
+            differing++;
+            break;
+          }
+        }
+      }
+      return differing / (x.width * x.height);
+    },
+    [a.toString('base64'), b.toString('base64'), tolerance] as const,
+  );
+}
+
+/** A screenshot of a rectangle of the page (clipped to the viewport). */
+export async function shot(page: Page, r: Rect): Promise<Buffer> {
+  return page.screenshot({ clip: { x: r.x, y: r.y, width: r.w, height: r.h } });
+}

@@ -1,0 +1,60 @@
+/**
+ * Builds for the browser tests and the browser bench: the game (`vite build` into dist/) and the bare
+ * Phaser page (test/browser/fixtures/bare, same vite.config.ts and so the same Phaser build) into
+ * node_modules/.cache/browser-bare/. Also measures built files, raw and gzipped.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const GAME_DIST = join(REPO, 'dist');
+export const BARE_ROOT = join(REPO, 'test', 'browser', 'fixtures', 'bare');
+export const BARE_DIST = join(REPO, 'node_modules', '.cache', 'browser-bare');
+const CONFIG = join(REPO, 'vite.config.ts');
+
+/** `vite build` of the game into dist/ (what `npm run build` does). */
+export async function buildGame(outDir = GAME_DIST): Promise<string> {
+  await build({ configFile: CONFIG, root: REPO, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+/** The bare Phaser page, built with the game's vite.config.ts (custom Phaser build included). */
+export async function buildBare(outDir = BARE_DIST): Promise<string> {
+  await build({ configFile: CONFIG, root: BARE_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+export interface FileSize {
+  /** Path relative to the served folder, with forward slashes. */
+  readonly file: string;
+  readonly raw: number;
+  readonly gzip: number;
+}
+
+export async function fileSize(root: string, file: string): Promise<FileSize> {
+  const data = await readFile(join(root, file));
+  return { file: file.replaceAll('\\', '/'), raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
+}
+
+/** Every file under `dir`, raw and gzipped (level 9), largest first. */
+export async function folderSizes(dir: string): Promise<FileSize[]> {
+  const out: FileSize[] = [];
+  async function walk(at: string): Promise<void> {
+    for (const entry of await readdir(at)) {
+      const full = join(at, entry);
+      if ((await stat(full)).isDirectory()) await walk(full);
+      else out.push(await fileSize(dir, relative(dir, full)));
+    }
+  }
+  await walk(dir);
+  return out.sort((a, b) => b.gzip - a.gzip);
+}
+
+export function total(files: readonly FileSize[]): { raw: number; gzip: number } {
+  return files.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip }), { raw: 0, gzip: 0 });
+}
+
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
