@@ -18,6 +18,8 @@ export interface TableSceneData {
   readonly options?: readonly string[];
   /** Resume the saved game of this id if there is one. */
   readonly resume?: boolean;
+  /** Board text to start from instead of a deal (tests, shared positions); see readPosition. */
+  readonly position?: string;
 }
 
 /** What the table hands the win scene. */
@@ -27,4 +29,6 @@ export interface WinSceneData {
   readonly options: readonly string[];
   readonly moves: number;
   readonly seconds: number;
+  /** The starting board text when the game began from a given position rather than a deal. */
+  readonly position?: string;
 }

@@ -1,0 +1,96 @@
+import * as Phaser from 'phaser';
+import type { TableSceneData } from './view/keys';
+import { NO_PORTS, setPorts } from './view/ports';
+import { sceneList } from './view/scenes';
+import { t } from './view/strings';
+import { type RendererChoice, readUrl } from './view/url-params';
+
+// Composes the game: the platform's services (no-op until the platform lands), the URL's wishes,
+// and Phaser. The canvas is sized in device pixels and shown at CSS size (zoom 1/devicePixelRatio),
+// which is what Phaser's RESIZE mode does at a ratio of 1: the table fills the window at every
+// size and rotation, and cards stay crisp on high-density screens.
+
+setPorts(NO_PORTS);
+
+const request = readUrl(window.location.search);
+const table: TableSceneData | null = request.table
+  ? { ...request.table, ...(request.position !== null ? { position: request.position } : {}) }
+  : null;
+const notices = request.problems.map((what) => t('badParam', { what }));
+
+function webglWorks(): boolean {
+  try {
+    const c = document.createElement('canvas');
+    return !!(c.getContext('webgl2') ?? c.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+function rendererType(choice: RendererChoice): number {
+  if (choice === 'canvas') return Phaser.CANVAS;
+  if (!webglWorks()) {
+    if (choice === 'webgl') notices.push(t('badParam', { what: 'renderer=webgl (no WebGL here)' }));
+    return Phaser.CANVAS;
+  }
+  return choice === 'webgl' ? Phaser.WEBGL : Phaser.AUTO;
+}
+
+function viewport(): { w: number; h: number; dpr: number } {
+  const parent = document.getElementById('game');
+  const w = parent?.clientWidth || window.innerWidth;
+  const h = parent?.clientHeight || window.innerHeight;
+  return { w, h, dpr: window.devicePixelRatio || 1 };
+}
+
+function createGame(type: number): Phaser.Game {
+  const { w, h, dpr } = viewport();
+  return new Phaser.Game({
+    type,
+    parent: 'game',
+    backgroundColor: '#0b5d3b',
+    audio: { noAudio: true },
+    scale: { mode: Phaser.Scale.NONE, width: Math.round(w * dpr), height: Math.round(h * dpr), zoom: 1 / dpr },
+    input: { activePointers: 3 },
+    disableContextMenu: true,
+    banner: false,
+    scene: sceneList(),
+    callbacks: {
+      preBoot: (game) => {
+        game.registry.set('boot-plan', { table });
+        game.registry.set('notices', notices);
+      },
+    },
+  });
+}
+
+function boot(): Phaser.Game {
+  const type = rendererType(request.renderer);
+  try {
+    return createGame(type);
+  } catch (err) {
+    if (type === Phaser.CANVAS) throw err;
+    // A WebGL context that fails at boot must not stop the game: start again on Canvas.
+    console.warn('WebGL failed, falling back to Canvas', err);
+    for (const c of Array.from(document.querySelectorAll('#game canvas'))) c.remove();
+    notices.push(t('badParam', { what: 'WebGL (using Canvas)' }));
+    return createGame(Phaser.CANVAS);
+  }
+}
+
+const game = boot();
+
+/** Follows the window (resize, rotation, a move to a screen of another pixel ratio). */
+function fit(): void {
+  const { w, h, dpr } = viewport();
+  if (game.scale.zoom !== 1 / dpr) game.scale.setZoom(1 / dpr);
+  game.scale.resize(Math.round(w * dpr), Math.round(h * dpr));
+}
+let pending = 0;
+const refit = () => {
+  cancelAnimationFrame(pending);
+  pending = requestAnimationFrame(fit);
+};
+window.addEventListener('resize', refit);
+window.addEventListener('orientationchange', refit);
+window.visualViewport?.addEventListener('resize', refit);

@@ -1,0 +1,85 @@
+import type { AutoMode, Language } from '../engine';
+
+// The view's needs from the outside world, as small interfaces with no-op defaults. main.ts hands
+// the real platform implementations (storage, Howler sounds, settings) to `setPorts`; until then
+// the table plays silently and forgets everything on reload.
+
+/** Where the engine's save JSON (saveToJson / loadSave) is kept, one slot per game id. */
+export interface SaveStore {
+  load(game: string): string | null;
+  save(game: string, json: string): void;
+  clear(game: string): void;
+}
+
+export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'off';
+
+export interface Settings {
+  readonly language: Language;
+  readonly autoMode: AutoMode;
+  readonly animationSpeed: AnimationSpeed;
+  readonly fourColour: boolean;
+  readonly leftHanded: boolean;
+  readonly muted: boolean;
+  readonly volume: number;
+}
+
+export interface SettingsStore {
+  get(): Settings;
+  /** Called with the new settings whenever they change; returns an unsubscribe function. */
+  subscribe(listener: (s: Settings) => void): () => void;
+}
+
+export const SOUND_NAMES = ['pickup', 'drop', 'illegal', 'foundation', 'deal', 'undo', 'win'] as const;
+export type SoundName = (typeof SOUND_NAMES)[number];
+
+export interface Sounds {
+  play(name: SoundName): void;
+}
+
+/** A finished game, for statistics. */
+export interface GameRecord {
+  readonly game: string;
+  readonly deal: number | null;
+  readonly won: boolean;
+  readonly moves: number;
+  readonly seconds: number;
+}
+
+export interface Statistics {
+  record(result: GameRecord): void;
+}
+
+export interface Ports {
+  readonly saves: SaveStore;
+  readonly settings: SettingsStore;
+  readonly sounds: Sounds;
+  readonly statistics: Statistics;
+}
+
+export const DEFAULT_SETTINGS: Settings = Object.freeze({
+  language: 'en',
+  autoMode: 'safe',
+  animationSpeed: 'normal',
+  fourColour: false,
+  leftHanded: false,
+  muted: false,
+  volume: 0.8,
+});
+
+export const NO_PORTS: Ports = Object.freeze({
+  saves: { load: () => null, save: () => {}, clear: () => {} },
+  settings: { get: () => DEFAULT_SETTINGS, subscribe: () => () => {} },
+  sounds: { play: () => {} },
+  statistics: { record: () => {} },
+});
+
+let current: Ports = NO_PORTS;
+
+/** Installs the platform's implementations; parts not given keep their no-op defaults. */
+export function setPorts(ports: Partial<Ports>): void {
+  current = { ...current, ...ports };
+}
+
+export function ports(): Ports {
+  return current;
+}

@@ -1,0 +1,345 @@
+import * as Phaser from 'phaser';
+import {
+  canRedo,
+  canUndo,
+  explain,
+  foundationCardCount,
+  freeCellCount,
+  GAMES,
+  type GameId,
+  type Move,
+  moveCount,
+  RANK_LETTERS,
+  type Refusal,
+  type Rules,
+  type Status,
+  totalCards,
+  writePosition,
+} from '../../engine';
+import { SCENES, type TableSceneData, type WinSceneData } from '../keys';
+import { ports } from '../ports';
+import { language, t } from '../strings';
+import { installAutomation, type SolitaireApi } from '../table/automation';
+import { CardBoard, type CardSprite } from '../table/card-board';
+import { CardTextures } from '../table/card-textures';
+import { Dialog } from '../table/dialog';
+import { GameDriver } from '../table/game-driver';
+import { Highlights } from '../table/highlights';
+import { Hud } from '../table/hud';
+import { KeyMoves } from '../table/key-moves';
+import { bindKeyboard } from '../table/keyboard';
+import { layoutTable, type TableLayout } from '../table/layout';
+import { Notice } from '../table/notice';
+import { PointerInput } from '../table/pointer-input';
+import { refusalFor } from '../table/refusal-for';
+import { showHint } from '../table/show-hint';
+import { startFrom } from '../table/start-session';
+import { TapPlay } from '../table/tap-play';
+
+// The playable table: draws the position, animates each change, and hands every move to the
+// engine. No rules live here: legality, refusals and auto-moves come from src/engine.
+
+let api: SolitaireApi | null = null;
+
+export class TableScene extends Phaser.Scene {
+  private data0: TableSceneData = { game: 'freecell' };
+  private textures0!: CardTextures;
+  private board!: CardBoard;
+  private driver!: GameDriver;
+  private hud!: Hud;
+  private notice!: Notice;
+  private dialog!: Dialog;
+  private highlights!: Highlights;
+  private pointer!: PointerInput;
+  private taps!: TapPlay;
+  private keys!: KeyMoves;
+  private startedAt = 0;
+  private wonAt: number | null = null;
+  private finished = false;
+
+  constructor() {
+    super(SCENES.table);
+  }
+
+  init(data: TableSceneData): void {
+    this.data0 = data && typeof data.game === 'string' ? data : { game: 'freecell' };
+    this.finished = false;
+    this.wonAt = null;
+  }
+
+  create(): void {
+    if (api) api.ready = false;
+    const settings = ports().settings.get();
+    const { session, problem } = startFrom(this.data0, settings.autoMode);
+    this.cameras.main.setBackgroundColor('#0b5d3b');
+    this.textures0 = new CardTextures(this);
+    const layout = this.computeLayout(session.rules);
+    this.board = new CardBoard(this, this.textures0, layout);
+    this.driver = new GameDriver(this, this.board, session, { settled: (s) => this.settled(s) });
+    this.notice = new Notice(this);
+    this.dialog = new Dialog(this);
+    this.highlights = new Highlights(this);
+    this.taps = new TapPlay(this.driver);
+    this.keys = new KeyMoves(this.driver, this.board, this.highlights, (text) => this.notice.show(text));
+    this.hud = new Hud(this, {
+      menu: () => this.command(() => this.openMenu()),
+      undo: () => this.command(() => this.undo()),
+      redo: () => this.command(() => this.redo()),
+      hint: () => this.command(() => this.hint()),
+      newDeal: () => this.command(() => this.newDeal()),
+      restart: () => this.command(() => this.restart()),
+    });
+    this.hud.place(layout);
+    this.pointer = new PointerInput(this, this.board, {
+      blocked: () => this.dialog.open || this.finished,
+      settle: () => {
+        this.driver.finish();
+        this.highlights.clear();
+        this.keys.clear();
+      },
+      state: () => this.driver.state,
+      drop: (m) => this.drop(m),
+      tap: (s) => this.tap(s),
+      tapStock: () => this.tapStock(),
+      refuse: (r) => this.refuse(r),
+      pickedUp: () => ports().sounds.play('pickup'),
+    });
+    bindKeyboard(this, {
+      blocked: () => this.dialog.open || this.finished,
+      undo: () => this.command(() => this.undo()),
+      redo: () => this.command(() => this.redo()),
+      hint: () => this.command(() => this.hint()),
+      newDeal: () => this.command(() => this.newDeal()),
+      menu: () => this.command(() => this.openMenu()),
+      select: (token) => this.keys.select(token),
+      target: (token) => this.command(() => this.keys.target(token)),
+      selected: () => this.keys.selected(),
+      clearSelection: () => this.keys.clear(),
+    });
+    const onResize = () => this.relayout();
+    this.scale.on('resize', onResize);
+    this.events.once('shutdown', () => {
+      this.scale.off('resize', onResize);
+      this.dialog.close();
+    });
+    this.startedAt = this.time.now;
+    this.time.addEvent({ delay: 1000, loop: true, callback: () => this.refreshHud() });
+    this.refreshHud();
+    this.exposeAutomation();
+    const pending = (this.registry.get('notices') as string[] | undefined) ?? [];
+    this.registry.set('notices', []);
+    const notes = [...pending, ...(problem ? [problem] : [])];
+    if (notes.length) this.notice.show(notes.join('\n'), 4000);
+    if (api) api.ready = true;
+  }
+
+  private computeLayout(rules: Rules): TableLayout {
+    const s = ports().settings.get();
+    const dpr = window.devicePixelRatio || 1;
+    const base = rules.foundations.base;
+    const layout = layoutTable(rules, this.scale.width / dpr, this.scale.height / dpr, dpr, s.leftHanded);
+    this.textures0.ensure(layout.cardW, layout.cardH, s.fourColour, RANK_LETTERS[base - 1] as string);
+    return layout;
+  }
+
+  private relayout(): void {
+    this.pointer?.cancel();
+    this.driver.finish();
+    this.highlights.clear();
+    const layout = this.computeLayout(this.driver.session.rules);
+    this.cameras.main.setSize(this.scale.width, this.scale.height);
+    this.board.setLayout(layout);
+    this.hud.place(layout);
+    this.refreshHud();
+  }
+
+  /** Any command first finishes the running animation, so it applies to the position it shows. */
+  private command(run: () => void): void {
+    if (this.dialog.open || this.finished) return;
+    this.driver.finish();
+    this.highlights.clear();
+    run();
+  }
+
+  private drop(move: Move): boolean {
+    this.taps.reset();
+    this.keys.clear();
+    const refusal = this.driver.tryMove(move);
+    if (refusal) this.refuse(refusal);
+    return refusal === null;
+  }
+
+  private tap(sprite: CardSprite): void {
+    this.keys.clear();
+    const out = this.taps.tap(sprite, this.time.now);
+    if (out.played || !out.from || out.n === undefined) return;
+    const top = this.driver.state.tableau[out.from.kind === 'tableau' ? out.from.index : -1]?.at(-1) ?? sprite.card;
+    const r = refusalFor(this.driver.state, out.from, out.n, out.n === 1 ? top : undefined);
+    if (r) this.refuse(r);
+    else ports().sounds.play('illegal');
+  }
+
+  private tapStock(): void {
+    this.taps.reset();
+    const state = this.driver.state;
+    const move: Move =
+      state.stock.length > 0
+        ? {
+            from: { kind: 'stock' },
+            to: { kind: 'waste' },
+            n: Math.min(state.rules.stock?.draw ?? 1, state.stock.length),
+          }
+        : { from: { kind: 'waste' }, to: { kind: 'stock' }, n: state.waste.length };
+    const r = this.driver.tryMove(move);
+    if (r) this.refuse(r);
+  }
+
+  private refuse(r: Refusal): void {
+    ports().sounds.play('illegal');
+    this.notice.show(explain(r, language()));
+  }
+
+  private undo(): void {
+    this.taps.reset();
+    this.driver.undo();
+    this.refreshHud();
+  }
+
+  private redo(): void {
+    this.taps.reset();
+    this.driver.redo();
+    this.refreshHud();
+  }
+
+  private hint(): void {
+    if (!showHint(this.driver.state, this.board, this.highlights)) this.notice.show(t('noHint'));
+  }
+
+  private inProgress(): boolean {
+    return this.driver.session.cursor > 0 && this.wonAt === null;
+  }
+
+  private newDeal(): void {
+    const go = () => {
+      if (this.inProgress()) this.record(false);
+      ports().saves.clear(this.driver.session.rules.id);
+      this.scene.restart({ game: this.driver.session.rules.id, options: this.driver.session.rules.options });
+    };
+    if (this.inProgress())
+      this.dialog.ask(t('confirmNewDeal'), [
+        { label: t('yes'), action: go },
+        { label: t('cancel'), action: () => {} },
+      ]);
+    else go();
+  }
+
+  private restart(): void {
+    const go = () => {
+      this.taps.reset();
+      this.driver.restart();
+      this.refreshHud();
+    };
+    if (this.inProgress())
+      this.dialog.ask(t('confirmRestart'), [
+        { label: t('yes'), action: go },
+        { label: t('cancel'), action: () => {} },
+      ]);
+    else go();
+  }
+
+  private openMenu(): void {
+    if (this.scene.manager.keys[SCENES.menu]) {
+      this.scene.start(SCENES.menu);
+      return;
+    }
+    // Until the menu scene lands: a chooser of the games.
+    const ids = Object.keys(GAMES) as GameId[];
+    this.dialog.ask(t('menu'), [
+      ...ids.map((id) => ({ label: GAMES[id].name, action: () => this.scene.restart({ game: id }) })),
+      { label: t('cancel'), action: () => {} },
+    ]);
+  }
+
+  private settled(status: Status): void {
+    this.refreshHud();
+    if (status === 'won' && this.wonAt === null) {
+      this.wonAt = this.time.now;
+      this.finished = true;
+      this.record(true);
+      ports().saves.clear(this.driver.session.rules.id);
+      ports().sounds.play('win');
+      this.time.delayedCall(500, () => this.showWin());
+    } else if (status === 'stuck') {
+      this.dialog.ask(t('stuck'), [
+        { label: t('undo'), action: () => this.undo() },
+        { label: t('newDealLong'), action: () => this.newDeal() },
+      ]);
+    }
+  }
+
+  private seconds(): number {
+    return ((this.wonAt ?? this.time.now) - this.startedAt) / 1000;
+  }
+
+  private record(won: boolean): void {
+    const s = this.driver.session;
+    ports().statistics.record({
+      game: s.rules.id,
+      deal: s.deal,
+      won,
+      moves: moveCount(s),
+      seconds: Math.round(this.seconds()),
+    });
+  }
+
+  private showWin(): void {
+    const s = this.driver.session;
+    const data: WinSceneData = {
+      game: s.rules.id,
+      deal: s.deal,
+      options: s.rules.options,
+      moves: moveCount(s),
+      seconds: Math.round(this.seconds()),
+      ...(s.deal === null ? { position: writePosition(s.initial) } : {}),
+    };
+    this.scene.launch(SCENES.win, data);
+  }
+
+  private refreshHud(): void {
+    const s = this.driver.session;
+    const state = this.driver.state;
+    const title = `${s.rules.name} ${s.deal === null ? `(${t('position')})` : `#${s.deal}`}`;
+    this.hud.update({
+      title,
+      moves: moveCount(s),
+      cells: state.cells.length > 0 ? [freeCellCount(state), state.cells.length] : null,
+      home: [foundationCardCount(state), totalCards(s.rules)],
+      stock: s.rules.stock ? state.stock.length : null,
+      seconds: this.seconds(),
+      canUndo: canUndo(s),
+      canRedo: canRedo(s),
+    });
+  }
+
+  private exposeAutomation(): void {
+    if (!api) {
+      api = installAutomation(() => {
+        const scene = this.scene.manager.getScene(SCENES.table) as TableScene | null;
+        return scene?.automationSource() ?? null;
+      });
+    }
+  }
+
+  automationSource() {
+    if (!this.board || !this.scene.isActive()) return null;
+    return {
+      board: this.board,
+      canvas: this.game.canvas,
+      state: () => this.driver.state,
+      deal: () => this.driver.session.deal,
+      moves: () => moveCount(this.driver.session),
+      busy: () => this.driver.busy,
+      notice: () => this.notice.last,
+    };
+  }
+}

@@ -1,0 +1,146 @@
+import * as Phaser from 'phaser';
+import { type Card, card, type Rank, type Suit } from '../../engine';
+import { SCENES, type TableSceneData, type WinSceneData } from '../keys';
+import { ports } from '../ports';
+import { formatTime, t } from '../strings';
+import { CardTextures } from '../table/card-textures';
+import { reducedMotion } from '../table/motion';
+import { Button, UI_FONT } from '../ui/button';
+
+// The win: cards leap from the top of the table and bounce down it, leaving a trail (the classic
+// cascade), over which the moves and time and two ways on: a new deal or this deal again.
+
+interface Flyer {
+  img: Phaser.GameObjects.Image;
+  vx: number;
+  vy: number;
+  stamp: number;
+}
+
+const MAX_STAMPS = 700;
+
+export class WinScene extends Phaser.Scene {
+  private info!: WinSceneData;
+  private flyers: Flyer[] = [];
+  private stamps = 0;
+  private cards: Card[] = [];
+  private textures0!: CardTextures;
+  private cardW = 0;
+
+  constructor() {
+    super(SCENES.win);
+  }
+
+  init(data: WinSceneData): void {
+    this.info = data;
+    this.flyers = [];
+    this.stamps = 0;
+  }
+
+  create(): void {
+    const { width, height } = this.scale;
+    const dpr = window.devicePixelRatio || 1;
+    this.cardW = Math.round(Math.min(width / 9, 100 * dpr));
+    this.textures0 = new CardTextures(this, 'win');
+    this.textures0.ensure(this.cardW, Math.round(this.cardW * 1.4), ports().settings.get().fourColour, 'A');
+    // Kings first, suit after suit, as the foundations give them up.
+    this.cards = [];
+    for (let r = 13; r >= 1; r--) for (let s = 0; s < 4; s++) this.cards.push(card(r as Rank, s as Suit));
+    if (!reducedMotion() && ports().settings.get().animationSpeed !== 'off') {
+      this.time.addEvent({ delay: 110, repeat: this.cards.length - 1, callback: () => this.launch() });
+    }
+    this.panel(width, height, dpr);
+  }
+
+  private launch(): void {
+    const c = this.cards.shift();
+    if (c === undefined) return;
+    const { width } = this.scale;
+    const dpr = window.devicePixelRatio || 1;
+    const x = width * (0.15 + 0.7 * Math.random());
+    const img = this.add
+      .image(x, this.cardW * 0.3, this.textures0.face(c))
+      .setOrigin(0, 0)
+      .setDepth(10);
+    const dir = Math.random() < 0.5 ? -1 : 1;
+    this.flyers.push({ img, vx: dir * (120 + Math.random() * 260) * dpr, vy: -Math.random() * 200 * dpr, stamp: 0 });
+  }
+
+  override update(_time: number, deltaMs: number): void {
+    const dt = Math.min(deltaMs, 50) / 1000;
+    const { width, height } = this.scale;
+    const dpr = window.devicePixelRatio || 1;
+    const floor = height - this.cardW * 1.4;
+    for (const f of this.flyers) {
+      f.vy += 1500 * dpr * dt;
+      f.img.x += f.vx * dt;
+      f.img.y += f.vy * dt;
+      if (f.img.y > floor) {
+        f.img.y = floor;
+        f.vy = -f.vy * 0.72;
+      }
+      f.stamp += dt;
+      if (f.stamp > 0.045 && this.stamps < MAX_STAMPS) {
+        f.stamp = 0;
+        this.stamps++;
+        this.add.image(f.img.x, f.img.y, f.img.texture.key).setOrigin(0, 0).setDepth(5);
+      }
+    }
+    this.flyers = this.flyers.filter((f) => {
+      const gone = f.img.x < -this.cardW || f.img.x > width;
+      if (gone) f.img.destroy();
+      return !gone;
+    });
+  }
+
+  private panel(width: number, height: number, dpr: number): void {
+    const w = Math.min(width * 0.9, 420 * dpr);
+    const h = 210 * dpr;
+    const x = (width - w) / 2;
+    const y = (height - h) / 2;
+    const g = this.add.graphics().setDepth(100);
+    g.fillStyle(0x0e2f22, 0.94).fillRoundedRect(x, y, w, h, 16 * dpr);
+    g.lineStyle(2 * dpr, 0xffffff, 0.35).strokeRoundedRect(x, y, w, h, 16 * dpr);
+    const style = { fontFamily: UI_FONT, color: '#ffffff', align: 'center' };
+    this.add
+      .text(width / 2, y + 22 * dpr, t('youWon'), {
+        ...style,
+        fontStyle: 'bold',
+        fontSize: `${Math.round(30 * dpr)}px`,
+      })
+      .setOrigin(0.5, 0)
+      .setDepth(101);
+    const line = t('wonIn', { moves: this.info.moves, time: formatTime(this.info.seconds) });
+    this.add
+      .text(width / 2, y + 72 * dpr, line, { ...style, fontSize: `${Math.round(18 * dpr)}px` })
+      .setOrigin(0.5, 0)
+      .setDepth(101);
+    const bw = (w - 42 * dpr) / 2;
+    const by = y + h - 70 * dpr;
+    const again: TableSceneData = {
+      game: this.info.game,
+      options: this.info.options,
+      ...(this.info.deal !== null ? { deal: this.info.deal } : {}),
+      ...(this.info.position !== undefined ? { position: this.info.position } : {}),
+    };
+    new Button(
+      this,
+      t('newDealLong'),
+      () => this.go({ game: this.info.game, options: this.info.options }),
+      200,
+      0x2a6e4d,
+    ).place(x + 14 * dpr, by, bw, 54 * dpr, Math.round(16 * dpr));
+    new Button(this, t('replay'), () => this.go(again), 200).place(
+      x + 28 * dpr + bw,
+      by,
+      bw,
+      54 * dpr,
+      Math.round(16 * dpr),
+    );
+  }
+
+  private go(data: TableSceneData): void {
+    // Starting the table from here stops this scene and restarts the table with the new game.
+    this.scene.start(SCENES.table, data);
+  }
+}

@@ -1,0 +1,95 @@
+import { cardText, isWon, type State } from '../../engine';
+import type { CardBoard } from './card-board';
+import { cardPosition } from './layout';
+import { pilesAsText } from './pile-cards';
+
+/**
+ * The automation API for browser tests, on `window.solitaire` (see docs/automation.md):
+ *
+ * - `ready`: true once the table accepts input (false while it is being built).
+ * - `state()`: `{ game, deal, moves, won, piles }`; `piles` maps pile names (t1.., c1.., f1.., s, w)
+ *   to the card text of each card, bottom first ("TD", "6C").
+ * - `bounds(pile, index?)`: `{ x, y, w, h }` in CSS pixels of the page: the card at `index`
+ *   (0 = bottom) of the pile, or with no index the top card or the empty slot; null for no such pile.
+ * - `busy()`: true while cards are moving.
+ * - `notice()`: the last brief message shown on the table (a refused move's reason, say).
+ *
+ * A prepared position opens with `?game=...&position=<url-encoded board text>`.
+ */
+export interface SolitaireApi {
+  ready: boolean;
+  state(): AutomationState | null;
+  bounds(pile: string, index?: number): CssRect | null;
+  busy(): boolean;
+  notice(): string;
+}
+
+export interface AutomationState {
+  readonly game: string;
+  readonly deal: number | null;
+  readonly moves: number;
+  readonly won: boolean;
+  readonly piles: Record<string, string[]>;
+}
+
+export interface CssRect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+declare global {
+  interface Window {
+    solitaire?: SolitaireApi;
+  }
+}
+
+export interface AutomationSource {
+  readonly board: CardBoard;
+  readonly canvas: HTMLCanvasElement;
+  state(): State | null;
+  deal(): number | null;
+  moves(): number;
+  busy(): boolean;
+  notice(): string;
+}
+
+export function installAutomation(source: () => AutomationSource | null): SolitaireApi {
+  const api: SolitaireApi = {
+    ready: false,
+    state() {
+      const s = source();
+      const state = s?.state();
+      if (!s || !state) return null;
+      return {
+        game: state.rules.id,
+        deal: s.deal(),
+        moves: s.moves(),
+        won: isWon(state),
+        piles: pilesAsText(state, cardText),
+      };
+    },
+    bounds(pile, index) {
+      const s = source();
+      const state = s?.state();
+      if (!s || !state) return null;
+      const layout = s.board.tableLayout;
+      const slot = layout.slots.get(pile);
+      if (!slot) return null;
+      const count = s.board.pileSprites(pile).length;
+      let at: { x: number; y: number };
+      if (index === undefined) at = count === 0 ? slot : cardPosition(layout, pile, count - 1, count);
+      else if (Number.isInteger(index) && index >= 0 && index < count) at = cardPosition(layout, pile, index, count);
+      else return null;
+      const page = s.canvas.getBoundingClientRect();
+      const sx = page.width / s.canvas.width;
+      const sy = page.height / s.canvas.height;
+      return { x: page.left + at.x * sx, y: page.top + at.y * sy, w: layout.cardW * sx, h: layout.cardH * sy };
+    },
+    busy: () => source()?.busy() ?? false,
+    notice: () => source()?.notice() ?? '',
+  };
+  window.solitaire = api;
+  return api;
+}

@@ -1,0 +1,152 @@
+import { type Card, RANK_LETTERS, rankOf, suitOf } from '../../engine';
+import { drawSuit } from './suit-shapes';
+
+// Cards drawn at runtime into canvases of the exact on-screen size in device pixels, so they stay
+// crisp at any devicePixelRatio. Large corner indices: on a phone only the top strip of most
+// cards shows, so rank and suit fill that strip.
+
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
+const TWO_COLOUR = ['#111111', '#c8102e', '#c8102e', '#111111'];
+const FOUR_COLOUR = ['#1b7a2c', '#1f5fc4', '#c8102e', '#111111'];
+
+export function suitColour(suit: number, fourColour: boolean): string {
+  return (fourColour ? FOUR_COLOUR : TWO_COLOUR)[suit] ?? '#111111';
+}
+
+function canvas(w: number, h: number): { el: HTMLCanvasElement; c: CanvasRenderingContext2D } {
+  const el = document.createElement('canvas');
+  el.width = w;
+  el.height = h;
+  const c = el.getContext('2d');
+  if (!c) throw new Error('no 2D canvas context');
+  return { el, c };
+}
+
+function roundRect(c: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
+  c.beginPath();
+  c.moveTo(x + r, y);
+  c.arcTo(x + w, y, x + w, y + h, r);
+  c.arcTo(x + w, y + h, x, y + h, r);
+  c.arcTo(x, y + h, x, y, r);
+  c.arcTo(x, y, x + w, y, r);
+  c.closePath();
+}
+
+function rankLabel(card: Card): string {
+  const r = RANK_LETTERS[rankOf(card) - 1] as string;
+  return r === 'T' ? '10' : r;
+}
+
+export function drawFace(card: Card, w: number, h: number, fourColour: boolean): HTMLCanvasElement {
+  const { el, c } = canvas(w, h);
+  const line = Math.max(1, Math.round(w / 60));
+  const radius = w * 0.08;
+  roundRect(c, line / 2, line / 2, w - line, h - line, radius);
+  c.fillStyle = '#fdfdf8';
+  c.fill();
+  c.lineWidth = line;
+  c.strokeStyle = '#7a7a7a';
+  c.stroke();
+
+  const suit = suitOf(card);
+  const colour = suitColour(suit, fourColour);
+  const label = rankLabel(card);
+  // The index strip: the top ~30% of the card (what a fanned column shows).
+  const size = Math.round(w * 0.4);
+  c.fillStyle = colour;
+  c.textBaseline = 'alphabetic';
+  c.font = `bold ${size}px ${FONT}`;
+  const pad = w * 0.06;
+  c.save();
+  const measured = c.measureText(label).width;
+  const room = w * 0.55;
+  const squeeze = measured > room ? room / measured : 1;
+  c.translate(pad, pad + size * 0.78);
+  c.scale(squeeze, 1);
+  c.fillText(label, 0, 0);
+  c.restore();
+  const pip = w * 0.32;
+  drawSuit(c, suit, w - pad - pip, pad + size * 0.08, pip, colour);
+
+  // The body: one large suit symbol; face cards add their letter above it.
+  const big = w * 0.56;
+  const bx = (w - big) / 2;
+  const by = h * 0.4 + (h * 0.6 - big) / 2 - h * 0.04;
+  if (rankOf(card) > 10 || rankOf(card) === 1) {
+    drawSuit(c, suit, bx, by, big, colour);
+  } else {
+    drawSuit(c, suit, bx + big * 0.1, by + big * 0.1, big * 0.8, colour);
+  }
+  // A small index at the bottom right, upside down, as on real cards.
+  c.save();
+  c.translate(w - pad, h - pad);
+  c.rotate(Math.PI);
+  c.font = `bold ${Math.round(size * 0.5)}px ${FONT}`;
+  c.fillText(label, 0, size * 0.4);
+  c.restore();
+  return el;
+}
+
+export function drawBack(w: number, h: number): HTMLCanvasElement {
+  const { el, c } = canvas(w, h);
+  const line = Math.max(1, Math.round(w / 60));
+  roundRect(c, line / 2, line / 2, w - line, h - line, w * 0.08);
+  c.fillStyle = '#fdfdf8';
+  c.fill();
+  c.strokeStyle = '#7a7a7a';
+  c.lineWidth = line;
+  c.stroke();
+  const inset = w * 0.07;
+  roundRect(c, inset, inset, w - 2 * inset, h - 2 * inset, w * 0.05);
+  c.fillStyle = '#1d4f91';
+  c.fill();
+  c.save();
+  c.clip();
+  c.strokeStyle = 'rgba(255,255,255,0.28)';
+  c.lineWidth = Math.max(1, w / 40);
+  const step = w / 7;
+  for (let d = -h; d < w + h; d += step) {
+    c.beginPath();
+    c.moveTo(d, 0);
+    c.lineTo(d + h, h);
+    c.moveTo(d, h);
+    c.lineTo(d + h, 0);
+    c.stroke();
+  }
+  c.restore();
+  return el;
+}
+
+export type SlotKind = 'plain' | 'foundation' | 'stock' | 'stock-done';
+
+/** An empty pile: a faint rounded outline, with a hint of what goes there. */
+export function drawSlot(w: number, h: number, kind: SlotKind, label: string): HTMLCanvasElement {
+  const { el, c } = canvas(w, h);
+  const line = Math.max(1, Math.round(w / 40));
+  roundRect(c, line, line, w - 2 * line, h - 2 * line, w * 0.08);
+  c.fillStyle = 'rgba(0,0,0,0.16)';
+  c.fill();
+  c.strokeStyle = 'rgba(255,255,255,0.35)';
+  c.lineWidth = line;
+  c.stroke();
+  c.fillStyle = 'rgba(255,255,255,0.35)';
+  c.strokeStyle = 'rgba(255,255,255,0.35)';
+  c.textAlign = 'center';
+  c.textBaseline = 'middle';
+  if (kind === 'foundation') {
+    c.font = `bold ${Math.round(w * 0.45)}px ${FONT}`;
+    c.fillText(label, w / 2, h / 2);
+  } else if (kind === 'stock' || kind === 'stock-done') {
+    c.lineWidth = Math.max(2, w / 14);
+    c.beginPath();
+    if (kind === 'stock') c.arc(w / 2, h / 2, w * 0.22, -Math.PI * 0.3, Math.PI * 1.5);
+    else {
+      c.moveTo(w * 0.3, h / 2 - w * 0.2);
+      c.lineTo(w * 0.7, h / 2 + w * 0.2);
+      c.moveTo(w * 0.7, h / 2 - w * 0.2);
+      c.lineTo(w * 0.3, h / 2 + w * 0.2);
+    }
+    c.stroke();
+  }
+  return el;
+}

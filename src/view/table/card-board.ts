@@ -1,0 +1,195 @@
+import type * as Phaser from 'phaser';
+import { allPiles, type Card, pileName, type State } from '../../engine';
+import type { SlotKind } from './card-art';
+import type { CardTextures } from './card-textures';
+import { cardPosition, type Rect, type TableLayout } from './layout';
+import { type Placed, placeCards } from './pile-cards';
+
+// The card sprites of the table. `show(state)` moves every sprite to its place in a position,
+// chessground-style: the sprites of the position before are matched to the cards of the position
+// after (same pile and index first, then same card in the same pile, then the same card anywhere,
+// which keeps the two copies of a card apart in two-deck games), and only what changed tweens.
+
+export interface CardSprite {
+  readonly img: Phaser.GameObjects.Image;
+  readonly card: Card;
+  pile: string;
+  index: number;
+  faceUp: boolean;
+}
+
+const BASE_DEPTH = 10;
+const FLYING_DEPTH = 1000;
+
+export class CardBoard {
+  private sprites: CardSprite[] = [];
+  private readonly slots = new Map<string, Phaser.GameObjects.Image>();
+  private state: State | null = null;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly textures: CardTextures,
+    private layout: TableLayout,
+  ) {}
+
+  get current(): State | null {
+    return this.state;
+  }
+
+  /** The sprites of a pile, bottom first. */
+  pileSprites(pile: string): CardSprite[] {
+    return this.sprites.filter((s) => s.pile === pile).sort((a, b) => a.index - b.index);
+  }
+
+  /** Moves every card to its place in `state`; returns how long the slowest tween takes (ms). */
+  show(state: State, duration: number): number {
+    this.state = state;
+    this.drawSlots(state);
+    const placed = placeCards(state);
+    const assigned = this.match(placed);
+    let longest = 0;
+    placed.forEach((p, i) => {
+      const s = assigned[i] as CardSprite;
+      const moved = s.pile !== p.pile || s.index !== p.index;
+      s.pile = p.pile;
+      s.index = p.index;
+      s.faceUp = p.faceUp;
+      s.img.setTexture(p.faceUp ? this.textures.face(p.card) : this.textures.back());
+      s.img.setDisplaySize(this.layout.cardW, this.layout.cardH);
+      const to = cardPosition(this.layout, p.pile, p.index, p.count);
+      const depth = BASE_DEPTH + p.index;
+      this.scene.tweens.killTweensOf(s.img);
+      const far = Math.hypot(s.img.x - to.x, s.img.y - to.y);
+      if (duration <= 0 || far < 1) {
+        s.img.setPosition(to.x, to.y).setDepth(depth);
+        return;
+      }
+      // Cards that change pile fly above the rest; a column that only re-fans slides in place.
+      const time = moved ? duration : Math.min(duration, 150);
+      longest = Math.max(longest, time);
+      if (moved) s.img.setDepth(FLYING_DEPTH + p.index);
+      this.scene.tweens.add({
+        targets: s.img,
+        x: to.x,
+        y: to.y,
+        duration: time,
+        ease: 'Cubic.easeOut',
+        onComplete: () => s.img.setDepth(depth),
+      });
+    });
+    return longest;
+  }
+
+  /** Jumps every card to its place at once (ends running tweens). */
+  settle(): void {
+    if (this.state) this.show(this.state, 0);
+  }
+
+  setLayout(layout: TableLayout): void {
+    this.layout = layout;
+    for (const img of this.slots.values()) img.destroy();
+    this.slots.clear();
+    this.settle();
+  }
+
+  get tableLayout(): TableLayout {
+    return this.layout;
+  }
+
+  /** The topmost card under a point, if any, that is not flying. */
+  cardAt(x: number, y: number): CardSprite | null {
+    let best: CardSprite | null = null;
+    for (const s of this.sprites) {
+      const b = s.img;
+      if (x < b.x || x >= b.x + this.layout.cardW || y < b.y || y >= b.y + this.layout.cardH) continue;
+      if (!best || s.img.depth > best.img.depth) best = s;
+    }
+    return best;
+  }
+
+  /** A pile's screen area: its slot, and for columns everything down to the last card. */
+  pileArea(pile: string): Rect | null {
+    const slot = this.layout.slots.get(pile);
+    if (!slot) return null;
+    const last = this.pileSprites(pile).at(-1);
+    if (!pile.startsWith('t') || !last) return slot;
+    const bottom = cardPosition(this.layout, pile, last.index, last.index + 1).y;
+    return { x: slot.x, y: slot.y, w: slot.w, h: bottom + this.layout.cardH - slot.y };
+  }
+
+  /** Every pile name of the position on the table. */
+  pileNames(): string[] {
+    return this.state ? allPiles(this.state).map(pileName) : [];
+  }
+
+  private match(placed: readonly Placed[]): CardSprite[] {
+    const free = new Set(this.sprites);
+    const out: (CardSprite | undefined)[] = new Array(placed.length);
+    const take = (i: number, ok: (s: CardSprite) => boolean) => {
+      if (out[i]) return;
+      const p = placed[i] as Placed;
+      for (const s of free) {
+        if (s.card === p.card && ok(s)) {
+          out[i] = s;
+          free.delete(s);
+          return;
+        }
+      }
+    };
+    placed.forEach((p, i) => {
+      take(i, (s) => s.pile === p.pile && s.index === p.index);
+    });
+    placed.forEach((p, i) => {
+      take(i, (s) => s.pile === p.pile);
+    });
+    placed.forEach((_, i) => {
+      take(i, () => true);
+    });
+    for (const s of free) s.img.destroy();
+    this.sprites = this.sprites.filter((s) => !free.has(s));
+    return placed.map((p, i) => out[i] ?? this.create(p));
+  }
+
+  private create(p: Placed): CardSprite {
+    const at = cardPosition(this.layout, p.pile, p.index, p.count);
+    const img = this.scene.add.image(at.x, at.y, this.textures.back()).setOrigin(0, 0);
+    const s: CardSprite = { img, card: p.card, pile: p.pile, index: p.index, faceUp: p.faceUp };
+    this.sprites.push(s);
+    return s;
+  }
+
+  private drawSlots(state: State): void {
+    for (const p of allPiles(state)) {
+      const name = pileName(p);
+      const slot = this.layout.slots.get(name);
+      if (!slot) continue;
+      let kind: SlotKind = 'plain';
+      if (p.kind === 'foundation') kind = 'foundation';
+      if (p.kind === 'stock') {
+        const passes = state.rules.stock?.passes ?? 1;
+        kind = state.pass < passes && state.waste.length > 0 ? 'stock' : 'stock-done';
+      }
+      let img = this.slots.get(name);
+      if (!img) {
+        img = this.scene.add.image(slot.x, slot.y, this.textures.slot(kind)).setOrigin(0, 0).setDepth(1);
+        this.slots.set(name, img);
+      }
+      img.setTexture(this.textures.slot(kind)).setPosition(slot.x, slot.y).setDisplaySize(slot.w, slot.h);
+    }
+  }
+
+  /** Lifts sprites above everything (while dragged). */
+  lift(sprites: readonly CardSprite[]): void {
+    sprites.forEach((s, i) => {
+      this.scene.tweens.killTweensOf(s.img);
+      s.img.setDepth(FLYING_DEPTH * 2 + i);
+    });
+  }
+
+  destroy(): void {
+    for (const s of this.sprites) s.img.destroy();
+    for (const img of this.slots.values()) img.destroy();
+    this.sprites = [];
+    this.slots.clear();
+  }
+}

@@ -1,0 +1,75 @@
+import {
+  buildsOn,
+  type Card,
+  cardsOf,
+  cell,
+  checkMove,
+  foundation,
+  foundationFor,
+  legalMoves,
+  type Move,
+  type Pile,
+  type State,
+  samePile,
+  tableau,
+} from '../../engine';
+
+// Which legal move to suggest or to play on a tap. This only ranks moves the engine has declared
+// legal; it decides nothing about legality. The solver's hint will replace `bestMove`.
+
+function score(state: State, m: Move): number {
+  const to = m.to.kind;
+  const from = m.from.kind;
+  if (to === 'foundation') return 100;
+  if (from === 'stock') return 20;
+  if (to === 'stock') return 10;
+  if (to === 'cell') return 5;
+  const target = cardsOf(state, m.to);
+  const source = cardsOf(state, m.from);
+  if (from === 'cell' || from === 'waste') return target.length ? 80 : 40;
+  // A run that already sits on a card it builds on gains nothing by moving to an equal parent.
+  const below = source[source.length - m.n - 1];
+  const moving = source[source.length - m.n] as Card;
+  const pointless = below !== undefined && buildsOn(state.rules.build, moving, below);
+  if (target.length === 0) return pointless || below === undefined ? 1 : 30;
+  return (pointless ? 8 : 60) + m.n + (below === undefined ? 10 : 0);
+}
+
+/** The most useful legal move of a position, or null when there is none. */
+export function bestMove(state: State): Move | null {
+  let best: Move | null = null;
+  let bestScore = -1;
+  for (const m of legalMoves(state)) {
+    const s = score(state, m);
+    if (s > bestScore) {
+      best = m;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+/** Where `n` cards from `from` may legally go, best first: home, a build, a space, a cell. */
+export function destinations(state: State, from: Pile, n: number): Move[] {
+  const out: Move[] = [];
+  const add = (to: Pile) => {
+    const m = { from, to, n };
+    if (!samePile(from, to) && checkMove(state, m).ok) out.push(m);
+  };
+  const top = cardsOf(state, from).at(-1);
+  if (n === 1 && top !== undefined) {
+    const f = foundationFor(state, top);
+    if (f !== null) add(foundation(f));
+  }
+  const builds: Pile[] = [];
+  let space: Pile | null = null;
+  state.tableau.forEach((col, i) => {
+    if (col.length > 0) builds.push(tableau(i));
+    else if (space === null && !(from.kind === 'tableau' && cardsOf(state, from).length === n)) space = tableau(i);
+  });
+  for (const p of builds) add(p);
+  if (space) add(space);
+  const freeCell = state.cells.indexOf(null);
+  if (n === 1 && freeCell >= 0 && from.kind !== 'cell') add(cell(freeCell));
+  return out;
+}

@@ -1,0 +1,133 @@
+import type * as Phaser from 'phaser';
+import {
+  applyMove,
+  canRedo,
+  canUndo,
+  currentState,
+  type Move,
+  play,
+  type Refusal,
+  redo,
+  restart,
+  type Session,
+  type State,
+  type Status,
+  type Step,
+  saveToJson,
+  statusOf,
+  undo,
+} from '../../engine';
+import { ports } from '../ports';
+import type { CardBoard } from './card-board';
+import { type Frame, Motion } from './motion';
+
+// The game in progress: the engine's session, and the animation of each change to it. Every
+// change goes through here, so the picture, the save and the counters never disagree.
+
+export interface DriverEvents {
+  /** After any change, once its animation is over. */
+  settled(status: Status): void;
+}
+
+export class GameDriver {
+  private motion: Motion;
+
+  constructor(
+    scene: Phaser.Scene,
+    private readonly board: CardBoard,
+    public session: Session,
+    private readonly events: DriverEvents,
+  ) {
+    this.motion = new Motion(scene, board);
+    board.show(currentState(session), 0);
+  }
+
+  get state(): State {
+    return currentState(this.session);
+  }
+
+  get busy(): boolean {
+    return this.motion.busy;
+  }
+
+  /** Ends the running animation at once (before any new input is applied). */
+  finish(): void {
+    this.motion.finish();
+  }
+
+  /** Plays a move if the engine allows it; otherwise the refusal, and nothing changes. */
+  tryMove(move: Move): Refusal | null {
+    this.finish();
+    const result = play(this.session, move);
+    if (!result.ok) return result.refusal;
+    const before = this.state;
+    this.session = result.session;
+    this.animateStep(before, result.step);
+    return null;
+  }
+
+  undo(): boolean {
+    this.finish();
+    if (!canUndo(this.session)) return false;
+    this.session = undo(this.session);
+    ports().sounds.play('undo');
+    this.runFrames([{ state: this.state, kind: 'move' }]);
+    return true;
+  }
+
+  redo(): boolean {
+    this.finish();
+    if (!canRedo(this.session)) return false;
+    const before = this.state;
+    const step = this.session.steps[this.session.cursor] as Step;
+    this.session = redo(this.session);
+    this.animateStep(before, step);
+    return true;
+  }
+
+  /** Undoes the last step without animating it (the tap cycle replaces it with another move). */
+  dropLastStep(): void {
+    this.finish();
+    if (canUndo(this.session)) this.session = undo(this.session);
+  }
+
+  restart(): void {
+    this.finish();
+    this.session = restart(this.session);
+    ports().sounds.play('deal');
+    this.runFrames([{ state: this.state, kind: 'move' }]);
+  }
+
+  /** Redraws after a layout change (no animation). */
+  relayout(): void {
+    this.finish();
+    this.board.settle();
+  }
+
+  private animateStep(before: State, step: Step): void {
+    const frames: Frame[] = [];
+    let s = before;
+    const own = step.played.length - step.auto;
+    step.played.forEach((m, i) => {
+      s = applyMove(s, m);
+      frames.push({ state: s, kind: i < own ? 'move' : 'auto', cue: () => ports().sounds.play(soundOf(m)) });
+    });
+    this.runFrames(frames);
+  }
+
+  private runFrames(frames: readonly Frame[]): void {
+    this.save();
+    this.motion.run(frames, () => this.events.settled(statusOf(this.state)));
+  }
+
+  private save(): void {
+    const json = saveToJson(this.session);
+    ports().saves.save(this.session.rules.id, json);
+  }
+}
+
+function soundOf(m: Move): 'foundation' | 'deal' | 'drop' {
+  if (m.to.kind === 'foundation') return 'foundation';
+  if (m.from.kind === 'stock' || m.to.kind === 'stock') return 'deal';
+  return 'drop';
+}

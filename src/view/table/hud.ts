@@ -1,0 +1,99 @@
+import type * as Phaser from 'phaser';
+import { type StringKey, t } from '../strings';
+import { Button, UI_FONT } from '../ui/button';
+import type { TableLayout } from './layout';
+
+// The counters line and the button bar of the table (part of the table scene, fed by `update`).
+
+export const HUD_BUTTONS = ['menu', 'undo', 'redo', 'hint', 'newDeal', 'restart'] as const;
+export type HudButton = (typeof HUD_BUTTONS)[number];
+
+export interface HudInfo {
+  readonly title: string;
+  readonly moves: number;
+  /** Free cells and all cells, or null in games without cells. */
+  readonly cells: readonly [number, number] | null;
+  readonly home: readonly [number, number];
+  readonly stock: number | null;
+  readonly seconds: number;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+}
+
+export class Hud {
+  private readonly buttons = new Map<HudButton, Button>();
+  private readonly left: Phaser.GameObjects.Text;
+  private readonly right: Phaser.GameObjects.Text;
+  private readonly bar: Phaser.GameObjects.Rectangle;
+  private layout: TableLayout | null = null;
+
+  constructor(scene: Phaser.Scene, handlers: Readonly<Record<HudButton, () => void>>) {
+    this.bar = scene.add.rectangle(0, 0, 1, 1, 0x000000, 0.22).setOrigin(0, 0).setDepth(4000);
+    const style = { fontFamily: UI_FONT, color: '#f2f7f2' };
+    this.left = scene.add.text(0, 0, '', style).setDepth(4001).setOrigin(0, 0.5);
+    this.right = scene.add.text(0, 0, '', style).setDepth(4001).setOrigin(1, 0.5);
+    for (const id of HUD_BUTTONS) this.buttons.set(id, new Button(scene, t(id as StringKey), handlers[id]));
+  }
+
+  place(layout: TableLayout): void {
+    this.layout = layout;
+    const { stats, buttons, dpr } = layout;
+    this.bar.setPosition(stats.x, stats.y).setSize(stats.w, stats.h);
+    const font = Math.round(14 * dpr);
+    const pad = 8 * dpr;
+    this.left.setFontSize(font).setPosition(stats.x + pad, stats.y + stats.h / 2);
+    this.right.setFontSize(font).setPosition(stats.x + stats.w - pad, stats.y + stats.h / 2);
+    const n = HUD_BUTTONS.length;
+    const gap = 6 * dpr;
+    const bold = Math.round(15 * dpr);
+    HUD_BUTTONS.forEach((id, i) => {
+      const b = this.buttons.get(id) as Button;
+      b.setLabel(t(id as StringKey));
+      if (layout.buttonsVertical) {
+        const h = Math.min((buttons.h - gap * (n + 1)) / n, 64 * dpr);
+        const top = buttons.y + (buttons.h - (h * n + gap * (n - 1))) / 2;
+        b.place(buttons.x + gap, top + i * (h + gap), buttons.w - 2 * gap, h, bold);
+      } else {
+        const w = Math.min((buttons.w - gap * (n + 1)) / n, 130 * dpr);
+        const left = buttons.x + (buttons.w - (w * n + gap * (n - 1))) / 2;
+        b.place(left + i * (w + gap), buttons.y + gap, w, buttons.h - 2 * gap, bold);
+      }
+    });
+  }
+
+  update(info: HudInfo): void {
+    const time = formatClock(info.seconds);
+    this.left.setText(info.title);
+    const parts = [`${t('moves')} ${info.moves}`];
+    if (info.cells) parts.push(`${t('cells')} ${info.cells[0]}/${info.cells[1]}`);
+    parts.push(`${t('foundations')} ${info.home[0]}/${info.home[1]}`);
+    if (info.stock !== null) parts.push(`${t('stock')} ${info.stock}`);
+    parts.push(time);
+    this.right.setText(parts.join('  ·  '));
+    this.buttons.get('undo')?.setEnabled(info.canUndo);
+    this.buttons.get('redo')?.setEnabled(info.canRedo);
+    this.buttons.get('restart')?.setEnabled(info.canUndo);
+    this.fit();
+  }
+
+  /** On a narrow screen the counters shrink rather than overlap the title. */
+  private fit(): void {
+    const l = this.layout;
+    if (!l) return;
+    this.left.setScale(1);
+    this.right.setScale(1);
+    const room = l.stats.w - 24 * l.dpr;
+    const total = this.left.width + this.right.width;
+    if (total > room) {
+      const s = room / total;
+      this.left.setScale(s);
+      this.right.setScale(s);
+    }
+  }
+}
+
+function formatClock(seconds: number): string {
+  const s = Math.floor(seconds);
+  const m = Math.floor(s / 60);
+  return `${m}:${String(s % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,57 @@
+import type * as Phaser from 'phaser';
+
+// The keyboard: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new deal, Esc menu, and moves
+// typed in the standard notation: a source then a destination, as in 3a, a5, 1h, 36 (columns are
+// digits, 0 the tenth; cells are letters a-g, i...; h the foundations; s the stock, w the waste).
+// With a source chosen, h means the foundations rather than a hint; Enter also sends it home.
+
+export interface KeyHost {
+  blocked(): boolean;
+  undo(): void;
+  redo(): void;
+  hint(): void;
+  newDeal(): void;
+  menu(): void;
+  /** Chooses a source pile by its notation token; false if the game has no such pile. */
+  select(token: string): boolean;
+  /** Plays from the chosen source to the pile of this token. */
+  target(token: string): void;
+  /** The chosen source, or null. */
+  selected(): string | null;
+  clearSelection(): void;
+}
+
+export function bindKeyboard(scene: Phaser.Scene, host: KeyHost): void {
+  scene.input.keyboard?.on('keydown', (e: KeyboardEvent) => {
+    if (host.blocked()) return;
+    const key = e.key.toLowerCase();
+    const ctrl = e.ctrlKey || e.metaKey;
+    if (ctrl && key === 'z') {
+      e.preventDefault();
+      if (e.shiftKey) host.redo();
+      else host.undo();
+      return;
+    }
+    if (ctrl && key === 'y') {
+      e.preventDefault();
+      host.redo();
+      return;
+    }
+    if (ctrl || e.altKey) return;
+    if (key === 'escape') {
+      if (host.selected() !== null) host.clearSelection();
+      else host.menu();
+      return;
+    }
+    const source = host.selected();
+    if (source === null) {
+      if (key === 'h') host.hint();
+      else if (key === 'n') host.newDeal();
+      else if (/^[0-9a-z]$/.test(key)) host.select(key);
+      return;
+    }
+    if (key === 'enter') host.target('h');
+    else if (key === source) host.clearSelection();
+    else if (/^[0-9a-z]$/.test(key)) host.target(key);
+  });
+}

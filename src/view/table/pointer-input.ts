@@ -1,0 +1,154 @@
+import type * as Phaser from 'phaser';
+import { type Card, isRun, type Move, parsePileName, type Refusal, type State } from '../../engine';
+import type { CardBoard, CardSprite } from './card-board';
+import type { Rect } from './layout';
+
+// Mouse and touch on the table: press a card and move to drag it (with the cards above it), or
+// release without moving to tap it. Cards are not interactive objects; the board's geometry
+// answers what is under the pointer, so drag and tap share one path.
+
+export interface PointerHost {
+  /** A dialog is open or the table is not ready: ignore the table. */
+  blocked(): boolean;
+  /** Finish any animation before the press is read. */
+  settle(): void;
+  state(): State;
+  /** Plays a dropped move; false (after showing why) if refused. */
+  drop(move: Move): boolean;
+  tap(sprite: CardSprite): void;
+  tapStock(): void;
+  refuse(refusal: Refusal): void;
+  pickedUp(): void;
+}
+
+interface Press {
+  readonly sprite: CardSprite;
+  readonly run: CardSprite[];
+  readonly x: number;
+  readonly y: number;
+  readonly offsets: { dx: number; dy: number }[];
+  dragging: boolean;
+}
+
+export class PointerInput {
+  private press: Press | null = null;
+
+  constructor(
+    scene: Phaser.Scene,
+    private readonly board: CardBoard,
+    private readonly host: PointerHost,
+  ) {
+    scene.input.on('pointerdown', this.down, this);
+    scene.input.on('pointermove', this.move, this);
+    scene.input.on('pointerup', this.up, this);
+    scene.input.on('pointerupoutside', this.up, this);
+  }
+
+  /** Drops a drag in progress back where it came from (on resize, say). */
+  cancel(): void {
+    if (!this.press) return;
+    this.press = null;
+    this.board.settle();
+  }
+
+  private down(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
+    if (over.length > 0 || this.host.blocked()) return;
+    this.host.settle();
+    const sprite = this.board.cardAt(pointer.x, pointer.y);
+    if (!sprite) {
+      const stock = this.board.tableLayout.slots.get('s');
+      if (stock && inside(stock, pointer.x, pointer.y)) this.host.tapStock();
+      return;
+    }
+    if (sprite.pile === 's') {
+      this.host.tapStock();
+      return;
+    }
+    const run = this.board.pileSprites(sprite.pile).filter((s) => s.index >= sprite.index);
+    const offsets = run.map((s) => ({ dx: s.img.x - pointer.x, dy: s.img.y - pointer.y }));
+    this.press = { sprite, run, x: pointer.x, y: pointer.y, offsets, dragging: false };
+  }
+
+  private move(pointer: Phaser.Input.Pointer): void {
+    const p = this.press;
+    if (!p) return;
+    if (!p.dragging) {
+      const dpr = window.devicePixelRatio || 1;
+      if (Math.hypot(pointer.x - p.x, pointer.y - p.y) < 8 * dpr) return;
+      if (!this.canLift(p)) {
+        this.press = null;
+        return;
+      }
+      p.dragging = true;
+      this.board.lift(p.run);
+      this.host.pickedUp();
+    }
+    p.run.forEach((s, i) => {
+      const o = p.offsets[i] as { dx: number; dy: number };
+      s.img.setPosition(pointer.x + o.dx, pointer.y + o.dy);
+    });
+  }
+
+  private up(pointer: Phaser.Input.Pointer): void {
+    const p = this.press;
+    this.press = null;
+    if (!p) return;
+    if (!p.dragging) {
+      this.host.tap(p.sprite);
+      return;
+    }
+    const target = this.targetPile(p);
+    const state = this.host.state();
+    const from = parsePileName(p.sprite.pile, state);
+    const to = target ? parsePileName(target, state) : null;
+    if (!from || !to || target === p.sprite.pile) {
+      this.board.show(state, 180);
+      return;
+    }
+    if (!this.host.drop({ from, to, n: p.run.length })) this.board.show(this.host.state(), 260);
+    void pointer;
+  }
+
+  /** Only a card with a run above it (as the engine reads runs) lifts; else the engine says why. */
+  private canLift(p: Press): boolean {
+    const state = this.host.state();
+    const pile = p.sprite.pile;
+    if (pile === 'w' || pile.startsWith('c')) return p.run.length === 1;
+    if (!pile.startsWith('t')) return false;
+    if (!p.sprite.faceUp) {
+      this.host.refuse({ code: 'face-down' });
+      return false;
+    }
+    const cards: Card[] = p.run.map((s) => s.card);
+    if (cards.length > 1 && !isRun(state.rules.build, cards)) {
+      this.host.refuse({ code: 'not-a-run', n: cards.length, build: state.rules.build });
+      return false;
+    }
+    return true;
+  }
+
+  /** The pile the dragged cards overlap most (the lead card's rectangle against each pile's area). */
+  private targetPile(p: Press): string | null {
+    const lead = p.run[0]?.img;
+    if (!lead) return null;
+    const { cardW, cardH } = this.board.tableLayout;
+    let best: string | null = null;
+    let bestArea = 0;
+    for (const name of this.board.pileNames()) {
+      if (name === 's' || name === 'w') continue;
+      const area = this.board.pileArea(name);
+      if (!area) continue;
+      const w = Math.min(lead.x + cardW, area.x + area.w) - Math.max(lead.x, area.x);
+      const h = Math.min(lead.y + cardH, area.y + area.h) - Math.max(lead.y, area.y);
+      if (w > 0 && h > 0 && w * h > bestArea) {
+        bestArea = w * h;
+        best = name;
+      }
+    }
+    return best;
+  }
+}
+
+function inside(r: Rect, x: number, y: number): boolean {
+  return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
+}

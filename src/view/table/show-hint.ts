@@ -1,0 +1,35 @@
+import { pileName, type State } from '../../engine';
+import type { CardBoard } from './card-board';
+import { bestMove } from './choose-move';
+import type { Highlights } from './highlights';
+import { cardPosition, type Rect } from './layout';
+
+/** Outlines the suggested card (or run) and its destination for a few seconds; false if no move. */
+export function showHint(state: State, board: CardBoard, highlights: Highlights): boolean {
+  const move = bestMove(state);
+  if (!move) return false;
+  const layout = board.tableLayout;
+  const from = pileName(move.from);
+  const to = pileName(move.to);
+  const count = board.pileSprites(from).length;
+  const rects: { rect: Rect; colour: number }[] = [];
+  if (count > 0) {
+    const first = cardPosition(layout, from, count - move.n, count);
+    const last = cardPosition(layout, from, count - 1, count);
+    rects.push({
+      rect: { x: first.x, y: first.y, w: layout.cardW, h: last.y - first.y + layout.cardH },
+      colour: 0xffd54a,
+    });
+  } else {
+    const slot = layout.slots.get(from);
+    if (slot) rects.push({ rect: slot, colour: 0xffd54a });
+  }
+  const area = board.pileArea(to);
+  const toCount = board.pileSprites(to).length;
+  if (area) {
+    const top = to.startsWith('t') && toCount > 0 ? cardPosition(layout, to, toCount - 1, toCount) : area;
+    rects.push({ rect: { x: top.x, y: top.y, w: layout.cardW, h: layout.cardH }, colour: 0x6fe3ff });
+  }
+  highlights.show(rects, 2500);
+  return true;
+}

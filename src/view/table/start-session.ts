@@ -1,0 +1,39 @@
+import { type AutoMode, loadSave, newGame, readPosition, rulesFor, type Session, startSession } from '../../engine';
+import type { TableSceneData } from '../keys';
+import { ports } from '../ports';
+
+// How the table's game begins: a given position, the saved game, a numbered deal, or a random deal.
+
+export const RANDOM_DEALS = 1_000_000;
+
+export function randomDeal(): number {
+  return 1 + Math.floor(Math.random() * RANDOM_DEALS);
+}
+
+export function startFrom(data: TableSceneData, autoMode: AutoMode): { session: Session; problem: string | null } {
+  const options = data.options ?? [];
+  const checked = rulesFor(data.game, options);
+  const problems: string[] = [];
+  if (!checked.ok) problems.push(checked.error);
+  const rules = checked.ok ? checked : rulesFor(data.game);
+  if (!rules.ok) throw new Error(rules.error);
+  if (data.position !== undefined) {
+    const p = readPosition(rules.rules, data.position);
+    if (p.ok) return { session: startSession(rules.rules, p.state, null, autoMode), problem: null };
+    problems.push(`position: ${p.error}`);
+  }
+  if (data.resume) {
+    const saved = ports().saves.load(data.game);
+    if (saved !== null) {
+      const s = loadSave(saved);
+      if (s.ok) return { session: s.session, problem: problems[0] ?? null };
+      problems.push(`save: ${s.error}`);
+    }
+  }
+  const game = newGame(rules.rules, data.deal ?? randomDeal(), autoMode);
+  if (game.ok) return { session: game.session, problem: problems[0] ?? null };
+  problems.push(game.error);
+  const fallback = newGame(rules.rules, randomDeal(), autoMode);
+  if (!fallback.ok) throw new Error(fallback.error);
+  return { session: fallback.session, problem: problems[0] ?? null };
+}

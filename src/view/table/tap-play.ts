@@ -1,0 +1,79 @@
+import { type Move, type Pile, parsePileName, samePile } from '../../engine';
+import type { CardSprite } from './card-board';
+import { destinations } from './choose-move';
+import type { GameDriver } from './game-driver';
+
+// Taps: one tap sends a card (and the cards above it) to its best legal destination; tapping the
+// same card again soon after cycles through the other destinations; a double tap sends it home.
+
+const DOUBLE_TAP_MS = 350;
+const CYCLE_MS = 4000;
+
+interface LastTap {
+  readonly sprite: CardSprite;
+  readonly time: number;
+  readonly options: readonly Move[];
+  readonly chosen: number;
+  /** The session cursor right after the tap's move: anything else in between ends the cycle. */
+  readonly cursor: number;
+}
+
+export interface TapOutcome {
+  readonly played: boolean;
+  /** When nothing could be played: the pile and count that were tapped (for a reason). */
+  readonly from?: Pile;
+  readonly n?: number;
+}
+
+export class TapPlay {
+  private last: LastTap | null = null;
+
+  constructor(private readonly driver: GameDriver) {}
+
+  reset(): void {
+    this.last = null;
+  }
+
+  tap(sprite: CardSprite, now: number): TapOutcome {
+    const last = this.last;
+    const d = this.driver;
+    if (last && last.sprite === sprite && d.session.cursor === last.cursor && now - last.time < CYCLE_MS) {
+      const m = last.options[last.chosen] as Move;
+      if (samePile(m.to, pileOf(d, sprite.pile) ?? m.from)) return this.again(last, now);
+    }
+    this.last = null;
+    const state = d.state;
+    const from = parsePileName(sprite.pile, state);
+    if (!from) return { played: false };
+    const count = from.kind === 'tableau' ? (state.tableau[from.index]?.length ?? 0) : 1;
+    const n = from.kind === 'tableau' ? count - sprite.index : 1;
+    const options = destinations(state, from, n);
+    const first = options[0];
+    if (!first) return { played: false, from, n };
+    d.tryMove(first);
+    this.last = { sprite, time: now, options, chosen: 0, cursor: d.session.cursor };
+    return { played: true };
+  }
+
+  private again(last: LastTap, now: number): TapOutcome {
+    const d = this.driver;
+    let next: number;
+    if (now - last.time < DOUBLE_TAP_MS) {
+      // Double tap: home if home is one of the choices and not already chosen.
+      next = last.options.findIndex((m) => m.to.kind === 'foundation');
+      if (next < 0 || next === last.chosen) return { played: true };
+    } else {
+      if (last.options.length < 2) return { played: true };
+      next = (last.chosen + 1) % last.options.length;
+    }
+    d.dropLastStep();
+    const refused = d.tryMove(last.options[next] as Move);
+    if (refused) return { played: false };
+    this.last = { ...last, time: now, chosen: next, cursor: d.session.cursor };
+    return { played: true };
+  }
+}
+
+function pileOf(d: GameDriver, name: string): Pile | null {
+  return parsePileName(name, d.state);
+}
