@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { type Move, moveToPileText, moveToText, parseMove, type State } from '../../src/engine';
+import { board, rules } from './helpers/board';
+
+// Standard move notation (notation.ts): digits are columns (0 the tenth), letters a.. are cells
+// (skipping h), h the foundations, s the stock, w the waste; "36" moves what makes sense, ":n"
+// gives the count where it is not that; pile names ("t3-c1", "t3-t6:2") always give the count.
+
+function parsed(s: State, text: string): Move {
+  const r = parseMove(s, text);
+  if (!r.ok) throw new Error(r.error);
+  return r.move;
+}
+
+// Column 3 ends in a run of four (9H 8C 7H 6S); column 5's 8 of spades takes the last two, the
+// empty column 6 takes all four (three free cells, no other space: capacity 4).
+const s = board(
+  rules('freecell'),
+  'Foundations: H-0 C-0 D-A S-0\nFreecells: QD - - -\n: 2D\n: KC\n: 3S 9H 8C 7H 6S\n: AH\n: 8S\n:',
+);
+
+describe('standard notation reads and writes', () => {
+  it.each([
+    { text: '3b', means: 't3-c2', what: 'column 3 to cell b' },
+    { text: 'a2', means: 'c1-t2', what: 'cell a to column 2' },
+    { text: '1h', means: 't1-f3', what: 'column 1 home, onto the ace of diamonds' },
+    { text: '4h', means: 't4-f1', what: 'column 4 home, an ace to the first empty foundation' },
+    { text: '35', means: 't3-t5:2', what: 'column 3 to 5: the run that fits' },
+    { text: '36', means: 't3-t6:4', what: 'column 3 to the empty column 6: as many as may move' },
+    { text: '36:2', means: 't3-t6:2', what: 'column 3 to 6, two cards' },
+  ])('"$text" is $what', ({ text, means }) => {
+    const m = parsed(s, text);
+    expect(moveToPileText(m)).toBe(means);
+    expect(moveToText(s, m)).toBe(text);
+  });
+});
+
+describe('pile names read and write, with the count always explicit', () => {
+  it.each([
+    { text: 't3-c2', means: 't3-c2' },
+    { text: 'c1-t2', means: 'c1-t2' },
+    { text: 't1-f', means: 't1-f3' },
+    { text: 't1-f3', means: 't1-f3' },
+    { text: 't3-t6', means: 't3-t6' },
+    { text: 't3-t6:2', means: 't3-t6:2' },
+    { text: 'T3-T5:2', means: 't3-t5:2' },
+  ])('"$text" is $means', ({ text, means }) => {
+    expect(moveToPileText(parsed(s, text))).toBe(means);
+  });
+});
+
+describe('other games', () => {
+  it('Eight Off names its eight cells a to g and i (h is home)', () => {
+    const eightOff = board(rules('eight-off'), ': 5D\n: 9S');
+    expect(moveToPileText(parsed(eightOff, '1i'))).toBe('t1-c8');
+    expect(moveToText(eightOff, parsed(eightOff, 't2-c8'))).toBe('2i');
+    expect(moveToText(eightOff, parsed(eightOff, 't2-c7'))).toBe('2g');
+  });
+  it('Seahaven Towers calls its tenth column 0', () => {
+    const seahaven = board(rules('seahaven-towers'), ': 5D\n: *\n: *\n: *\n: *\n: *\n: *\n: *\n: *\n: 9S');
+    expect(moveToPileText(parsed(seahaven, '0a'))).toBe('t10-c1');
+    expect(moveToText(seahaven, parsed(seahaven, 't10-c4'))).toBe('0d');
+  });
+  it('Eights Down deals with "sw" and turns the waste with "ws"', () => {
+    const eights = rules('eights-down');
+    const base = 'Foundations: C-8 C-8 D-8 D-8 H-8 H-8 S-8 S-8\n: 9D';
+    const dealing = board(eights, `${base}\nStock: *\nWaste: 4C`);
+    expect(moveToPileText(parsed(dealing, 'sw'))).toBe('s-w');
+    expect(moveToText(dealing, parsed(dealing, 's-w'))).toBe('sw');
+    const turning = board(eights, `${base}\nStock:\nWaste: 4C 5C 6C`);
+    expect(moveToPileText(parsed(turning, 'ws'))).toBe('w-s:3');
+    expect(moveToText(turning, parsed(turning, 'w-s:3'))).toBe('ws');
+  });
+});
+
+describe('text that is not a legal move says why', () => {
+  it.each([
+    { text: 'hello', error: '"hello" is not a move (write it like 3a, a5, 1h, 36 or t3-c1)' },
+    { text: '9a', error: '"9a" names a pile this game does not have' },
+    { text: 'sw', error: '"sw" names a pile this game does not have' },
+    { text: 't9-c2', error: '"t9-c2" names a pile this game does not have' },
+    { text: 'h1', error: '"h1": foundations are one-way: cards do not come back down' },
+    { text: '3a', error: '"3a": one card per cell: that cell holds the queen of diamonds' },
+    {
+      text: '35:1',
+      error: '"35:1": the 6 of spades does not build on the 8 of spades: it takes a 7 (down in alternating colours)',
+    },
+    { text: 'bh', error: '"bh": there is no card there to move' },
+  ])('"$text": $error', ({ text, error }) => {
+    expect(parseMove(s, text)).toEqual({ ok: false, error });
+  });
+});
