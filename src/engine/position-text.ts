@@ -159,6 +159,8 @@ export function readPosition(rules: Rules, text: string): ReadResult {
       else waste = pile;
     } else if (key === 'pass') {
       if (!rules.stock) return fail(n, `${rules.name} has no stock`);
+      if (seen.pass) return fail(n, 'a second Pass line');
+      seen.pass = true;
       const m = /^(\d+)(?:\/(\d+))?$/.exec(words.join(''));
       const p = m ? Number(m[1]) : Number.NaN;
       if (!(p >= 1 && p <= rules.stock.passes))

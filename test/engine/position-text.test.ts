@@ -141,6 +141,7 @@ describe('bad board text names the line and the problem', () => {
       change: (t: string) => t.replace(/Stock: (\w\w) /, 'Stock: '),
       error: /^\w\w is missing one of its two copies$/,
     },
+    { what: 'a second Pass line', change: (t: string) => `${t}Pass: 2/2\n`, error: /^line 11: a second Pass line$/ },
     {
       what: 'a pass out of range',
       change: (t: string) => t.replace('Pass: 1/2', 'Pass: 3/2'),
