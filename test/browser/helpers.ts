@@ -66,9 +66,16 @@ export class GamePage {
   ) {
     page.on('pageerror', (e) => this.errors.push(`pageerror: ${e.message}`));
     page.on('console', (m) => {
-      // Chromium reports a missing favicon as a console error; that is not the game's.
-      if (m.type() === 'error' && !m.text().includes('favicon')) this.errors.push(`console: ${m.text()}`);
+      // Failed requests are reported below with their URL (chromium's console line has none).
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
+        this.errors.push(`console: ${m.text()}`);
+      }
     });
+    page.on('response', (r) => {
+      // The page has no favicon; chromium asks for one anyway.
+      if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) this.errors.push(`HTTP ${r.status()} ${r.url()}`);
+    });
+    page.on('requestfailed', (r) => this.errors.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
   }
 
   async goto(url: string): Promise<void> {

@@ -1,0 +1,270 @@
+/**
+ * The built game in chromium, driven like a player (mouse and keys) and checked through the automation
+ * API on window.solitaire. The main flow runs with both renderers (?renderer=canvas and ?renderer=webgl).
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cardCount,
+  centre,
+  GAME_IDS,
+  type GamePage,
+  gameUrl,
+  grip,
+  isRed,
+  launchChromium,
+  openGame,
+  pixelDifference,
+  query,
+  type Rect,
+  rankOf,
+  shot,
+  type TableState,
+} from './helpers';
+
+const RENDERERS = ['canvas', 'webgl'] as const;
+
+/** FreeCell deal 1 (Microsoft numbering): every column's top card is neither an ace nor a two. */
+const DEAL = 1;
+
+const tableauNames = (s: TableState): string[] => Object.keys(s.piles).filter((p) => /^t\d+$/.test(p));
+const top = (s: TableState, pile: string): string | undefined => s.piles[pile]?.at(-1);
+
+/** A column whose top card no auto-move would take (not an ace or a two). */
+function plainColumn(s: TableState): string {
+  const t = tableauNames(s).find((p) => {
+    const c = top(s, p);
+    return c !== undefined && rankOf(c) > 2;
+  });
+  if (t === undefined) throw new Error('no column with a plain top card');
+  return t;
+}
+
+/** Two columns where the top card of `from` may not go on the top card of `to` (FreeCell rules). */
+function illegalPair(s: TableState): { from: string; to: string } {
+  for (const from of tableauNames(s)) {
+    for (const to of tableauNames(s)) {
+      const a = top(s, from);
+      const b = top(s, to);
+      if (from === to || a === undefined || b === undefined || rankOf(a) <= 2) continue;
+      const legal = rankOf(a) === rankOf(b) - 1 && isRed(a) !== isRed(b);
+      if (!legal) return { from, to };
+    }
+  }
+  throw new Error('no illegal pair');
+}
+
+function emptyCell(s: TableState): string {
+  const c = Object.keys(s.piles).find((p) => /^c\d+$/.test(p) && s.piles[p]?.length === 0);
+  if (c === undefined) throw new Error('no empty cell');
+  return c;
+}
+
+/** Where a card now lies: the pile whose top card it is, or undefined. */
+function pileWithTop(s: TableState, card: string): string | undefined {
+  return Object.keys(s.piles).find((p) => top(s, p) === card);
+}
+
+async function dragTopTo(g: GamePage, from: string, to: string): Promise<void> {
+  await g.drag(centre(await g.bounds(from)), centre(await g.bounds(to)));
+}
+
+/** A near-won FreeCell position: KH covers QH; moving KH away lets both go home. */
+const NEAR_WON = [
+  'Foundations: H-J C-K D-K S-K',
+  'Freecells: - - - -',
+  ': QH KH',
+  ':',
+  ':',
+  ':',
+  ':',
+  ':',
+  ':',
+  ':',
+  '',
+].join('\n');
+
+describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
+  let browser: Browser;
+  let open: GamePage[] = [];
+
+  const play = async (search: string, viewport?: { width: number; height: number }): Promise<GamePage> => {
+    const g = await openGame(browser, search, viewport ? { viewport } : {});
+    open.push(g);
+    return g;
+  };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    for (const g of open) await g.close();
+    open = [];
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe.each(GAME_IDS)('loads %s', (game) => {
+    it.each(RENDERERS)('with the %s renderer', async (renderer) => {
+      const g = await play(query({ game, deal: 7, renderer }));
+      const s = await g.settle();
+      expect(s.game).toBe(game);
+      expect(s.deal).toBe(7);
+      expect(s.won).toBe(false);
+      expect(cardCount(s)).toBe(game === 'eights-down' ? 104 : 52);
+      expect(tableauNames(s).length).toBeGreaterThan(0);
+      for (const name of tableauNames(s)) {
+        const r = await g.bounds(name);
+        expect(r.w).toBeGreaterThan(10);
+        expect(r.x).toBeGreaterThanOrEqual(0);
+        expect(r.x + r.w).toBeLessThanOrEqual(1281);
+      }
+      expect(g.errors).toEqual([]);
+    });
+  });
+
+  describe.each(RENDERERS)('main flow, %s renderer', (renderer) => {
+    const url = query({ game: 'freecell', deal: DEAL, renderer });
+
+    it('drags a legal card to a free cell with the mouse', async () => {
+      const g = await play(url);
+      const before = await g.settle();
+      const from = plainColumn(before);
+      const card = top(before, from) as string;
+      const cell = emptyCell(before);
+      await dragTopTo(g, from, cell);
+      const after = await g.settle();
+      expect(after.piles[cell]).toEqual([card]);
+      expect(after.piles[from]).toEqual(before.piles[from]?.slice(0, -1));
+      expect(after.moves).toBeGreaterThan(before.moves);
+      expect(g.errors).toEqual([]);
+    });
+
+    it('returns an illegal drop to its place and says why', async () => {
+      const g = await play(url);
+      const before = await g.settle();
+      const { from, to } = illegalPair(before);
+      const home = await g.bounds(from);
+      const look = await shot(g.page, home);
+      await g.drag(centre(home), centre(await g.bounds(to)));
+      const after = await g.settle();
+      expect(after).toEqual(before);
+      // The card is drawn where it was: the pixels of its rectangle are back (a moved card would leave
+      // the card below it, or an empty slot, in view).
+      await g.page.waitForTimeout(300);
+      const again = await shot(g.page, home);
+      expect(await pixelDifference(g.page, look, again)).toBeLessThan(0.03);
+      expect((await g.notice()).length).toBeGreaterThan(0);
+      expect(g.errors).toEqual([]);
+    });
+
+    it('moves a card with a tap (click)', async () => {
+      const g = await play(url);
+      const before = await g.settle();
+      const from = plainColumn(before);
+      const card = top(before, from) as string;
+      await g.click(centre(await g.bounds(from)));
+      const after = await g.settle();
+      expect(after.piles[from]).toEqual(before.piles[from]?.slice(0, -1));
+      expect(pileWithTop(after, card)).toBeDefined();
+      expect(after.moves).toBeGreaterThan(before.moves);
+      expect(g.errors).toEqual([]);
+    });
+
+    it('undoes with Ctrl+Z and redoes with Ctrl+Y', async () => {
+      const g = await play(url);
+      const start = await g.settle();
+      const from = plainColumn(start);
+      await dragTopTo(g, from, emptyCell(start));
+      const moved = await g.settle();
+      expect(moved).not.toEqual(start);
+      await g.page.keyboard.press('Control+z');
+      const undone = await g.settle();
+      expect(undone.piles).toEqual(start.piles);
+      expect(undone.moves).toBe(start.moves);
+      await g.page.keyboard.press('Control+y');
+      const redone = await g.settle();
+      expect(redone.piles).toEqual(moved.piles);
+      expect(redone.moves).toBe(moved.moves);
+      expect(g.errors).toEqual([]);
+    });
+
+    it('plays a prepared near-won position to the win', async () => {
+      const g = await play(query({ game: 'freecell', position: NEAR_WON, renderer }));
+      let s = await g.settle();
+      expect(s.deal).toBeNull();
+      expect(s.won).toBe(false);
+      expect(cardCount(s)).toBe(52);
+      const table = await shot(g.page, { x: 0, y: 0, w: 1280, h: 800 });
+      // Free QH: KH to a free cell; then home, by auto-moves or by hand.
+      await dragTopTo(g, 't1', emptyCell(s));
+      s = await g.settle();
+      for (let i = 0; i < 2 && !s.won; i++) {
+        const card = s.piles.t1?.length
+          ? 't1'
+          : (Object.keys(s.piles).find((p) => /^c\d+$/.test(p) && top(s, p)) ?? '');
+        const home = Object.keys(s.piles).find((p) => /^f\d+$/.test(p) && top(s, p)?.[1] === 'H') ?? 'f1';
+        await dragTopTo(g, card, home);
+        s = await g.settle();
+      }
+      expect(s.won).toBe(true);
+      expect(s.piles.f1?.length ?? 0).toBeGreaterThan(0);
+      // The win scene: the table no longer looks as it did.
+      await g.page.waitForTimeout(1500);
+      const won = await shot(g.page, { x: 0, y: 0, w: 1280, h: 800 });
+      expect(await pixelDifference(g.page, table, won)).toBeGreaterThan(0.02);
+      expect(g.errors).toEqual([]);
+    });
+  });
+
+  it('keeps the game when the window turns from landscape to portrait', async () => {
+    const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }), { width: 1280, height: 800 });
+    const start = await g.settle();
+    await dragTopTo(g, plainColumn(start), emptyCell(start));
+    const before = await g.settle();
+    await g.page.setViewportSize({ width: 480, height: 900 });
+    await g.page.waitForTimeout(500);
+    const after = await g.settle();
+    expect(after).toEqual(before);
+    const inView = (r: Rect) => r.x >= -1 && r.y >= -1 && r.x + r.w <= 481 && r.y + r.h <= 901;
+    for (const name of Object.keys(after.piles)) {
+      const r = await g.bounds(name);
+      expect(inView(r), `${name} ${JSON.stringify(r)} in a 480x900 window`).toBe(true);
+    }
+    // Still playable in portrait.
+    const from = plainColumn(after);
+    await dragTopTo(g, from, emptyCell(after));
+    const played = await g.settle();
+    expect(played.piles[from]).toEqual(after.piles[from]?.slice(0, -1));
+    expect(g.errors).toEqual([]);
+  });
+
+  it('resumes the game after a reload', async () => {
+    const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
+    const start = await g.settle();
+    await dragTopTo(g, plainColumn(start), emptyCell(start));
+    const before = await g.settle();
+    expect(before.moves).toBeGreaterThan(0);
+    await g.page.reload();
+    await g.waitReady();
+    const after = await g.settle();
+    expect(after.game).toBe(before.game);
+    expect(after.deal).toBe(before.deal);
+    expect(after.piles).toEqual(before.piles);
+    expect(after.moves).toBe(before.moves);
+    expect(g.errors).toEqual([]);
+  });
+
+  it('drags a card with a grip on its visible strip (a covered card moves with the cards on it)', async () => {
+    const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
+    const s = await g.settle();
+    // Grab the second card from the top of a column onto an empty cell: too many cards for a cell,
+    // so the table must refuse it and keep the state.
+    const from = plainColumn(s);
+    const n = s.piles[from]?.length ?? 0;
+    await g.drag(grip(await g.bounds(from, n - 2)), centre(await g.bounds(emptyCell(s))));
+    expect(await g.settle()).toEqual(s);
+    expect(g.errors).toEqual([]);
+  });
+});
