@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkCards, dealPosition } from '../../src/engine';
 import { board, rules } from './helpers/board';
 import { verdict } from './helpers/moves';
 
@@ -59,6 +60,27 @@ describe('Eight Off: the legal and illegal moves table of 000', () => {
     },
   ])('$move ($why)', ({ text, play, says }) => {
     expect(verdict(board(eightOff, text), play)).toBe(says);
+  });
+});
+
+describe('Eight Off: Setup', () => {
+  const deal = dealPosition(eightOff, 5);
+  if (!deal.ok) throw new Error(deal.error);
+  const s = deal.state;
+
+  it('Deck: one standard 52-card deck', () => expect(checkCards(s)).toBeNull());
+  it('Tableau: eight columns of six cards, forty-eight in all, every one face up', () => {
+    expect(s.tableau.map((c) => c.length)).toEqual([6, 6, 6, 6, 6, 6, 6, 6]);
+    expect(s.faceDown.every((d) => d === 0)).toBe(true);
+  });
+  it('Reserve cells: eight, the last four cards of the deal in four of them, four free', () => {
+    expect(s.cells.length).toBe(8);
+    expect(s.cells.filter((c) => c !== null).length).toBe(4);
+  });
+  it('Foundations: four, empty at the start', () => expect(s.foundations).toEqual([[], [], [], []]));
+  it('There is no stock and no redeal', () => {
+    expect(s.stock).toEqual([]);
+    expect(verdict(s, 's-w')).toBe('there is no such pile in this game');
   });
 });
 

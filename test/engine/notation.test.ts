@@ -12,40 +12,45 @@ function parsed(s: State, text: string): Move {
   return r.move;
 }
 
-// Column 3 ends in a run of four (9H 8C 7H 6S); column 5's 8 of spades takes the last two, the
-// empty column 6 takes all four (three free cells, no other space: capacity 4).
+// Column 3 ends in a run of four (9H 8C 7H 6S); column 2's 8 of spades takes the last two, the
+// empty column 6 takes all four (three free cells, no other space: capacity 4). Cell a holds the
+// queen of diamonds, which goes on column 5's king of clubs.
 const s = board(
   rules('freecell'),
-  'Foundations: H-0 C-0 D-A S-0\nFreecells: QD - - -\n: 2D\n: KC\n: 3S 9H 8C 7H 6S\n: AH\n: 8S\n:',
+  'Foundations: H-0 C-0 D-A S-0\nFreecells: QD - - -\n: 2D\n: 8S\n: 3S 9H 8C 7H 6S\n: AH\n: KC\n:',
 );
+// All four cells free.
+const open = board(rules('freecell'), ': 5D\n: *\n: 9C 4H');
 
 describe('standard notation reads and writes', () => {
   it.each([
-    { text: '3b', means: 't3-c2', what: 'column 3 to cell b' },
-    { text: 'a2', means: 'c1-t2', what: 'cell a to column 2' },
-    { text: '1h', means: 't1-f3', what: 'column 1 home, onto the ace of diamonds' },
-    { text: '4h', means: 't4-f1', what: 'column 4 home, an ace to the first empty foundation' },
-    { text: '35', means: 't3-t5:2', what: 'column 3 to 5: the run that fits' },
-    { text: '36', means: 't3-t6:4', what: 'column 3 to the empty column 6: as many as may move' },
-    { text: '36:2', means: 't3-t6:2', what: 'column 3 to 6, two cards' },
-  ])('"$text" is $what', ({ text, means }) => {
-    const m = parsed(s, text);
+    { at: open, text: '3a', means: 't3-c1', what: 'column 3 to cell a' },
+    { at: s, text: '3b', means: 't3-c2', what: 'column 3 to cell b' },
+    { at: s, text: 'a5', means: 'c1-t5', what: 'cell a to column 5' },
+    { at: s, text: '1h', means: 't1-f3', what: 'column 1 home, onto the ace of diamonds' },
+    { at: s, text: '4h', means: 't4-f1', what: 'column 4 home, an ace to the first empty foundation' },
+    { at: s, text: '32', means: 't3-t2:2', what: 'column 3 to 2: the run that fits' },
+    { at: s, text: '36', means: 't3-t6:4', what: 'column 3 to the empty column 6: as many as may move' },
+    { at: s, text: '36:2', means: 't3-t6:2', what: 'column 3 to 6, two cards' },
+  ])('"$text" is $what', ({ at, text, means }) => {
+    const m = parsed(at, text);
     expect(moveToPileText(m)).toBe(means);
-    expect(moveToText(s, m)).toBe(text);
+    expect(moveToText(at, m)).toBe(text);
   });
 });
 
 describe('pile names read and write, with the count always explicit', () => {
   it.each([
     { text: 't3-c2', means: 't3-c2' },
-    { text: 'c1-t2', means: 'c1-t2' },
+    { text: 't3-c1', means: 't3-c1', at: open },
+    { text: 'c1-t5', means: 'c1-t5' },
     { text: 't1-f', means: 't1-f3' },
     { text: 't1-f3', means: 't1-f3' },
     { text: 't3-t6', means: 't3-t6' },
     { text: 't3-t6:2', means: 't3-t6:2' },
-    { text: 'T3-T5:2', means: 't3-t5:2' },
-  ])('"$text" is $means', ({ text, means }) => {
-    expect(moveToPileText(parsed(s, text))).toBe(means);
+    { text: 'T3-T2:2', means: 't3-t2:2' },
+  ])('"$text" is $means', ({ text, means, at }) => {
+    expect(moveToPileText(parsed(at ?? s, text))).toBe(means);
   });
 });
 
@@ -82,8 +87,8 @@ describe('text that is not a legal move says why', () => {
     { text: 'h1', error: '"h1": foundations are one-way: cards do not come back down' },
     { text: '3a', error: '"3a": one card per cell: that cell holds the queen of diamonds' },
     {
-      text: '35:1',
-      error: '"35:1": the 6 of spades does not build on the 8 of spades: it takes a 7 (down in alternating colours)',
+      text: '32:1',
+      error: '"32:1": the 6 of spades does not build on the 8 of spades: it takes a 7 (down in alternating colours)',
     },
     { text: 'bh', error: '"bh": there is no card there to move' },
   ])('"$text": $error', ({ text, error }) => {
