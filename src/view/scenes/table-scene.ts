@@ -75,7 +75,10 @@ export class TableScene extends Phaser.Scene {
     this.textures0 = new CardTextures(this);
     const layout = this.computeLayout(session.rules);
     this.board = new CardBoard(this, this.textures0, layout);
-    this.driver = new GameDriver(this, this.board, session, { settled: (s) => this.settled(s) });
+    this.driver = new GameDriver(this, this.board, session, {
+      settled: (s) => this.settled(s),
+      shown: () => this.refreshHud(),
+    });
     this.notice = new Notice(this);
     this.dialog = new Dialog(this);
     this.highlights = new Highlights(this);
@@ -150,6 +153,7 @@ export class TableScene extends Phaser.Scene {
     this.cameras.main.setSize(this.scale.width, this.scale.height);
     this.board.setLayout(layout);
     this.hud.place(layout);
+    this.dialog.relayout();
     this.refreshHud();
   }
 
@@ -307,7 +311,8 @@ export class TableScene extends Phaser.Scene {
 
   private refreshHud(): void {
     const s = this.driver.session;
-    const state = this.driver.state;
+    // The counters describe the position on screen, which trails the session during an animation.
+    const state = this.board.current ?? this.driver.state;
     const title = `${s.rules.name} ${s.deal === null ? `(${t('position')})` : `#${s.deal}`}`;
     this.hud.update({
       title,

@@ -9,6 +9,7 @@ export interface DialogChoice {
 /** A modal question over the table: a message and a few buttons; the table takes no input meanwhile. */
 export class Dialog {
   private parts: { destroy(): void }[] = [];
+  private asked: { message: string; choices: readonly DialogChoice[] } | null = null;
 
   constructor(private readonly scene: Phaser.Scene) {}
 
@@ -18,6 +19,7 @@ export class Dialog {
 
   ask(message: string, choices: readonly DialogChoice[]): void {
     this.close();
+    this.asked = { message, choices };
     const { width, height } = this.scene.scale;
     const dpr = window.devicePixelRatio || 1;
     const shade = this.scene.add.rectangle(0, 0, width, height, 0x000000, 0.45).setOrigin(0, 0).setDepth(7000);
@@ -70,5 +72,11 @@ export class Dialog {
   close(): void {
     for (const p of this.parts) p.destroy();
     this.parts = [];
+    this.asked = null;
+  }
+
+  /** Draws an open dialog again for a new screen size. */
+  relayout(): void {
+    if (this.asked) this.ask(this.asked.message, this.asked.choices);
   }
 }

@@ -27,6 +27,8 @@ import { type Frame, Motion } from './motion';
 export interface DriverEvents {
   /** After any change, once its animation is over. */
   settled(status: Status): void;
+  /** Each time a frame of an animation starts (the counters follow the cards). */
+  shown(): void;
 }
 
 export class GameDriver {
@@ -110,7 +112,11 @@ export class GameDriver {
     const own = step.played.length - step.auto;
     step.played.forEach((m, i) => {
       s = applyMove(s, m);
-      frames.push({ state: s, kind: i < own ? 'move' : 'auto', cue: () => ports().sounds.play(soundOf(m)) });
+      const cue = () => {
+        ports().sounds.play(soundOf(m));
+        this.events.shown();
+      };
+      frames.push({ state: s, kind: i < own ? 'move' : 'auto', cue });
     });
     this.runFrames(frames);
   }

@@ -77,13 +77,13 @@ export class Motion {
       // No motion wanted: straight to the last position.
       const last = this.frames.at(-1) ?? frame;
       this.frames = [];
-      frame.cue?.();
       this.board.show(last.state, 0);
+      frame.cue?.();
       this.next();
       return;
     }
-    frame.cue?.();
     const took = this.board.show(frame.state, d);
+    frame.cue?.();
     // The next card leaves a little before this one lands: smooth, but still one after another.
     const wait = this.frames.length === 0 ? took : Math.max(took * 0.8, d * 0.8);
     this.timer = this.scene.time.delayedCall(wait, () => this.next());
