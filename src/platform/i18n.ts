@@ -86,6 +86,11 @@ export function t<K extends MessageKey>(key: K, ...params: ParamArgs<K>): string
   return translate(current, key, ...params);
 }
 
+/** The message for a key built at run time (an engine option id, say), or the fallback when there is none. */
+export function tOr(key: string, fallback: string): string {
+  return isMessageKey(key) ? translateAny(current, key, {}) : fallback;
+}
+
 /** Whether a string is one of the message keys (for keys built at run time, e.g. 'game.' + id). */
 export function isMessageKey(key: string): key is MessageKey {
   return key in EN;

@@ -52,6 +52,7 @@ export const DE: Readonly<Record<keyof typeof EN, string>> = {
   'settings.on': 'An',
   'settings.off': 'Aus',
   'settings.gameOptions': 'Spieloptionen',
+  'settings.optionsNewDeals': 'Optionen gelten für neue Spiele.',
 
   'stats.title': 'Statistik',
   'stats.played': 'Gespielt',

@@ -50,6 +50,7 @@ export const EN = {
   'settings.on': 'On',
   'settings.off': 'Off',
   'settings.gameOptions': 'Game options',
+  'settings.optionsNewDeals': 'Options apply to new deals.',
 
   'stats.title': 'Statistics',
   'stats.played': 'Played',

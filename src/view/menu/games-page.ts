@@ -1,0 +1,104 @@
+import { GAME_IDS, type GameId, moveCount } from '../../engine';
+import { gameSummary, getLanguage, t } from '../../platform';
+import { drawGamePreview } from './game-preview';
+import { column, drawHeader, EDGE, type MenuContext } from './menu-page';
+import { BUTTON_HEIGHT, MENU_COLOURS, type MenuUi } from './menu-ui';
+
+// The first page: every game as a tile with its preview and one-line summary, and buttons to
+// play a new deal, continue the saved game, or read the rules. Settings and statistics sit at
+// the top. Tiles flow into one to three columns with the screen's width.
+
+const TILE_MIN_WIDTH = 360;
+const PAD = 12;
+
+/** Moves in the saved game of each game, or null; a save that cannot be read is set aside here, with a notice. */
+function savedMoves(ctx: MenuContext, game: GameId): number | null {
+  const loaded = ctx.platform.savedGames.load(game);
+  if (loaded.kind === 'set-aside') ctx.platform.notices.push(loaded.notice);
+  return loaded.kind === 'loaded' ? moveCount(loaded.session) : null;
+}
+
+function newDeal(ctx: MenuContext, game: GameId, saved: number | null): void {
+  const { savedGames, statistics, settings } = ctx.platform;
+  // Leaving a game that had moves for a new deal ends it: it counts as played and not won.
+  if (saved !== null && saved > 0) statistics.recordLoss(game);
+  savedGames.clear(game);
+  ctx.startTable({ game, options: settings.get().gameOptions[game] });
+}
+
+/**
+ * Draws a tile's preview and text; returns the height they need and the function that finishes
+ * the tile at the row's height (background, and the buttons along its bottom edge, so the buttons
+ * of a row line up).
+ */
+function drawTile(
+  ctx: MenuContext,
+  game: GameId,
+  x: number,
+  y: number,
+  w: number,
+): { height: number; finish: (height: number) => void } {
+  const { ui } = ctx;
+  const saved = savedMoves(ctx, game);
+  const pw = Math.min(140, w * 0.34);
+  const ph = pw * 0.72;
+  const tx = x + PAD + pw + PAD;
+  const tw = x + w - PAD - tx;
+  const name = ui.text(tx, y + PAD, t(`game.${game}`), 19, { bold: true });
+  let textBottom = y + PAD + ui.heightOf(name) + 4;
+  const summary = ui.text(tx, textBottom, gameSummary(game, getLanguage()), 14, {
+    wrap: tw,
+    colour: MENU_COLOURS.dim,
+  });
+  textBottom += ui.heightOf(summary);
+  if (saved !== null) {
+    const line = ui.text(tx, textBottom + 4, t('menu.savedMoves', { moves: saved }), 13, { colour: '#f3d98b' });
+    textBottom += 4 + ui.heightOf(line);
+  }
+  drawGamePreview(ui.graphics(), game, (x + PAD) * ui.dpr, (y + PAD) * ui.dpr, pw * ui.dpr, ph * ui.dpr);
+  const height = Math.max(y + PAD + ph, textBottom) + PAD + BUTTON_HEIGHT + PAD - y;
+
+  const finish = (h: number) => {
+    // The background goes under what was already drawn.
+    const bg = ui.graphics().setDepth(-1);
+    bg.fillStyle(MENU_COLOURS.tile, 0.9).fillRoundedRect(x * ui.dpr, y * ui.dpr, w * ui.dpr, h * ui.dpr, 14 * ui.dpr);
+    const buttons: [string, () => void][] = [[t('menu.newDeal'), () => newDeal(ctx, game, saved)]];
+    if (saved !== null) buttons.push([t('menu.continue'), () => ctx.startTable({ game, resume: true })]);
+    buttons.push([t('menu.rules'), () => ctx.go({ kind: 'rules', game, language: getLanguage() })]);
+    const gap = 8;
+    const bw = (w - 2 * PAD - gap * (buttons.length - 1)) / buttons.length;
+    const by = y + h - PAD - BUTTON_HEIGHT;
+    buttons.forEach(([label, press], i) => {
+      ui.button(x + PAD + i * (bw + gap), by, bw, BUTTON_HEIGHT, label, press);
+    });
+  };
+  return { height, finish };
+}
+
+function drawTopButtons(ctx: MenuContext, ui: MenuUi, y: number): number {
+  const { x, w } = column(ui, 1200);
+  const gap = 8;
+  const bw = (w - gap) / 2;
+  ui.button(x, y, bw, BUTTON_HEIGHT, t('menu.settings'), () => ctx.go({ kind: 'settings' }));
+  ui.button(x + bw + gap, y, bw, BUTTON_HEIGHT, t('menu.statistics'), () => ctx.go({ kind: 'statistics' }));
+  return BUTTON_HEIGHT;
+}
+
+/** Draws the page; returns its height in CSS px. */
+export function drawGamesPage(ctx: MenuContext): number {
+  const { ui } = ctx;
+  let y = drawHeader(ctx, t('app.title'), null, '') + EDGE;
+  y += drawTopButtons(ctx, ui, y) + EDGE;
+  const { x, w } = column(ui, 1200);
+  const cols = Math.max(1, Math.min(3, Math.floor((w + EDGE) / (TILE_MIN_WIDTH + EDGE))));
+  const tw = (w - EDGE * (cols - 1)) / cols;
+  for (let first = 0; first < GAME_IDS.length; first += cols) {
+    const row = GAME_IDS.slice(first, first + cols).map((game, col) =>
+      drawTile(ctx, game, x + col * (tw + EDGE), y, tw),
+    );
+    const rowHeight = Math.max(...row.map((tile) => tile.height));
+    for (const tile of row) tile.finish(rowHeight);
+    y += rowHeight + EDGE;
+  }
+  return y;
+}

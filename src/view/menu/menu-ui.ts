@@ -1,0 +1,205 @@
+import type * as Phaser from 'phaser';
+import { UI_FONT } from '../ui/button';
+
+// Drawing helpers for the menu's pages. Everything is laid out in CSS pixels and scaled by the
+// device pixel ratio here, because the canvas is sized in device pixels (see main.ts). A page
+// scrolls with the camera; "fixed" objects (headers, notices) ignore the scroll and sit on top.
+
+export const MENU_COLOURS = {
+  background: '#0b5d3b',
+  tile: 0x0e3f2b,
+  tileLine: 0xffffff,
+  button: 0x123b2a,
+  buttonPressed: 0x2f7a57,
+  selected: 0xe0b341,
+  header: 0x083d27,
+  text: '#ffffff',
+  dim: '#cfe3d8',
+  selectedText: '#1b1b1b',
+} as const;
+
+/** Finger-sized: 48 CSS px is the common minimum for a touch target. */
+export const BUTTON_HEIGHT = 48;
+const FIXED_DEPTH = 1000;
+/** A press that travelled further than this was a scroll, not a tap. */
+const TAP_SLOP = 10;
+
+export interface TextOptions {
+  readonly bold?: boolean;
+  readonly colour?: string;
+  /** Wrap at this width (CSS px). */
+  readonly wrap?: number;
+  readonly originX?: number;
+  readonly originY?: number;
+  readonly fixed?: boolean;
+  readonly align?: 'left' | 'center' | 'right';
+}
+
+export interface ButtonOptions {
+  readonly fixed?: boolean;
+  /** Drawn as the chosen one of a group (a setting's current value). */
+  readonly selected?: boolean;
+  readonly enabled?: boolean;
+  readonly fontSize?: number;
+}
+
+export class MenuUi {
+  private objects: Phaser.GameObjects.GameObject[] = [];
+
+  constructor(
+    readonly scene: Phaser.Scene,
+    private readonly devicePixelRatio: number,
+  ) {}
+
+  /**
+   * Canvas pixels per menu unit: the device pixel ratio, times a zoom on large screens so a
+   * desktop shows the menu at a comfortable size instead of a phone's layout lost in the middle.
+   */
+  get dpr(): number {
+    const d = this.devicePixelRatio;
+    const cssW = this.scene.scale.width / d;
+    const cssH = this.scene.scale.height / d;
+    return d * Math.min(1.6, Math.max(1, Math.min(cssW / 1000, cssH / 760)));
+  }
+
+  /** The screen's width and height in menu units (CSS px on a phone). */
+  get width(): number {
+    return this.scene.scale.width / this.dpr;
+  }
+
+  get height(): number {
+    return this.scene.scale.height / this.dpr;
+  }
+
+  private keep<T extends Phaser.GameObjects.GameObject & Phaser.GameObjects.Components.ScrollFactor>(
+    o: T,
+    fixed: boolean | undefined,
+  ): T {
+    if (fixed) o.setScrollFactor(0);
+    this.objects.push(o);
+    return o;
+  }
+
+  text(x: number, y: number, content: string, size: number, o: TextOptions = {}): Phaser.GameObjects.Text {
+    const d = this.dpr;
+    const t = this.scene.add
+      .text(x * d, y * d, content, {
+        fontFamily: UI_FONT,
+        fontSize: `${Math.round(size * d)}px`,
+        fontStyle: o.bold ? 'bold' : 'normal',
+        color: o.colour ?? MENU_COLOURS.text,
+        align: o.align ?? 'left',
+        lineSpacing: Math.round(size * d * 0.25),
+        ...(o.wrap ? { wordWrap: { width: o.wrap * d, useAdvancedWrap: true } } : {}),
+      })
+      .setOrigin(o.originX ?? 0, o.originY ?? 0);
+    if (o.fixed) t.setDepth(FIXED_DEPTH + 2);
+    return this.keep(t, o.fixed);
+  }
+
+  /** A text's height in CSS px, for stacking the next thing below it. */
+  heightOf(t: Phaser.GameObjects.Text): number {
+    return t.height / this.dpr;
+  }
+
+  /** A filled rounded box; fixed boxes also swallow taps, so content scrolled under them stays untouchable. */
+  box(x: number, y: number, w: number, h: number, colour: number, alpha = 1, radius = 12, fixed = false): void {
+    const d = this.dpr;
+    const g = this.scene.add.graphics();
+    g.fillStyle(colour, alpha).fillRoundedRect(x * d, y * d, w * d, h * d, radius * d);
+    if (fixed) {
+      g.setDepth(FIXED_DEPTH);
+      const blocker = this.scene.add
+        .zone(x * d, y * d, w * d, h * d)
+        .setOrigin(0, 0)
+        .setDepth(FIXED_DEPTH);
+      blocker.setInteractive();
+      this.keep(blocker, true);
+    }
+    this.keep(g, fixed);
+  }
+
+  /** A graphics layer for drawings (game previews) at content depth. */
+  graphics(): Phaser.GameObjects.Graphics {
+    return this.keep(this.scene.add.graphics(), false);
+  }
+
+  /** A rounded button that fires on a tap (press and release on it without scrolling away). */
+  button(x: number, y: number, w: number, h: number, label: string, onPress: () => void, o: ButtonOptions = {}): void {
+    const d = this.dpr;
+    const enabled = o.enabled ?? true;
+    const depth = o.fixed ? FIXED_DEPTH + 3 : 10;
+    const g = this.keep(this.scene.add.graphics().setDepth(depth), o.fixed);
+    const draw = (pressed: boolean) => {
+      const fill = o.selected ? MENU_COLOURS.selected : pressed ? MENU_COLOURS.buttonPressed : MENU_COLOURS.button;
+      g.clear()
+        .fillStyle(fill, enabled ? 0.96 : 0.45)
+        .fillRoundedRect(x * d, y * d, w * d, h * d, Math.min(w, h) * 0.2 * d)
+        .lineStyle(Math.max(1, d), 0xffffff, 0.3)
+        .strokeRoundedRect(x * d, y * d, w * d, h * d, Math.min(w, h) * 0.2 * d);
+    };
+    draw(false);
+    const t = this.text(x + w / 2, y + h / 2, label, o.fontSize ?? 16, {
+      bold: true,
+      originX: 0.5,
+      originY: 0.5,
+      fixed: o.fixed,
+      colour: o.selected ? MENU_COLOURS.selectedText : MENU_COLOURS.text,
+    }).setDepth(depth + 1);
+    if (!enabled) t.setAlpha(0.4);
+    // Long labels (German) shrink to fit rather than spill over the button's edge.
+    const room = w * d * 0.9;
+    if (t.width > room) t.setScale(room / t.width);
+    if (!enabled) return;
+    const hit = this.keep(
+      this.scene.add
+        .zone(x * d, y * d, w * d, h * d)
+        .setOrigin(0, 0)
+        .setDepth(depth + 2),
+      o.fixed,
+    );
+    hit.setInteractive({ useHandCursor: true });
+    let armed = false;
+    hit.on('pointerdown', () => {
+      armed = true;
+      draw(true);
+    });
+    hit.on('pointerout', () => {
+      armed = false;
+      draw(false);
+    });
+    hit.on('pointerup', (pointer: Phaser.Input.Pointer) => {
+      const tap = armed && pointer.getDistance() < TAP_SLOP * d;
+      armed = false;
+      draw(false);
+      if (tap) onPress();
+    });
+  }
+
+  /** A row of buttons sharing a width, one of them chosen: for a setting with a few values. */
+  choices<T>(
+    x: number,
+    y: number,
+    w: number,
+    values: readonly T[],
+    labelOf: (v: T) => string,
+    current: T,
+    choose: (v: T) => void,
+  ): number {
+    const gap = 8;
+    const bw = (w - gap * (values.length - 1)) / values.length;
+    values.forEach((v, i) => {
+      this.button(x + i * (bw + gap), y, bw, BUTTON_HEIGHT, labelOf(v), () => choose(v), {
+        selected: v === current,
+        fontSize: 15,
+      });
+    });
+    return BUTTON_HEIGHT;
+  }
+
+  /** Destroys everything drawn, before a page is drawn again. */
+  clear(): void {
+    for (const o of this.objects) o.destroy();
+    this.objects = [];
+  }
+}

@@ -1,0 +1,100 @@
+import { AUTO_MODES, GAME_IDS, GAME_OPTIONS } from '../../engine';
+import { ANIMATION_SPEEDS, LANGUAGES, type Settings, t, tOr, translate } from '../../platform';
+import { column, drawHeader, EDGE, type MenuContext } from './menu-page';
+import { BUTTON_HEIGHT, MENU_COLOURS } from './menu-ui';
+
+// The settings page: each setting is a label over a row of finger-sized choices, the current one
+// highlighted. A change is saved at once (SettingsStore), and the page is redrawn to show it.
+
+const VOLUMES = [0, 0.25, 0.5, 0.75, 1] as const;
+
+/** The volume step nearest the current volume, so a stored 0.8 shows as 75 %. */
+const nearestVolume = (v: number): number =>
+  VOLUMES.reduce((best, step) => (Math.abs(step - v) < Math.abs(best - v) ? step : best), VOLUMES[0]);
+
+export function drawSettingsPage(ctx: MenuContext): number {
+  const { ui, platform } = ctx;
+  const s = platform.settings.get();
+  const set = (patch: Partial<Settings>) => {
+    platform.settings.update(patch);
+    ctx.redraw();
+  };
+  let y = drawHeader(ctx, t('settings.title'), () => ctx.go({ kind: 'games' }), t('menu.back')) + EDGE;
+  const { x, w } = column(ui, 640);
+
+  const row = <T>(
+    label: string,
+    values: readonly T[],
+    labelOf: (v: T) => string,
+    current: T,
+    choose: (v: T) => void,
+  ) => {
+    const l = ui.text(x, y, label, 16, { bold: true, wrap: w });
+    y += ui.heightOf(l) + 6;
+    y += ui.choices(x, y, w, values, labelOf, current, choose) + EDGE * 1.5;
+  };
+  const onOff = [true, false] as const;
+  const onOffLabel = (v: boolean) => t(v ? 'settings.on' : 'settings.off');
+
+  row(
+    t('settings.language'),
+    LANGUAGES,
+    (l) => translate(l, `settings.language.${l}`),
+    s.language,
+    (language) => set({ language }),
+  );
+  row(
+    t('settings.autoMode'),
+    AUTO_MODES,
+    (m) => t(`settings.autoMode.${m}`),
+    s.autoMode,
+    (autoMode) => set({ autoMode }),
+  );
+  row(
+    t('settings.animationSpeed'),
+    ANIMATION_SPEEDS,
+    (a) => t(`settings.animationSpeed.${a}`),
+    s.animationSpeed,
+    (animationSpeed) => set({ animationSpeed }),
+  );
+  row(t('settings.fourColour'), onOff, onOffLabel, s.fourColour, (fourColour) => set({ fourColour }));
+  row(t('settings.leftHanded'), onOff, onOffLabel, s.leftHanded, (leftHanded) => set({ leftHanded }));
+  row(t('settings.muted'), onOff, onOffLabel, s.muted, (muted) => set({ muted }));
+  row(
+    t('settings.volume'),
+    VOLUMES,
+    (v) => `${Math.round(v * 100)}%`,
+    nearestVolume(s.volume),
+    (volume) => {
+      set({ volume });
+      // Let the player hear the new level (nothing plays when muted).
+      platform.sounds.play('drop');
+    },
+  );
+
+  const heading = ui.text(x, y, t('settings.gameOptions'), 19, { bold: true });
+  y += ui.heightOf(heading) + EDGE;
+  for (const game of GAME_IDS) {
+    const options = GAME_OPTIONS[game];
+    if (options.length === 0) continue;
+    const name = ui.text(x, y, t(`game.${game}`), 17, { bold: true, colour: '#f3d98b' });
+    y += ui.heightOf(name) + 6;
+    for (const option of options) {
+      const chosen = s.gameOptions[game].includes(option.id);
+      const label = ui.text(x, y, tOr(`option.${game}.${option.id}`, option.name), 15, {
+        wrap: w,
+        colour: MENU_COLOURS.dim,
+      });
+      y += ui.heightOf(label) + 6;
+      y += ui.choices(x, y, Math.min(w, 320), onOff, onOffLabel, chosen, (on) => {
+        const rest = s.gameOptions[game].filter((id) => id !== option.id);
+        platform.settings.setGameOptions(game, on ? [...rest, option.id] : rest);
+        ctx.redraw();
+      });
+      y += EDGE;
+    }
+    const note = ui.text(x, y, t('settings.optionsNewDeals'), 13, { wrap: w, colour: MENU_COLOURS.dim });
+    y += ui.heightOf(note) + EDGE;
+  }
+  return y + BUTTON_HEIGHT / 2;
+}

@@ -1,0 +1,141 @@
+import * as Phaser from 'phaser';
+import { onLanguageChange, type Platform, platform } from '../../platform';
+import { SCENES, type TableSceneData } from '../keys';
+import { drawGamesPage } from '../menu/games-page';
+import { EDGE, type MenuContext, type MenuPage } from '../menu/menu-page';
+import { MenuScroller } from '../menu/menu-scroller';
+import { MENU_COLOURS, MenuUi } from '../menu/menu-ui';
+import { drawRulesPage } from '../menu/rules-page';
+import { drawSettingsPage } from '../menu/settings-page';
+import { drawStatisticsPage } from '../menu/statistics-page';
+
+// The menu: pick a game, continue a saved one, read the rules, change settings, see statistics.
+// Each page is drawn from scratch into the scene (pages are small, and redrawing on every change,
+// resize or language switch keeps the code free of update paths); a tall page scrolls with the
+// camera. Notices from the platform (a save set aside, a bad link) show in a banner at the bottom.
+
+/** What another scene may hand the menu: the page to open (the games by default). */
+export interface MenuSceneData {
+  readonly page?: MenuPage;
+}
+
+const NOTICE_SECONDS = 8;
+
+export class MenuScene extends Phaser.Scene {
+  private page: MenuPage = { kind: 'games' };
+  private ui!: MenuUi;
+  private noticeUi!: MenuUi;
+  private scroller!: MenuScroller;
+  private services!: Platform;
+  private noticeTimer: Phaser.Time.TimerEvent | null = null;
+  /** Notices on screen now: new ones join them until the banner is dismissed. */
+  private shownNotices: string[] = [];
+
+  constructor() {
+    super(SCENES.menu);
+  }
+
+  init(data: MenuSceneData | undefined): void {
+    this.page = data?.page ?? { kind: 'games' };
+  }
+
+  create(): void {
+    const dpr = window.devicePixelRatio || 1;
+    this.services = platform();
+    this.cameras.main.setBackgroundColor(MENU_COLOURS.background);
+    this.ui = new MenuUi(this, dpr);
+    this.noticeUi = new MenuUi(this, dpr);
+    this.scroller = new MenuScroller(this, () => this.ui.dpr);
+    this.draw(true);
+
+    const onResize = () => this.draw(false);
+    this.scale.on('resize', onResize);
+    const stopLanguage = onLanguageChange(() => this.draw(false));
+    const stopNotices = this.services.notices.subscribe(() => this.showNotices());
+    const keyboard = this.input.keyboard;
+    const pageDown = () => this.scroller.scrollBy(this.ui.height * 0.8);
+    const pageUp = () => this.scroller.scrollBy(-this.ui.height * 0.8);
+    keyboard?.on('keydown-ESC', this.back, this);
+    keyboard?.on('keydown-PAGE_DOWN', pageDown);
+    keyboard?.on('keydown-PAGE_UP', pageUp);
+    this.events.once('shutdown', () => {
+      this.scale.off('resize', onResize);
+      stopLanguage();
+      stopNotices();
+      keyboard?.off('keydown-ESC', this.back, this);
+      keyboard?.off('keydown-PAGE_DOWN', pageDown);
+      keyboard?.off('keydown-PAGE_UP', pageUp);
+      this.noticeTimer?.remove();
+      this.noticeTimer = null;
+    });
+    this.showNotices();
+  }
+
+  private context(): MenuContext {
+    return {
+      ui: this.ui,
+      platform: this.services,
+      go: (page) => {
+        this.page = page;
+        this.draw(true);
+      },
+      redraw: () => this.draw(false),
+      startTable: (data: TableSceneData) => this.scene.start(SCENES.table, data),
+    };
+  }
+
+  /** Draws the current page; `fromTop` for a new page, else the scroll is kept (within the new height). */
+  private draw(fromTop: boolean): void {
+    this.ui.clear();
+    if (fromTop) this.scroller.reset();
+    const ctx = this.context();
+    const page = this.page;
+    let height: number;
+    switch (page.kind) {
+      case 'games':
+        height = drawGamesPage(ctx);
+        break;
+      case 'rules':
+        height = drawRulesPage(ctx, page);
+        break;
+      case 'settings':
+        height = drawSettingsPage(ctx);
+        break;
+      case 'statistics':
+        height = drawStatisticsPage(ctx);
+        break;
+    }
+    this.scroller.setContentHeight(height);
+    // Notices found while drawing (a save set aside) stay on top of the new page.
+    if (this.noticeTimer) this.showNotices();
+  }
+
+  private back(): void {
+    if (this.page.kind !== 'games') this.context().go({ kind: 'games' });
+  }
+
+  /** The waiting notices in a banner at the bottom, until tapped or for a few seconds. */
+  private showNotices(): void {
+    this.shownNotices.push(...this.services.notices.take());
+    if (this.shownNotices.length === 0) return;
+    const ui = this.noticeUi;
+    ui.clear();
+    const w = Math.min(ui.width - 2 * EDGE, 640);
+    const x = (ui.width - w) / 2;
+    const text = ui.text(x + EDGE, 0, this.shownNotices.join('\n'), 15, { wrap: w - 2 * EDGE, fixed: true });
+    const h = ui.heightOf(text) + 2 * EDGE;
+    const y = ui.height - h - EDGE;
+    // The whole banner is a button: a tap anywhere on it dismisses it.
+    ui.button(x, y, w, h, '', () => this.hideNotices(), { fixed: true });
+    text.setY((y + EDGE) * ui.dpr).setDepth(2010);
+    this.noticeTimer?.remove();
+    this.noticeTimer = this.time.delayedCall(NOTICE_SECONDS * 1000, () => this.hideNotices());
+  }
+
+  private hideNotices(): void {
+    this.shownNotices = [];
+    this.noticeUi.clear();
+    this.noticeTimer?.remove();
+    this.noticeTimer = null;
+  }
+}
