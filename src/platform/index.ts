@@ -12,3 +12,4 @@ export * from './settings';
 export * from './statistics';
 export * from './store';
 export * from './url';
+export * from './view-ports';

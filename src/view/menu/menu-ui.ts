@@ -41,6 +41,8 @@ export interface ButtonOptions {
   readonly selected?: boolean;
   readonly enabled?: boolean;
   readonly fontSize?: number;
+  /** A fill other than the usual button colour (the notice banner's). */
+  readonly fill?: number;
 }
 
 export class MenuUi {
@@ -131,9 +133,13 @@ export class MenuUi {
     const depth = o.fixed ? FIXED_DEPTH + 3 : 10;
     const g = this.keep(this.scene.add.graphics().setDepth(depth), o.fixed);
     const draw = (pressed: boolean) => {
-      const fill = o.selected ? MENU_COLOURS.selected : pressed ? MENU_COLOURS.buttonPressed : MENU_COLOURS.button;
+      const fill = o.selected
+        ? MENU_COLOURS.selected
+        : pressed
+          ? MENU_COLOURS.buttonPressed
+          : (o.fill ?? MENU_COLOURS.button);
       g.clear()
-        .fillStyle(fill, enabled ? 0.96 : 0.45)
+        .fillStyle(fill, enabled ? 1 : 0.45)
         .fillRoundedRect(x * d, y * d, w * d, h * d, Math.min(w, h) * 0.2 * d)
         .lineStyle(Math.max(1, d), 0xffffff, 0.3)
         .strokeRoundedRect(x * d, y * d, w * d, h * d, Math.min(w, h) * 0.2 * d);

@@ -126,7 +126,7 @@ export class MenuScene extends Phaser.Scene {
     const h = ui.heightOf(text) + 2 * EDGE;
     const y = ui.height - h - EDGE;
     // The whole banner is a button: a tap anywhere on it dismisses it.
-    ui.button(x, y, w, h, '', () => this.hideNotices(), { fixed: true });
+    ui.button(x, y, w, h, '', () => this.hideNotices(), { fixed: true, fill: 0x5a2d12 });
     text.setY((y + EDGE) * ui.dpr).setDepth(2010);
     this.noticeTimer?.remove();
     this.noticeTimer = this.time.delayedCall(NOTICE_SECONDS * 1000, () => this.hideNotices());

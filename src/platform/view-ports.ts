@@ -1,0 +1,29 @@
+import { isGameId } from '../engine';
+import type { Platform } from './services';
+
+// The platform in the shape of the view's ports (src/view/ports.ts), for main.ts:
+// `setPorts(viewPorts(platform()))`. The shapes match structurally, so nothing here imports the
+// view; test/platform/view-ports.test.ts checks they still fit. A won game also tells the portal.
+
+/** A finished game as the view reports it (ports.ts GameRecord). */
+export interface FinishedGame {
+  readonly game: string;
+  readonly deal: number | null;
+  readonly won: boolean;
+  readonly moves: number;
+  readonly seconds: number;
+}
+
+export function viewPorts(p: Platform) {
+  return {
+    saves: p.saves,
+    settings: p.settings,
+    sounds: p.sounds,
+    statistics: {
+      record(result: FinishedGame): void {
+        p.statistics.record(result);
+        if (result.won && isGameId(result.game)) p.portal.won(result.game, result.deal, result.moves);
+      },
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { createPlatform } from '../../src/platform/services';
+import { viewPorts } from '../../src/platform/view-ports';
+import type { Ports } from '../../src/view/ports';
+
+describe('viewPorts', () => {
+  it('fits the interfaces the view asks for', () => {
+    // The assignment is the test: it stops compiling when the view's ports and the platform drift apart.
+    const ports: Ports = viewPorts(createPlatform());
+    expect(ports.settings.get().autoMode).toBe('safe');
+  });
+
+  it('records a finished game and tells the portal about a win', () => {
+    const posted: unknown[] = [];
+    const p = createPlatform({
+      portal: { embedded: true, ready: () => {}, won: (game, deal, moves) => posted.push({ game, deal, moves }) },
+    });
+    const ports = viewPorts(p);
+    ports.statistics.record({ game: 'freecell', deal: 617, won: true, moves: 90, seconds: 240 });
+    ports.statistics.record({ game: 'freecell', deal: 618, won: false, moves: 9, seconds: 20 });
+    expect(posted).toEqual([{ game: 'freecell', deal: 617, moves: 90 }]);
+    expect(p.statistics.get('freecell')).toMatchObject({ played: 2, won: 1 });
+  });
+});
