@@ -12,7 +12,9 @@ import type { Browser, Page } from 'playwright-core';
 import { GAMES, readPosition } from '../src/engine';
 import {
   BARE_DIST,
+  BARE_FULL_DIST,
   buildBare,
+  buildBareFullPhaser,
   buildGame,
   type FileSize,
   fileSize,
@@ -240,9 +242,11 @@ async function main(): Promise<void> {
     process.stdout.write('building the game and the bare Phaser page...\n');
     await buildGame();
     await buildBare();
+    await buildBareFullPhaser();
   }
   const game = await serveDir(GAME_DIST);
   const bare = await serveDir(BARE_DIST);
+  const bareFull = await serveDir(BARE_FULL_DIST);
   const browser = await launchChromium();
   try {
     const dist = await folderSizes(GAME_DIST);
@@ -252,6 +256,7 @@ async function main(): Promise<void> {
     const firstTotal = total(firstMove);
     const bareFiles = await loadedBeforeReady(browser, bare.url, BARE_DIST, '?renderer=canvas');
     const bareTotal = total(bareFiles);
+    const bareFullTotal = total(await loadedBeforeReady(browser, bareFull.url, BARE_FULL_DIST, '?renderer=canvas'));
 
     process.stdout.write('\nBundle (gzip -9)\n');
     for (const f of dist.slice(0, 8))
@@ -265,21 +270,32 @@ async function main(): Promise<void> {
     );
     for (const f of firstMove)
       process.stdout.write(`    ${f.file.padEnd(38)} ${kb(f.raw).padStart(10)} ${kb(f.gzip).padStart(10)}\n`);
-    process.stdout.write(`  bare Phaser page: ${kb(bareTotal.raw)} raw, ${kb(bareTotal.gzip)} gzipped\n`);
+    process.stdout.write(
+      `  bare Phaser page, custom Phaser build: ${kb(bareTotal.raw)} raw, ${kb(bareTotal.gzip)} gzipped\n`,
+    );
+    process.stdout.write(
+      `  bare Phaser page, stock phaser.esm.js: ${kb(bareFullTotal.raw)} raw, ${kb(bareFullTotal.gzip)} gzipped\n`,
+    );
 
     const gameReady: number[] = [];
     const bareReady: number[] = [];
+    const bareFullReady: number[] = [];
     for (let i = 0; i < runs; i++) {
-      // Alternate, so that a slow moment of the machine hits both sides alike.
+      // Interleaved, so that a slow moment of the machine hits every side alike.
       bareReady.push(await timeToReady(browser, `${bare.url}?renderer=canvas`));
       gameReady.push(await timeToReady(browser, `${game.url}?game=freecell&deal=1&renderer=canvas`));
+      bareFullReady.push(await timeToReady(browser, `${bareFull.url}?renderer=canvas`));
     }
     const g = stats(gameReady);
     const b = stats(bareReady);
+    const bf = stats(bareFullReady);
     const ratio = g.median / b.median;
     process.stdout.write(`\nFirst interactive frame (median of ${runs} loads, canvas)\n`);
     process.stdout.write(`  game (window.solitaire.ready): ${ms(g.median)} (min ${ms(Math.min(...gameReady))})\n`);
     process.stdout.write(`  bare Phaser page:              ${ms(b.median)} (min ${ms(Math.min(...bareReady))})\n`);
+    process.stdout.write(
+      `  bare page, stock Phaser build:  ${ms(bf.median)} (min ${ms(Math.min(...bareFullReady))})\n`,
+    );
     process.stdout.write(
       `  ratio ${ratio.toFixed(2)} (target <= ${TARGET.readyRatio}: ${verdict(ratio <= TARGET.readyRatio)})\n`,
     );
@@ -301,8 +317,15 @@ async function main(): Promise<void> {
       process.stdout.write(
         `${JSON.stringify(
           {
-            bundle: { dist: distTotal, js, firstMove: firstTotal, firstMoveFiles: firstMove, bare: bareTotal },
-            ready: { game: g, bare: b, ratio },
+            bundle: {
+              dist: distTotal,
+              js,
+              firstMove: firstTotal,
+              firstMoveFiles: firstMove,
+              bare: bareTotal,
+              bareStockPhaser: bareFullTotal,
+            },
+            ready: { game: g, bare: b, bareStockPhaser: bf, ratio },
             frames: { drag, cascade: win, won: cascade.won },
           },
           null,
@@ -314,6 +337,7 @@ async function main(): Promise<void> {
     await browser.close();
     await game.close();
     await bare.close();
+    await bareFull.close();
   }
 }
 

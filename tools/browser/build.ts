@@ -13,6 +13,7 @@ export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const GAME_DIST = join(REPO, 'dist');
 export const BARE_ROOT = join(REPO, 'test', 'browser', 'fixtures', 'bare');
 export const BARE_DIST = join(REPO, 'node_modules', '.cache', 'browser-bare');
+export const BARE_FULL_DIST = join(REPO, 'node_modules', '.cache', 'browser-bare-full-phaser');
 const CONFIG = join(REPO, 'vite.config.ts');
 
 /** `vite build` of the game into dist/ (what `npm run build` does). */
@@ -24,6 +25,18 @@ export async function buildGame(outDir = GAME_DIST): Promise<string> {
 /** The bare Phaser page, built with the game's vite.config.ts (custom Phaser build included). */
 export async function buildBare(outDir = BARE_DIST): Promise<string> {
   await build({ configFile: CONFIG, root: BARE_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+/** The bare page with Phaser's stock npm build (dist/phaser.esm.js): no alias, no flags, for comparison. */
+export async function buildBareFullPhaser(outDir = BARE_FULL_DIST): Promise<string> {
+  await build({
+    configFile: false,
+    root: BARE_ROOT,
+    base: './',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000 },
+  });
   return outDir;
 }
 
