@@ -87,7 +87,7 @@ function drawTopButtons(ctx: MenuContext, ui: MenuUi, y: number): number {
 /** Draws the page; returns its height in CSS px. */
 export function drawGamesPage(ctx: MenuContext): number {
   const { ui } = ctx;
-  let y = drawHeader(ctx, t('app.title'), null, '') + EDGE;
+  let y = drawHeader(ctx, t('app.title'), null, '', 1200) + EDGE;
   y += drawTopButtons(ctx, ui, y) + EDGE;
   const { x, w } = column(ui, 1200);
   const cols = Math.max(1, Math.min(3, Math.floor((w + EDGE) / (TILE_MIN_WIDTH + EDGE))));

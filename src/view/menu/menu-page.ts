@@ -34,12 +34,18 @@ export function column(ui: MenuUi, max = 760): { x: number; w: number } {
  * The header: a title, and a back button on pages below the game list. It stays on top while the
  * page scrolls under it. Returns its height.
  */
-export function drawHeader(ctx: MenuContext, title: string, back: (() => void) | null, backLabel: string): number {
+export function drawHeader(
+  ctx: MenuContext,
+  title: string,
+  back: (() => void) | null,
+  backLabel: string,
+  columnWidth: number,
+): number {
   const { ui } = ctx;
   const h = BUTTON_HEIGHT + 2 * EDGE;
   ui.box(0, 0, ui.width, h, MENU_COLOURS.header, 1, 0, true);
-  // Lined up with the widest page column, so on a wide screen the title sits over the content.
-  let x = column(ui, 1200).x;
+  // Lined up with the page's column, so on a wide screen the title sits over the content.
+  let x = column(ui, columnWidth).x;
   if (back) {
     const bw = Math.min(120, ui.width * 0.3);
     ui.button(x, EDGE, bw, BUTTON_HEIGHT, `‹ ${backLabel}`, back, { fixed: true });

@@ -8,7 +8,8 @@ import { MENU_COLOURS } from './menu-ui';
 export function drawRulesPage(ctx: MenuContext, page: Extract<MenuPage, { kind: 'rules' }>): number {
   const { ui } = ctx;
   const text = gameText(page.game, page.language);
-  let y = drawHeader(ctx, `${t('menu.rules')}: ${text.name}`, () => ctx.go({ kind: 'games' }), t('menu.back')) + EDGE;
+  let y =
+    drawHeader(ctx, `${t('menu.rules')}: ${text.name}`, () => ctx.go({ kind: 'games' }), t('menu.back'), 720) + EDGE;
   const { x, w } = column(ui, 720);
   // Each language's button is labelled in its own language, as language pickers are.
   y += ui.choices(

@@ -6,9 +6,10 @@ import { BUTTON_HEIGHT, MENU_COLOURS } from './menu-ui';
 // The settings page: each setting is a label over a row of finger-sized choices, the current one
 // highlighted. A change is saved at once (SettingsStore), and the page is redrawn to show it.
 
-const VOLUMES = [0, 0.25, 0.5, 0.75, 1] as const;
+// No 0 %: silence is the sound switch's job.
+const VOLUMES = [0.2, 0.4, 0.6, 0.8, 1] as const;
 
-/** The volume step nearest the current volume, so a stored 0.8 shows as 75 %. */
+/** The volume step nearest the current volume (a stored 0.7 shows as 60 % or 80 %, never as nothing). */
 const nearestVolume = (v: number): number =>
   VOLUMES.reduce((best, step) => (Math.abs(step - v) < Math.abs(best - v) ? step : best), VOLUMES[0]);
 
@@ -19,7 +20,7 @@ export function drawSettingsPage(ctx: MenuContext): number {
     platform.settings.update(patch);
     ctx.redraw();
   };
-  let y = drawHeader(ctx, t('settings.title'), () => ctx.go({ kind: 'games' }), t('menu.back')) + EDGE;
+  let y = drawHeader(ctx, t('settings.title'), () => ctx.go({ kind: 'games' }), t('menu.back'), 640) + EDGE;
   const { x, w } = column(ui, 640);
 
   const row = <T>(
@@ -59,7 +60,8 @@ export function drawSettingsPage(ctx: MenuContext): number {
   );
   row(t('settings.fourColour'), onOff, onOffLabel, s.fourColour, (fourColour) => set({ fourColour }));
   row(t('settings.leftHanded'), onOff, onOffLabel, s.leftHanded, (leftHanded) => set({ leftHanded }));
-  row(t('settings.muted'), onOff, onOffLabel, s.muted, (muted) => set({ muted }));
+  // "Sound: On" reads better than "Mute: Off"; the setting itself stays `muted`, as the view's port has it.
+  row(t('settings.sound'), onOff, onOffLabel, !s.muted, (on) => set({ muted: !on }));
   row(
     t('settings.volume'),
     VOLUMES,

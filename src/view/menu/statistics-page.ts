@@ -23,7 +23,7 @@ function pairs(s: GameStats): [string, string][] {
 
 export function drawStatisticsPage(ctx: MenuContext): number {
   const { ui, platform } = ctx;
-  let y = drawHeader(ctx, t('stats.title'), () => ctx.go({ kind: 'games' }), t('menu.back')) + EDGE;
+  let y = drawHeader(ctx, t('stats.title'), () => ctx.go({ kind: 'games' }), t('menu.back'), 900) + EDGE;
   const { x, w } = column(ui, 900);
   const perLine = w >= 640 ? 4 : 2;
   const cellW = w / perLine;
