@@ -41,10 +41,10 @@ export interface PlatformParts {
 /** A platform from the parts given; what is left out is memory, silence and no portal. */
 export function createPlatform(parts: PlatformParts = {}): Platform {
   const store = parts.store ?? new MemoryStore();
-  const url = parseUrlParams(parts.search ?? '');
+  const wanted = parseUrlParams(parts.search ?? '').params;
   const settings = new SettingsStore(store, defaultSettings(detectLanguage(parts.languages ?? [])));
   // A link's ?lang= wins over what was remembered: the portal or the sharer chose it for this page.
-  if (url.params.lang && url.params.lang !== settings.get().language) settings.update({ language: url.params.lang });
+  if (wanted.lang && wanted.lang !== settings.get().language) settings.update({ language: wanted.lang });
   setLanguage(settings.get().language);
   settings.subscribe((now) => setLanguage(now.language));
 
@@ -52,8 +52,6 @@ export function createPlatform(parts: PlatformParts = {}): Platform {
   followSettings(sounds, settings);
   const notices = new Notices();
   const savedGames = new SavedGames(store);
-  // Problems are written after the language is settled, so they read in the player's language.
-  for (const error of parseUrlParams(parts.search ?? '', settings.get().language).errors) notices.push(error);
   return {
     store,
     settings,
@@ -63,7 +61,9 @@ export function createPlatform(parts: PlatformParts = {}): Platform {
     sounds,
     notices,
     portal: parts.portal ?? createPortal(undefined),
-    url,
+    // Read again now the language is settled, so the problems read in the player's language.
+    // They are not queued as notices: main.ts decides where a bad link is reported (the table or the menu).
+    url: parseUrlParams(parts.search ?? '', settings.get().language),
   };
 }
 

@@ -45,10 +45,11 @@ describe('createPlatform', () => {
     p.settings.update({ language: 'en' });
   });
 
-  it('queues the URL problems as notices in the player language', () => {
+  it('reads the URL, its problems in the player language', () => {
     const p = createPlatform({ search: '?game=solitaire&lang=de' });
-    expect(p.notices.take()).toEqual([expect.stringMatching(/^Unbekanntes Spiel/)]);
+    expect(p.url.errors).toEqual([expect.stringMatching(/^Unbekanntes Spiel/)]);
     expect(p.url.params.lang).toBe('de');
+    expect(p.notices.size).toBe(0);
     p.settings.update({ language: 'en' });
   });
 
