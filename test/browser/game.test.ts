@@ -110,6 +110,7 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
       const g = await play(query({ game, deal: 7, renderer }));
       const s = await g.settle();
       expect(s.game).toBe(game);
+      expect(await g.rendererKind()).toBe(renderer);
       expect(s.deal).toBe(7);
       expect(s.won).toBe(false);
       expect(cardCount(s)).toBe(game === 'eights-down' ? 104 : 52);

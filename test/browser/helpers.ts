@@ -109,6 +109,15 @@ export class GamePage {
     return r;
   }
 
+  /** What the game's canvas draws with: a canvas has one kind of context, so asking for the other gives null. */
+  async rendererKind(): Promise<'canvas' | 'webgl' | 'none'> {
+    return this.page.evaluate(() => {
+      const c = document.querySelector('canvas');
+      if (c === null) return 'none';
+      return c.getContext('2d') !== null ? 'canvas' : 'webgl';
+    });
+  }
+
   async notice(): Promise<string> {
     return this.page.evaluate(() => (window as AutomatedWindow).solitaire?.notice?.() ?? '');
   }
