@@ -16,20 +16,13 @@ export const DE: Readonly<Record<keyof typeof EN, string>> = {
   'option.eight-off.any-card-in-space': 'Jede Karte darf in eine leere Spalte',
   'option.eight-off.alternate-colours': 'Absteigend in wechselnden Farben anlegen',
 
-  'menu.play': 'Spielen',
   'menu.newDeal': 'Neues Spiel',
   'menu.continue': 'Weiterspielen',
-  'menu.continueGame': '{game} weiterspielen',
   'menu.savedMoves': 'Gespeichertes Spiel: {moves} Züge',
   'menu.rules': 'Regeln',
   'menu.settings': 'Einstellungen',
   'menu.statistics': 'Statistik',
   'menu.back': 'Zurück',
-  'menu.close': 'Schließen',
-  'menu.chooseGame': 'Wähle ein Spiel',
-  'menu.options': 'Optionen',
-  'menu.noOptions': 'Dieses Spiel hat keine Optionen.',
-  'menu.dealNumber': 'Spiel {deal}',
 
   'settings.title': 'Einstellungen',
   'settings.language': 'Sprache',
@@ -64,7 +57,6 @@ export const DE: Readonly<Record<keyof typeof EN, string>> = {
   'stats.bestTime': 'Beste Zeit',
   'stats.none': '–',
   'stats.percent': '{value} %',
-  'stats.reset': 'Statistik löschen',
 
   'table.undo': 'Zurück',
   'table.redo': 'Wiederholen',

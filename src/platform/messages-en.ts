@@ -14,20 +14,13 @@ export const EN = {
   'option.eight-off.any-card-in-space': 'Any card may fill a space',
   'option.eight-off.alternate-colours': 'Build down in alternating colours',
 
-  'menu.play': 'Play',
   'menu.newDeal': 'New deal',
   'menu.continue': 'Continue',
-  'menu.continueGame': 'Continue {game}',
   'menu.savedMoves': 'Saved game: {moves} moves',
   'menu.rules': 'Rules',
   'menu.settings': 'Settings',
   'menu.statistics': 'Statistics',
   'menu.back': 'Back',
-  'menu.close': 'Close',
-  'menu.chooseGame': 'Choose a game',
-  'menu.options': 'Options',
-  'menu.noOptions': 'This game has no options.',
-  'menu.dealNumber': 'Deal {deal}',
 
   'settings.title': 'Settings',
   'settings.language': 'Language',
@@ -62,7 +55,6 @@ export const EN = {
   'stats.bestTime': 'Best time',
   'stats.none': '–',
   'stats.percent': '{value}%',
-  'stats.reset': 'Reset statistics',
 
   'table.undo': 'Undo',
   'table.redo': 'Redo',
