@@ -194,20 +194,53 @@ const NEAR_WON_FREECELL = [
   '',
 ].join('\n');
 
+/** A near-won Eights Down position: 103 cards home, the last 9S in the stock; dealing it wins (104 cards). */
+const NEAR_WON_EIGHTS_DOWN = [
+  'Foundations: H-9 H-9 C-9 C-9 D-9 D-9 S-9 S-T',
+  ...Array.from({ length: 6 }, () => ':'),
+  'Stock: 9S',
+  'Waste:',
+  'Pass: 1/2',
+  '',
+].join('\n');
+
+type CascadeGame = 'eights-down' | 'freecell';
+
 /** Frames from the winning move for 7 s: the win scene's cascade. */
-async function cascadeFrames(browser: Browser, base: string): Promise<{ frames: number[]; won: boolean }> {
-  const checked = readPosition(GAMES.freecell, NEAR_WON_FREECELL);
-  if (!checked.ok) throw new Error(`bad bench position: ${checked.error}`);
+async function cascadeFrames(
+  browser: Browser,
+  base: string,
+  game: CascadeGame,
+): Promise<{ frames: number[]; won: boolean }> {
+  const text = game === 'eights-down' ? NEAR_WON_EIGHTS_DOWN : NEAR_WON_FREECELL;
+  const checked = readPosition(GAMES[game], text);
+  if (!checked.ok) throw new Error(`bad bench position for ${game}: ${checked.error}`);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${base}?game=freecell&renderer=canvas&position=${encodeURIComponent(NEAR_WON_FREECELL)}`);
+  await page.goto(`${base}?game=${game}&renderer=canvas&position=${encodeURIComponent(text)}`);
   await waitReady(page);
-  const king = await bounds(page, 't1');
-  const cell = await bounds(page, 'c1');
   await startFrames(page);
-  await page.mouse.move(king.x + king.w / 2, king.y + king.h / 2);
-  await page.mouse.down();
-  await page.mouse.move(cell.x + cell.w / 2, cell.y + cell.h / 2, { steps: 10 });
-  await page.mouse.up();
+  if (game === 'eights-down') {
+    // Deal the last card from the stock; the auto-moves take it home (or drag it from the waste).
+    const stock = await bounds(page, 's');
+    await page.mouse.click(stock.x + stock.w / 2, stock.y + stock.h / 2);
+    await page.waitForTimeout(600);
+    const won = await page.evaluate(() => (window as BenchWindow).solitaire?.state()?.won ?? false);
+    if (!won) {
+      const waste = await bounds(page, 'w');
+      const home = await bounds(page, 'f8');
+      await page.mouse.move(waste.x + waste.w / 2, waste.y + waste.h / 2);
+      await page.mouse.down();
+      await page.mouse.move(home.x + home.w / 2, home.y + home.h / 2, { steps: 10 });
+      await page.mouse.up();
+    }
+  } else {
+    const king = await bounds(page, 't1');
+    const cell = await bounds(page, 'c1');
+    await page.mouse.move(king.x + king.w / 2, king.y + king.h / 2);
+    await page.mouse.down();
+    await page.mouse.move(cell.x + cell.w / 2, cell.y + cell.h / 2, { steps: 10 });
+    await page.mouse.up();
+  }
   await page.waitForTimeout(7000);
   const frames = await stopFrames(page);
   const won = await page.evaluate(() => (window as BenchWindow).solitaire?.state()?.won ?? false);
@@ -301,14 +334,19 @@ async function main(): Promise<void> {
     );
 
     const drag = stats(await dragFrames(browser, game.url));
-    const cascade = await cascadeFrames(browser, game.url);
+    let cascadeGame: CascadeGame = 'eights-down';
+    let cascade = await cascadeFrames(browser, game.url, cascadeGame);
+    if (!cascade.won) {
+      cascadeGame = 'freecell';
+      cascade = await cascadeFrames(browser, game.url, cascadeGame);
+    }
     const win = stats(cascade.frames);
     process.stdout.write('\nFrame times (requestAnimationFrame intervals, canvas renderer)\n');
     const line = (name: string, s: Stats): string =>
       `  ${name.padEnd(28)} median ${ms(s.median)}, p95 ${ms(s.p95)}, max ${ms(s.max)}, ${s.slow}/${s.count} over 20 ms ` +
       `(${verdict(s.median <= TARGET.medianMs + 0.5 && s.p95 < TARGET.p95Ms)})\n`;
     process.stdout.write(line('long drag (4 s)', drag));
-    process.stdout.write(line(`win cascade (7 s, FreeCell)${cascade.won ? '' : ' NOT WON'}`, win));
+    process.stdout.write(line(`win cascade (7 s, ${cascadeGame})${cascade.won ? '' : ' NOT WON'}`, win));
     const bySecond = p95BySecond(cascade.frames).map((v) => v.toFixed(0));
     process.stdout.write(`  win cascade p95 by second:   ${bySecond.join(', ')} ms\n`);
     process.stdout.write(`  targets: median ${TARGET.medianMs} ms (one 60 Hz frame), p95 < ${TARGET.p95Ms} ms\n`);
@@ -326,7 +364,7 @@ async function main(): Promise<void> {
               bareStockPhaser: bareFullTotal,
             },
             ready: { game: g, bare: b, bareStockPhaser: bf, ratio },
-            frames: { drag, cascade: win, won: cascade.won },
+            frames: { drag, cascade: win, cascadeGame, won: cascade.won },
           },
           null,
           2,

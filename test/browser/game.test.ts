@@ -84,6 +84,21 @@ const NEAR_WON = [
   '',
 ].join('\n');
 
+/** A near-won Eights Down position: 103 cards home, the last 9S in the stock. */
+const NEAR_WON_EIGHTS_DOWN = [
+  'Foundations: H-9 H-9 C-9 C-9 D-9 D-9 S-9 S-T',
+  ':',
+  ':',
+  ':',
+  ':',
+  ':',
+  ':',
+  'Stock: 9S',
+  'Waste:',
+  'Pass: 1/2',
+  '',
+].join('\n');
+
 describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
   let browser: Browser;
   let open: GamePage[] = [];
@@ -217,6 +232,23 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
       expect(await pixelDifference(g.page, table, won)).toBeGreaterThan(0.02);
       expect(g.errors).toEqual([]);
     });
+  });
+
+  it('wins a prepared Eights Down position by dealing the last card from the stock', async () => {
+    const g = await play(query({ game: 'eights-down', position: NEAR_WON_EIGHTS_DOWN, renderer: 'canvas' }));
+    let s = await g.settle();
+    expect(s.won).toBe(false);
+    expect(cardCount(s)).toBe(104);
+    expect(s.piles.s).toEqual(['9S']);
+    await g.click(centre(await g.bounds('s')));
+    s = await g.settle();
+    if (!s.won && s.piles.w?.length) {
+      await dragTopTo(g, 'w', 'f8');
+      s = await g.settle();
+    }
+    expect(s.won).toBe(true);
+    expect(s.piles.f8?.length).toBe(13);
+    expect(g.errors).toEqual([]);
   });
 
   it('keeps the game when the window turns from landscape to portrait', async () => {
