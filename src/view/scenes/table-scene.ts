@@ -121,8 +121,11 @@ export class TableScene extends Phaser.Scene {
     });
     const onResize = () => this.relayout();
     this.scale.on('resize', onResize);
+    // Settings (four colours, left hand, language, speed) apply at once, without losing the game.
+    const stopSettings = ports().settings.subscribe(() => this.relayout());
     this.events.once('shutdown', () => {
       this.scale.off('resize', onResize);
+      stopSettings();
       this.dialog.close();
     });
     this.startedAt = this.time.now;

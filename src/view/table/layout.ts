@@ -27,6 +27,8 @@ export interface TableLayout {
   /** The buttons: a row at the bottom, or a column at the side on short landscape screens. */
   readonly buttons: Rect;
   readonly buttonsVertical: boolean;
+  /** Which way the waste fans: right, or left when the table is mirrored. */
+  readonly wasteFan: 1 | -1;
 }
 
 const ASPECT = 1.4;
@@ -56,7 +58,8 @@ export function layoutTable(rules: Rules, cssW: number, cssH: number, dpr: numbe
   const cols = rules.layout.columns.length;
   const left = [...Array.from({ length: rules.cells }, (_, i) => `c${i + 1}`), ...(rules.stock ? ['s', 'w'] : [])];
   const right = Array.from({ length: rules.foundations.count }, (_, i) => `f${i + 1}`);
-  const [first, second] = leftHanded ? [right, left] : [left, right];
+  // Left-handed: the whole top row mirrored (foundations left; cells, stock and waste right).
+  const [first, second] = leftHanded ? [right, left.slice().reverse()] : [left, right];
 
   // One row of all the top piles, or two rows; whichever gives the larger cards.
   const oneAcross = Math.max(cols, first.length + second.length + 0.5);
@@ -113,6 +116,7 @@ export function layoutTable(rules: Rules, cssW: number, cssH: number, dpr: numbe
     stats,
     buttons,
     buttonsVertical: vertical,
+    wasteFan: leftHanded ? -1 : 1,
   };
 }
 
@@ -136,7 +140,7 @@ export function cardPosition(
   if (pile === 'w') {
     // The last three waste cards fan a little, so the player sees what came before.
     const shown = Math.max(0, index - (count - 3));
-    return { x: slot.x + shown * Math.round(layout.cardW * 0.14), y: slot.y };
+    return { x: slot.x + layout.wasteFan * shown * Math.round(layout.cardW * 0.14), y: slot.y };
   }
   return { x: slot.x, y: slot.y };
 }

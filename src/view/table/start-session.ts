@@ -10,6 +10,10 @@ export function randomDeal(): number {
   return 1 + Math.floor(Math.random() * RANDOM_DEALS);
 }
 
+function sameOptions(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((o) => b.includes(o));
+}
+
 export function startFrom(data: TableSceneData, autoMode: AutoMode): { session: Session; problem: string | null } {
   const options = data.options ?? [];
   const checked = rulesFor(data.game, options);
@@ -22,13 +26,15 @@ export function startFrom(data: TableSceneData, autoMode: AutoMode): { session: 
     if (p.ok) return { session: startSession(rules.rules, p.state, null, autoMode), problem: null };
     problems.push(`position: ${p.error}`);
   }
-  if (data.resume) {
-    const saved = ports().saves.load(data.game);
-    if (saved !== null) {
-      const s = loadSave(saved);
-      if (s.ok) return { session: s.session, problem: problems[0] ?? null };
-      problems.push(`save: ${s.error}`);
-    }
+  // The saved game comes back when asked for, or when a link names the deal it is playing
+  // (a reload of a shared link keeps the game).
+  const saved = data.resume || data.deal !== undefined ? ports().saves.load(data.game) : null;
+  if (saved !== null) {
+    const s = loadSave(saved);
+    const same =
+      s.ok && (data.resume || (s.session.deal === data.deal && sameOptions(s.session.rules.options, options)));
+    if (s.ok && same) return { session: s.session, problem: problems[0] ?? null };
+    if (!s.ok && data.resume) problems.push(`save: ${s.error}`);
   }
   const game = newGame(rules.rules, data.deal ?? randomDeal(), autoMode);
   if (game.ok) return { session: game.session, problem: problems[0] ?? null };
