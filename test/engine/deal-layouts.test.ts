@@ -76,6 +76,11 @@ describe.each(GAME_IDS)('%s deals are deterministic', (game) => {
   ])('deals %i and %i differ', (a, b) => {
     expect(deal(game, a).tableau).not.toEqual(deal(game, b).tableau);
   });
+  it('deals across the whole range of numbers are all different', () => {
+    const numbers = [1, 2, 999, 1000, 1001, 32000, 65536, 65537, 2 ** 31 - 1, 2 ** 31, 2 ** 32, 2 ** 32 + 1, MAX_DEAL];
+    const layouts = new Set(numbers.map((n) => JSON.stringify(deal(game, n).tableau)));
+    expect(layouts.size).toBe(numbers.length);
+  });
   it.each([0, -1, 1.5, 2 ** 33, Number.NaN])('deal number %s is refused with an error', (n) => {
     const error = `deal must be a whole number from 1 to ${MAX_DEAL}`;
     expect(dealPosition(rules(game), n)).toEqual({ ok: false, error });

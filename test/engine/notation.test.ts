@@ -12,12 +12,12 @@ function parsed(s: State, text: string): Move {
   return r.move;
 }
 
-// Column 3 ends in a run of four (9H 8C 7H 6S); column 2's 8 of spades takes the last two, the
-// empty column 6 takes all four (three free cells, no other space: capacity 4). Cell a holds the
-// queen of diamonds, which goes on column 5's king of clubs.
+// Column 3 ends in a run of four (9H 8C 7H 6S); column 2's 8 of spades takes the last two; the
+// empty column 6 takes three (two free cells, and the target is the only space: capacity 3).
+// Cell a holds the queen of diamonds, which goes on column 5's king of clubs.
 const s = board(
   rules('freecell'),
-  'Foundations: H-0 C-0 D-A S-0\nFreecells: QD - - -\n: 2D\n: 8S\n: 3S 9H 8C 7H 6S\n: AH\n: KC\n:',
+  'Foundations: H-0 C-0 D-A S-0\nFreecells: QD - - *\n: 2D\n: 8S\n: 3S 9H 8C 7H 6S\n: AH\n: KC\n:',
 );
 // All four cells free.
 const open = board(rules('freecell'), ': 5D\n: *\n: 9C 4H');
@@ -30,7 +30,7 @@ describe('standard notation reads and writes', () => {
     { at: s, text: '1h', means: 't1-f3', what: 'column 1 home, onto the ace of diamonds' },
     { at: s, text: '4h', means: 't4-f1', what: 'column 4 home, an ace to the first empty foundation' },
     { at: s, text: '32', means: 't3-t2:2', what: 'column 3 to 2: the run that fits' },
-    { at: s, text: '36', means: 't3-t6:4', what: 'column 3 to the empty column 6: as many as may move' },
+    { at: s, text: '36', means: 't3-t6:3', what: 'column 3 to the empty column 6: as many as may move' },
     { at: s, text: '36:2', means: 't3-t6:2', what: 'column 3 to 6, two cards' },
   ])('"$text" is $what', ({ at, text, means }) => {
     const m = parsed(at, text);
@@ -91,6 +91,10 @@ describe('text that is not a legal move says why', () => {
       error: '"32:1": the 6 of spades does not build on the 8 of spades: it takes a 7 (down in alternating colours)',
     },
     { text: 'bh', error: '"bh": there is no card there to move' },
+    {
+      text: '36:4',
+      error: '"36:4": you can move 3 cards at once here, not 4: free cells add one each, empty columns double it',
+    },
   ])('"$text": $error', ({ text, error }) => {
     expect(parseMove(s, text)).toEqual({ ok: false, error });
   });
