@@ -5,7 +5,7 @@
  *  - time to the first interactive frame (window.solitaire.ready) against the bare Phaser page;
  *  - frame times (median, p95) during a long drag and during the win cascade, with the Canvas renderer
  *    (headless chromium here renders WebGL in software).
- * Options: --no-build (reuse dist/ and the bare build), --runs=N (page loads per timing, default 7),
+ * Options: --no-build (reuse the last builds in node_modules/.cache/browser-*), --runs=N (page loads per timing, default 7),
  * --json (also print the figures as JSON).
  */
 import type { Browser, Page } from 'playwright-core';
@@ -295,7 +295,7 @@ async function main(): Promise<void> {
     for (const f of dist.slice(0, 8))
       process.stdout.write(`  ${f.file.padEnd(40)} ${kb(f.raw).padStart(10)} ${kb(f.gzip).padStart(10)}\n`);
     process.stdout.write(
-      `  dist/ total: ${kb(distTotal.raw)} raw, ${kb(distTotal.gzip)} gzipped (JS ${kb(js.raw)}, ${kb(js.gzip)})\n`,
+      `  build total: ${kb(distTotal.raw)} raw, ${kb(distTotal.gzip)} gzipped (JS ${kb(js.raw)}, ${kb(js.gzip)})\n`,
     );
     process.stdout.write(
       `  loaded before the first move (${firstMove.length} files): ${kb(firstTotal.raw)} raw, ${kb(firstTotal.gzip)} gzipped ` +

@@ -5,7 +5,7 @@ import { serveDir } from '../../tools/serve-dist';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The built game (dist/), served on localhost, with a trailing slash. */
+    /** The built game (vite build into node_modules/.cache/browser-game), served on localhost, with a trailing slash. */
     gameUrl: string;
     /** The bare Phaser page (same Phaser build), served on localhost. */
     bareUrl: string;
@@ -15,7 +15,7 @@ declare module 'vitest' {
 }
 
 /**
- * Builds once (`vite build`, skipped with BROWSER_TEST_NO_BUILD=1 to reuse dist/) and serves the game
+ * Builds once (`vite build`, skipped with BROWSER_TEST_NO_BUILD=1 to reuse the last build) and serves the game
  * and the bare page; the tests read the URLs with `inject('gameUrl')`.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -1,7 +1,9 @@
 /**
- * Builds for the browser tests and the browser bench: the game (`vite build` into dist/) and the bare
- * Phaser page (test/browser/fixtures/bare, same vite.config.ts and so the same Phaser build) into
- * node_modules/.cache/browser-bare/. Also measures built files, raw and gzipped.
+ * Builds for the browser tests and the browser bench: the game (`vite build` with vite.config.ts, as
+ * `npm run build` does) and the bare Phaser page (test/browser/fixtures/bare, same config and so the same
+ * Phaser build). They go to node_modules/.cache/browser-*, not dist/: a `npm run build` running meanwhile
+ * (other work in the same tree) would otherwise swap the files under a running test.
+ * Also measures built files, raw and gzipped.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -10,13 +12,13 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const GAME_DIST = join(REPO, 'dist');
+export const GAME_DIST = join(REPO, 'node_modules', '.cache', 'browser-game');
 export const BARE_ROOT = join(REPO, 'test', 'browser', 'fixtures', 'bare');
 export const BARE_DIST = join(REPO, 'node_modules', '.cache', 'browser-bare');
 export const BARE_FULL_DIST = join(REPO, 'node_modules', '.cache', 'browser-bare-full-phaser');
 const CONFIG = join(REPO, 'vite.config.ts');
 
-/** `vite build` of the game into dist/ (what `npm run build` does). */
+/** `vite build` of the game, what `npm run build` does, into GAME_DIST. */
 export async function buildGame(outDir = GAME_DIST): Promise<string> {
   await build({ configFile: CONFIG, root: REPO, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   return outDir;
