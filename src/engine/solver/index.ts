@@ -1,0 +1,24 @@
+// The solver's public surface: pure TypeScript like the rest of the engine.
+export {
+  bestGuess,
+  HINT_BUDGET,
+  type Hint,
+  hint,
+  hintFrom,
+  lastWinnableStep,
+  lostMessage,
+  sessionHint,
+  stillWinnable,
+  type Winnable,
+} from './hint';
+export type { SearchStatus } from './search';
+export {
+  DEFAULT_MAX_MS,
+  DEFAULT_MAX_STATES,
+  type SolveBudget,
+  type SolveResult,
+  SolveRun,
+  solve,
+  verifyLine,
+} from './solve';
+export { isSolvedDeal, nextWinnableDeal, WINNABLE_DEAL_BUDGET } from './winnable-deals';

@@ -1,0 +1,142 @@
+import { CELL0, FOUND0, type PackedState, packMove, STOCK_ID, WASTE_ID } from './packed';
+
+// Every legal move of a packed position, as the engine's legalMoves lists them: moves that differ
+// only by which empty cell or empty column they use are listed once, and moves that change nothing
+// (cell to cell, a whole column into a space) are left out. Nothing else is pruned, so a search
+// over these moves that runs to the end has tried the real move set.
+
+/** How many cards at the top of column `col` form a run the rules let move together. */
+export function runLength(p: PackedState, col: number): number {
+  const len = p.colLen[col] as number;
+  if (len === 0) return 0;
+  const b = p.t.builds;
+  const base = col * p.cap;
+  let n = 1;
+  for (let k = len - 1; k > 0; k--) {
+    if (b[(p.cols[base + k] as number) * 52 + (p.cols[base + k - 1] as number)] === 0) break;
+    n++;
+  }
+  return n;
+}
+
+/** Writes the legal moves into `out` from `at`; returns the new end. */
+export function generateMoves(p: PackedState, out: Int32Array, at: number): number {
+  const t = p.t;
+  const builds = t.builds;
+  let firstEmptyCell = -1;
+  for (let i = 0; i < p.nCells; i++) {
+    if (p.cells[i] === -1) {
+      firstEmptyCell = i;
+      break;
+    }
+  }
+  let firstEmptyCol = -1;
+  for (let i = 0; i < p.nCols; i++) {
+    if (p.colLen[i] === 0) {
+      firstEmptyCol = i;
+      break;
+    }
+  }
+  const free = p.freeCells();
+  const empties = p.emptyColumns();
+  const capToCard = t.capacity(free, empties, false);
+  const capToSpace = t.capacity(free, empties, true);
+  let k = at;
+
+  // Single cards from cells and the waste.
+  const singles = p.nCells + (p.wasteLen > 0 ? 1 : 0);
+  for (let s = 0; s < singles; s++) {
+    const from = s < p.nCells ? CELL0 + s : WASTE_ID;
+    const c = p.topOf(from);
+    if (c < 0) continue;
+    const f = p.foundationFor(c);
+    if (f >= 0) out[k++] = packMove(from, FOUND0 + f, 1);
+    for (let j = 0; j < p.nCols; j++) {
+      const o = p.top(j);
+      if (o >= 0 ? builds[c * 52 + o] === 1 : j === firstEmptyCol && t.fillsSpace[c] === 1) {
+        out[k++] = packMove(from, j, 1);
+      }
+    }
+    if (from === WASTE_ID && firstEmptyCell >= 0) out[k++] = packMove(from, CELL0 + firstEmptyCell, 1);
+  }
+
+  // Columns: the top card home or to a cell, and runs onto other columns or into a space.
+  for (let i = 0; i < p.nCols; i++) {
+    const len = p.colLen[i] as number;
+    if (len === 0) continue;
+    const base = i * p.cap;
+    const c = p.cols[base + len - 1] as number;
+    const f = p.foundationFor(c);
+    if (f >= 0) out[k++] = packMove(i, FOUND0 + f, 1);
+    if (firstEmptyCell >= 0) out[k++] = packMove(i, CELL0 + firstEmptyCell, 1);
+    const run = t.singleOnly ? 1 : runLength(p, i);
+    for (let j = 0; j < p.nCols; j++) {
+      if (j === i) continue;
+      const o = p.top(j);
+      if (o >= 0) {
+        const max = Math.min(run, capToCard);
+        for (let n = 1; n <= max; n++) {
+          if (builds[(p.cols[base + len - n] as number) * 52 + o] === 1) out[k++] = packMove(i, j, n);
+        }
+      } else if (j === firstEmptyCol) {
+        const max = Math.min(run, capToSpace, len - 1);
+        for (let n = 1; n <= max; n++) {
+          if (t.fillsSpace[p.cols[base + len - n] as number] === 1) out[k++] = packMove(i, j, n);
+        }
+      }
+    }
+  }
+
+  // The stock: deal, or turn the waste over for another pass.
+  const draw = p.t.rules.stock?.draw ?? 0;
+  if (p.stockLen > 0) out[k++] = packMove(STOCK_ID, WASTE_ID, Math.min(draw, p.stockLen));
+  else if (p.wasteLen > 0 && p.pass < p.passes) out[k++] = packMove(WASTE_ID, STOCK_ID, p.wasteLen);
+  return k;
+}
+
+/** How many copies of card `c` are on the foundations. */
+export function homeCount(p: PackedState, c: number): number {
+  const order = p.t.foundationOrder[c] as number;
+  const suit = c & 3;
+  let n = 0;
+  for (let i = 0; i < p.nFound; i++) if (p.fSuit[i] === suit && (p.fLen[i] as number) > order) n++;
+  return n;
+}
+
+/** May `c` go home safely: every copy of each card that could be built on it is already home. */
+export function isSafeHome(p: PackedState, c: number): boolean {
+  const sc = p.t.safeChildren;
+  if (sc[c * 4] === -2) return true;
+  for (let k = 0; k < 4; k++) {
+    const child = sc[c * 4 + k] as number;
+    if (child < 0) break;
+    if (homeCount(p, child) < p.t.decks) return false;
+  }
+  return true;
+}
+
+/**
+ * The next safe auto-move, as the engine's nextAutoMove picks it (columns, cells, waste), or -1.
+ * Forcing these is sound: the card is nobody's parent any more, so taking it out of play only
+ * frees room.
+ */
+export function nextSafeAutoMove(p: PackedState): number {
+  for (let i = 0; i < p.nCols; i++) {
+    const c = p.top(i);
+    if (c < 0) continue;
+    const f = p.foundationFor(c);
+    if (f >= 0 && isSafeHome(p, c)) return packMove(i, FOUND0 + f, 1);
+  }
+  for (let i = 0; i < p.nCells; i++) {
+    const c = p.cells[i] as number;
+    if (c < 0) continue;
+    const f = p.foundationFor(c);
+    if (f >= 0 && isSafeHome(p, c)) return packMove(CELL0 + i, FOUND0 + f, 1);
+  }
+  if (p.wasteLen > 0) {
+    const c = p.waste[p.wasteLen - 1] as number;
+    const f = p.foundationFor(c);
+    if (f >= 0 && isSafeHome(p, c)) return packMove(WASTE_ID, FOUND0 + f, 1);
+  }
+  return -1;
+}

@@ -1,0 +1,315 @@
+import type { Card } from '../cards';
+import type { Move } from '../moves';
+import { cell, foundation, type Pile, STOCK, type State, tableau, WASTE } from '../state';
+import { type RuleTables, tablesFor } from './tables';
+
+// The search's own mutable position: typed arrays changed in place and changed back (make/unmake),
+// so a search allocates nothing per state. Piles keep the engine's indices, so a packed move maps
+// one to one onto an engine Move.
+
+/** Pile ids inside a packed move: columns 0..15, cells 16..31, foundations 32..47, stock, waste. */
+export const CELL0 = 16;
+export const FOUND0 = 32;
+export const STOCK_ID = 48;
+export const WASTE_ID = 49;
+
+/** A packed move: from | to << 6 | n << 12. */
+export function packMove(from: number, to: number, n: number): number {
+  return from | (to << 6) | (n << 12);
+}
+export const moveFrom = (m: number): number => m & 63;
+export const moveTo = (m: number): number => (m >> 6) & 63;
+export const moveCount = (m: number): number => m >> 12;
+
+export class PackedState {
+  readonly t: RuleTables;
+  readonly nCols: number;
+  readonly nCells: number;
+  readonly nFound: number;
+  /** Room per column: every card of the game. */
+  readonly cap: number;
+  readonly cols: Uint8Array;
+  readonly colLen: Int32Array;
+  /** A card or -1. */
+  readonly cells: Int16Array;
+  /** Suit of each foundation pile (-1 while empty) and its height. */
+  readonly fSuit: Int8Array;
+  readonly fLen: Int32Array;
+  readonly stock: Uint8Array;
+  stockLen = 0;
+  readonly waste: Uint8Array;
+  wasteLen = 0;
+  pass: number;
+  readonly passes: number;
+  readonly hasStock: boolean;
+  /** Cards on the foundations, and every card of the game. */
+  home = 0;
+  readonly total: number;
+
+  constructor(state: State) {
+    this.t = tablesFor(state.rules);
+    if (state.faceDown.some((d) => d > 0)) throw new Error('solver: face-down cards are not supported');
+    this.nCols = state.tableau.length;
+    this.nCells = state.cells.length;
+    this.nFound = state.foundations.length;
+    this.total = state.rules.decks * 52;
+    this.cap = this.total;
+    this.cols = new Uint8Array(this.nCols * this.cap);
+    this.colLen = new Int32Array(this.nCols);
+    state.tableau.forEach((col, i) => {
+      col.forEach((c, k) => {
+        this.cols[i * this.cap + k] = c;
+      });
+      this.colLen[i] = col.length;
+    });
+    this.cells = Int16Array.from(state.cells, (c) => (c === null ? -1 : c));
+    this.fSuit = Int8Array.from(state.foundations, (f) => (f.length ? (f[0] as number) & 3 : -1));
+    this.fLen = Int32Array.from(state.foundations, (f) => f.length);
+    for (const f of state.foundations) this.home += f.length;
+    this.stock = new Uint8Array(this.total);
+    this.waste = new Uint8Array(this.total);
+    state.stock.forEach((c, k) => {
+      this.stock[k] = c;
+    });
+    state.waste.forEach((c, k) => {
+      this.waste[k] = c;
+    });
+    this.stockLen = state.stock.length;
+    this.wasteLen = state.waste.length;
+    this.pass = state.pass;
+    this.passes = state.rules.stock?.passes ?? 1;
+    this.hasStock = state.rules.stock !== null;
+  }
+
+  isWon(): boolean {
+    return this.home === this.total;
+  }
+
+  top(col: number): number {
+    const n = this.colLen[col] as number;
+    return n === 0 ? -1 : (this.cols[col * this.cap + n - 1] as number);
+  }
+
+  freeCells(): number {
+    let n = 0;
+    for (let i = 0; i < this.nCells; i++) if (this.cells[i] === -1) n++;
+    return n;
+  }
+
+  emptyColumns(): number {
+    let n = 0;
+    for (let i = 0; i < this.nCols; i++) if (this.colLen[i] === 0) n++;
+    return n;
+  }
+
+  /** The foundation that takes `c`, as the engine's foundationFor picks it: a started one, else the first empty. */
+  foundationFor(c: number): number {
+    const t = this.t;
+    const suit = c & 3;
+    let empty = -1;
+    for (let i = 0; i < this.nFound; i++) {
+      const len = this.fLen[i] as number;
+      if (len === 0) {
+        if (empty < 0 && c >> 2 === t.baseRank - 1) empty = i;
+      } else if (this.fSuit[i] === suit && len < t.foundationFull && t.foundationSeq[suit * 13 + len] === c) {
+        return i;
+      }
+    }
+    return empty;
+  }
+
+  /** Bytes `save` may write at most. */
+  layoutSize(): number {
+    return this.nCols + this.total + this.nCells + 2 * this.nFound + 8;
+  }
+
+  /** Writes the whole position (piles in place, not canonical) at `off`; returns the end. */
+  save(buf: Uint8Array, off: number): number {
+    let k = off;
+    for (let i = 0; i < this.nCols; i++) {
+      const len = this.colLen[i] as number;
+      buf[k++] = len;
+      buf.set(this.cols.subarray(i * this.cap, i * this.cap + len), k);
+      k += len;
+    }
+    for (let i = 0; i < this.nCells; i++) buf[k++] = (this.cells[i] as number) & 255;
+    for (let i = 0; i < this.nFound; i++) {
+      buf[k++] = (this.fSuit[i] as number) & 255;
+      buf[k++] = this.fLen[i] as number;
+    }
+    if (this.hasStock) {
+      buf[k++] = this.stockLen;
+      buf.set(this.stock.subarray(0, this.stockLen), k);
+      k += this.stockLen;
+      buf[k++] = this.wasteLen;
+      buf.set(this.waste.subarray(0, this.wasteLen), k);
+      k += this.wasteLen;
+      buf[k++] = this.pass;
+    }
+    return k;
+  }
+
+  /** Reads back a position written by `save` for the same game. */
+  load(buf: Uint8Array, off: number): void {
+    let k = off;
+    for (let i = 0; i < this.nCols; i++) {
+      const len = buf[k++] as number;
+      this.cols.set(buf.subarray(k, k + len), i * this.cap);
+      this.colLen[i] = len;
+      k += len;
+    }
+    for (let i = 0; i < this.nCells; i++) {
+      const c = buf[k++] as number;
+      this.cells[i] = c === 255 ? -1 : c;
+    }
+    this.home = 0;
+    for (let i = 0; i < this.nFound; i++) {
+      const s = buf[k++] as number;
+      this.fSuit[i] = s === 255 ? -1 : s;
+      this.fLen[i] = buf[k++] as number;
+      this.home += this.fLen[i] as number;
+    }
+    if (this.hasStock) {
+      this.stockLen = buf[k++] as number;
+      this.stock.set(buf.subarray(k, k + this.stockLen));
+      k += this.stockLen;
+      this.wasteLen = buf[k++] as number;
+      this.waste.set(buf.subarray(k, k + this.wasteLen));
+      k += this.wasteLen;
+      this.pass = buf[k++] as number;
+    }
+  }
+
+  /** The top card of a pile id, or -1. */
+  topOf(pile: number): number {
+    if (pile < CELL0) return this.top(pile);
+    if (pile < FOUND0) return this.cells[pile - CELL0] as number;
+    if (pile === WASTE_ID) return this.wasteLen ? (this.waste[this.wasteLen - 1] as number) : -1;
+    return -1;
+  }
+
+  /** Plays a packed move known to be legal. */
+  apply(m: number): void {
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const n = moveCount(m);
+    if (from >= STOCK_ID && to >= STOCK_ID) {
+      this.transferOneByOne(from, to, n);
+      if (to === STOCK_ID) this.pass++;
+      return;
+    }
+    this.transferBlock(from, to, n);
+  }
+
+  /** Takes a move back: the exact inverse of apply. */
+  undo(m: number): void {
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const n = moveCount(m);
+    if (from >= STOCK_ID && to >= STOCK_ID) {
+      if (to === STOCK_ID) this.pass--;
+      this.transferOneByOne(to, from, n);
+      return;
+    }
+    this.transferBlock(to, from, n);
+  }
+
+  /** Stock and waste hand cards over one at a time, which reverses their order (as dealing does). */
+  private transferOneByOne(from: number, to: number, n: number): void {
+    for (let k = 0; k < n; k++) {
+      const c = from === STOCK_ID ? (this.stock[--this.stockLen] as number) : (this.waste[--this.wasteLen] as number);
+      if (to === STOCK_ID) this.stock[this.stockLen++] = c;
+      else this.waste[this.wasteLen++] = c;
+    }
+  }
+
+  /** Tableau, cells and foundations keep a moved run's order. */
+  private transferBlock(from: number, to: number, n: number): void {
+    if (from < CELL0 && to < CELL0) {
+      const src = from * this.cap;
+      const fl = (this.colLen[from] as number) - n;
+      const dst = to * this.cap + (this.colLen[to] as number);
+      for (let k = 0; k < n; k++) this.cols[dst + k] = this.cols[src + fl + k] as number;
+      this.colLen[from] = fl;
+      this.colLen[to] = (this.colLen[to] as number) + n;
+      return;
+    }
+    // Every other transfer is a single card.
+    const c = this.pop(from);
+    this.push(to, c);
+  }
+
+  private pop(pile: number): number {
+    if (pile < CELL0) {
+      const len = (this.colLen[pile] as number) - 1;
+      this.colLen[pile] = len;
+      return this.cols[pile * this.cap + len] as number;
+    }
+    if (pile < FOUND0) {
+      const c = this.cells[pile - CELL0] as number;
+      this.cells[pile - CELL0] = -1;
+      return c;
+    }
+    if (pile === WASTE_ID) return this.waste[--this.wasteLen] as number;
+    // Off a foundation (only when a move to it is taken back).
+    const i = pile - FOUND0;
+    const len = (this.fLen[i] as number) - 1;
+    this.fLen[i] = len;
+    this.home--;
+    const c = this.t.foundationSeq[(this.fSuit[i] as number) * 13 + len] as number;
+    if (len === 0) this.fSuit[i] = -1;
+    return c;
+  }
+
+  private push(pile: number, c: number): void {
+    if (pile < CELL0) {
+      const len = this.colLen[pile] as number;
+      this.cols[pile * this.cap + len] = c;
+      this.colLen[pile] = len + 1;
+    } else if (pile < FOUND0) {
+      this.cells[pile - CELL0] = c;
+    } else if (pile === WASTE_ID) {
+      this.waste[this.wasteLen++] = c;
+    } else {
+      const i = pile - FOUND0;
+      this.fSuit[i] = c & 3;
+      this.fLen[i] = (this.fLen[i] as number) + 1;
+      this.home++;
+    }
+  }
+}
+
+function pileOf(id: number): Pile {
+  if (id < CELL0) return tableau(id);
+  if (id < FOUND0) return cell(id - CELL0);
+  if (id < STOCK_ID) return foundation(id - FOUND0);
+  return id === STOCK_ID ? STOCK : WASTE;
+}
+
+export function pileId(p: Pile): number {
+  switch (p.kind) {
+    case 'tableau':
+      return p.index;
+    case 'cell':
+      return CELL0 + p.index;
+    case 'foundation':
+      return FOUND0 + p.index;
+    case 'stock':
+      return STOCK_ID;
+    case 'waste':
+      return WASTE_ID;
+  }
+}
+
+export function toEngineMove(m: number): Move {
+  return { from: pileOf(moveFrom(m)), to: pileOf(moveTo(m)), n: moveCount(m) };
+}
+
+export function fromEngineMove(m: Move): number {
+  return packMove(pileId(m.from), pileId(m.to), m.n);
+}
+
+/** The card values of a pile, for tests and debugging. */
+export function packedColumn(p: PackedState, col: number): Card[] {
+  return Array.from(p.cols.subarray(col * p.cap, col * p.cap + (p.colLen[col] as number))) as Card[];
+}

@@ -1,0 +1,182 @@
+import type { State } from '../state';
+import { evaluate, type Weights, weightsFor } from './heuristic';
+import { generateMoves, nextSafeAutoMove } from './move-gen';
+import { PackedState } from './packed';
+import { VisitedSet } from './visited';
+
+// A depth-first search over the real move set with a table of the positions already seen. The
+// children of a position are tried best first (by the heuristic), which finds wins quickly; since
+// nothing is pruned but repeated positions and the safe auto-moves (forced, which is sound), a
+// search that runs out of moves has proved the position lost. The search is resumable: `step`
+// does a slice of work and returns, so a worker can check for a cancel message between slices.
+
+export type SearchStatus = 'solved' | 'unsolvable' | 'unknown';
+
+export interface SearchLimits {
+  /** Stop (unknown) after this many distinct positions. */
+  readonly maxStates: number;
+}
+
+const MAX_DEPTH = 4096;
+
+export class Search {
+  readonly p: PackedState;
+  readonly visited: VisitedSet;
+  private readonly weights: Weights;
+  /** Moves played from the start (the path to the current node), safe auto-moves included. */
+  private log = new Int32Array(1024);
+  private logLen = 0;
+  /** Children of every open node, best first, stacked. */
+  private moves = new Int32Array(1 << 16);
+  private scores = new Float64Array(512);
+  private readonly frameStart = new Int32Array(MAX_DEPTH);
+  private readonly frameEnd = new Int32Array(MAX_DEPTH);
+  private readonly frameNext = new Int32Array(MAX_DEPTH);
+  private readonly frameMark = new Int32Array(MAX_DEPTH);
+  private depth = -1;
+  /** Set when a node was left unexpanded at the depth limit: running dry then proves nothing. */
+  private truncated = false;
+  private outcome: SearchStatus | null = null;
+  private solution: number[] = [];
+  /** The root's children in the order tried (the best guess first), for hints. */
+  rootMoves: number[] = [];
+
+  constructor(state: State, expectedStates = 1 << 14) {
+    this.p = new PackedState(state);
+    this.visited = new VisitedSet(expectedStates);
+    this.weights = weightsFor(this.p);
+    this.playAutoMoves();
+    this.visited.add(this.p);
+    if (this.p.isWon()) {
+      this.finish('solved');
+      return;
+    }
+    this.openFrame();
+    const d = this.depth;
+    for (let i = this.frameStart[d] as number; i < (this.frameEnd[d] as number); i++) {
+      this.rootMoves.push(this.moves[i] as number);
+    }
+  }
+
+  get states(): number {
+    return this.visited.size;
+  }
+
+  /** The result once the search has ended, else null. */
+  get status(): SearchStatus | null {
+    return this.outcome;
+  }
+
+  /** The packed moves of the win, safe auto-moves included (after a solved outcome). */
+  get winningLine(): readonly number[] {
+    return this.solution;
+  }
+
+  /** The auto-moves due at the start, played before any search (part of every line). */
+  get startMoves(): number {
+    return this.frameMark[0] as number;
+  }
+
+  /**
+   * Searches until `expansions` positions have been expanded, the search ends, or `limits` are hit.
+   * Returns the outcome once there is one, else null (call again to go on).
+   */
+  step(expansions: number, limits: SearchLimits): SearchStatus | null {
+    if (this.outcome) return this.outcome;
+    const p = this.p;
+    for (let work = 0; work < expansions; ) {
+      const d = this.depth;
+      if (d < 0) return this.finish(this.truncated ? 'unknown' : 'unsolvable');
+      const next = this.frameNext[d] as number;
+      if (next >= (this.frameEnd[d] as number)) {
+        this.depth--;
+        continue;
+      }
+      this.frameNext[d] = next + 1;
+      this.rewindTo(this.frameMark[d] as number);
+      this.play(this.moves[next] as number);
+      this.playAutoMoves();
+      if (!this.visited.add(p)) continue;
+      work++;
+      if (p.isWon()) {
+        this.solution = Array.from(this.log.subarray(0, this.logLen));
+        return this.finish('solved');
+      }
+      if (this.visited.size >= limits.maxStates) return this.finish('unknown');
+      if (this.depth + 1 >= MAX_DEPTH) {
+        this.truncated = true;
+        continue;
+      }
+      this.openFrame();
+    }
+    return null;
+  }
+
+  /** Ends the search as unknown (budget spent elsewhere: time, cancel). */
+  giveUp(): SearchStatus {
+    return this.outcome ?? this.finish('unknown');
+  }
+
+  private finish(status: SearchStatus): SearchStatus {
+    this.outcome = status;
+    return status;
+  }
+
+  private play(m: number): void {
+    if (this.logLen === this.log.length) {
+      const grown = new Int32Array(this.log.length * 2);
+      grown.set(this.log);
+      this.log = grown;
+    }
+    this.p.apply(m);
+    this.log[this.logLen++] = m;
+  }
+
+  private playAutoMoves(): void {
+    for (let m = nextSafeAutoMove(this.p); m >= 0; m = nextSafeAutoMove(this.p)) this.play(m);
+  }
+
+  private rewindTo(mark: number): void {
+    while (this.logLen > mark) this.p.undo(this.log[--this.logLen] as number);
+  }
+
+  /** Lists the current node's moves, best first, as a new frame on top of the stack. */
+  private openFrame(): void {
+    const d = this.depth + 1;
+    const start = d === 0 ? 0 : (this.frameEnd[d - 1] as number);
+    if (start + 1024 > this.moves.length) {
+      const grown = new Int32Array(this.moves.length * 2);
+      grown.set(this.moves);
+      this.moves = grown;
+    }
+    const end = generateMoves(this.p, this.moves, start);
+    const mark = this.logLen;
+    if (end - start > this.scores.length) this.scores = new Float64Array(2 * (end - start));
+    const scores = this.scores;
+    for (let i = start; i < end; i++) {
+      this.play(this.moves[i] as number);
+      this.playAutoMoves();
+      scores[i - start] = evaluate(this.p, this.weights);
+      this.rewindTo(mark);
+    }
+    // Insertion sort, best first: frames are short.
+    const mv = this.moves;
+    for (let i = start + 1; i < end; i++) {
+      const m = mv[i] as number;
+      const s = scores[i - start] as number;
+      let j = i - 1;
+      while (j >= start && (scores[j - start] as number) < s) {
+        mv[j + 1] = mv[j] as number;
+        scores[j + 1 - start] = scores[j - start] as number;
+        j--;
+      }
+      mv[j + 1] = m;
+      scores[j + 1 - start] = s;
+    }
+    this.frameStart[d] = start;
+    this.frameEnd[d] = end;
+    this.frameNext[d] = start;
+    this.frameMark[d] = mark;
+    this.depth = d;
+  }
+}

@@ -1,0 +1,105 @@
+import { type Card, type Rank, rankOf, suitOf } from '../cards';
+import type { Rules } from '../games';
+import { buildsOn, canFillSpace, cardsBuildingOn, foundationNeeds, runCapacity } from '../rules';
+
+// The rules of one game turned into lookup tables for the search. Every entry is computed by asking
+// the engine's rule primitives (rules.ts) once per card or card pair, so the rules stay in one place
+// and the search only reads arrays.
+
+/** Rules as tables: built once per Rules object and cached. */
+export interface RuleTables {
+  readonly rules: Rules;
+  /** builds[card * 52 + onto] is 1 when `card` may go on `onto` in the tableau. */
+  readonly builds: Uint8Array;
+  /** fillsSpace[card] is 1 when `card` may fill an empty column. */
+  readonly fillsSpace: Uint8Array;
+  /** foundationSeq[suit * 13 + i]: the rank (as a card of that suit) a foundation of `suit` holds at height i. */
+  readonly foundationSeq: Int16Array;
+  /** How many cards complete a foundation. */
+  readonly foundationFull: number;
+  /** The rank that starts an empty foundation. */
+  readonly baseRank: Rank;
+  /**
+   * safeChildren[card * 4 + k]: the cards that could be built on `card` (its tableau children), -1
+   * past the end; a card may go up safely once every copy of its children is home. -2 in slot 0
+   * means "always safe" (the children are the foundations' base rank, which needs no parent).
+   */
+  readonly safeChildren: Int16Array;
+  /** Where each card stands in its suit's foundation order (0 = the base). */
+  readonly foundationOrder: Int8Array;
+  readonly decks: number;
+  /** Run moves are limited to one card in the search (single, or runs played out as single moves). */
+  readonly singleOnly: boolean;
+  /** How many cards a run move may carry, from the engine's capacity rule. */
+  readonly capacity: (freeCells: number, emptyColumns: number, toEmpty: boolean) => number;
+}
+
+const cache = new WeakMap<Rules, RuleTables>();
+
+export function tablesFor(rules: Rules): RuleTables {
+  const hit = cache.get(rules);
+  if (hit) return hit;
+  const t = buildTables(rules);
+  cache.set(rules, t);
+  return t;
+}
+
+function buildTables(rules: Rules): RuleTables {
+  const builds = new Uint8Array(52 * 52);
+  const fillsSpace = new Uint8Array(52);
+  for (let c = 0; c < 52; c++) {
+    fillsSpace[c] = canFillSpace(rules, c as Card) ? 1 : 0;
+    for (let o = 0; o < 52; o++) builds[c * 52 + o] = buildsOn(rules.build, c as Card, o as Card) ? 1 : 0;
+  }
+  // Walk each suit's foundation from empty to full with the engine's own foundationNeeds.
+  const base = rules.foundations.base;
+  const foundationSeq = new Int16Array(4 * 13).fill(-1);
+  const foundationOrder = new Int8Array(52).fill(-1);
+  let full = 0;
+  for (let s = 0; s < 4; s++) {
+    const pile: Card[] = [];
+    for (;;) {
+      const need = foundationNeeds(rules, base, pile);
+      if (need === 'full' || pile.length >= 13) break;
+      const next = ((need.rank - 1) * 4 + s) as Card;
+      foundationSeq[s * 13 + pile.length] = next;
+      foundationOrder[next] = pile.length;
+      pile.push(next);
+    }
+    full = pile.length;
+  }
+  const safeChildren = new Int16Array(52 * 4).fill(-1);
+  for (let c = 0; c < 52; c++) {
+    const children = cardsBuildingOn(rules.build, c as Card);
+    if (!children || children.rank === base) {
+      safeChildren[c * 4] = -2;
+      continue;
+    }
+    children.suits.forEach((s, k) => {
+      safeChildren[c * 4 + k] = (children.rank - 1) * 4 + s;
+    });
+  }
+  const singleOnly = rules.runs === 'single' || rules.runsAsSingleMoves;
+  return {
+    rules,
+    builds,
+    fillsSpace,
+    foundationSeq,
+    foundationFull: full,
+    baseRank: base,
+    safeChildren,
+    foundationOrder,
+    decks: rules.decks,
+    singleOnly,
+    capacity: (freeCells, emptyColumns, toEmpty) =>
+      singleOnly ? 1 : runCapacity(rules, freeCells, emptyColumns, toEmpty),
+  };
+}
+
+export function cardRank(c: number): Rank {
+  return rankOf(c as Card);
+}
+
+export function cardSuit(c: number): number {
+  return suitOf(c as Card);
+}

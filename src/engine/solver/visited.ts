@@ -1,0 +1,159 @@
+import type { PackedState } from './packed';
+
+// The positions a search has seen, by canonical key: columns in a fixed order of their own (the
+// order of the table does not matter to the game, so positions that differ only by it are one),
+// cells sorted, the foundations left out (they hold exactly the cards not in play), and for stock
+// games the stock, the waste and the pass. Keys are stored whole and compared byte for byte, so a
+// hash collision can cost time but never prune a position wrongly: an exhausted search is a proof.
+
+const EMPTY = 0;
+const COL_END = 255;
+const CELLS_END = 254;
+const STOCK_END = 253;
+
+export class VisitedSet {
+  /** Slot -> offset + 1 of the key in the arena, 0 when free. */
+  private slots: Int32Array;
+  private hashes: Int32Array;
+  private mask: number;
+  private arena: Uint8Array;
+  private used = 0;
+  size = 0;
+  private readonly scratch = new Uint8Array(1024);
+  private readonly order = new Int32Array(16);
+
+  constructor(expected = 1 << 16) {
+    let cap = 1 << 10;
+    while (cap < expected * 2) cap <<= 1;
+    this.slots = new Int32Array(cap);
+    this.hashes = new Int32Array(cap);
+    this.mask = cap - 1;
+    this.arena = new Uint8Array(Math.max(1 << 16, expected * 48));
+  }
+
+  /** Bytes held, for the memory budget. */
+  bytes(): number {
+    return this.arena.byteLength + this.slots.byteLength * 2;
+  }
+
+  /** Adds the position's key; false when it was already there. */
+  add(p: PackedState): boolean {
+    const len = this.encode(p);
+    const key = this.scratch;
+    let h = 0x811c9dc5 | 0;
+    for (let i = 0; i < len; i++) h = Math.imul(h ^ (key[i] as number), 0x01000193);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x2c1b3c6d);
+    h ^= h >>> 12;
+    let s = h & this.mask;
+    for (;;) {
+      const at = this.slots[s] as number;
+      if (at === EMPTY) break;
+      if (this.hashes[s] === h && this.sameKey(at - 1, len)) return false;
+      s = (s + 1) & this.mask;
+    }
+    if (this.used + len + 2 > this.arena.length) this.growArena(len + 2);
+    const off = this.used;
+    this.arena[off] = len & 255;
+    this.arena[off + 1] = len >> 8;
+    this.arena.set(key.subarray(0, len), off + 2);
+    this.used += len + 2;
+    this.slots[s] = off + 1;
+    this.hashes[s] = h;
+    this.size++;
+    if (this.size * 2 > this.mask) this.growSlots();
+    return true;
+  }
+
+  private sameKey(off: number, len: number): boolean {
+    const a = this.arena;
+    if ((a[off] as number) + ((a[off + 1] as number) << 8) !== len) return false;
+    const key = this.scratch;
+    for (let i = 0; i < len; i++) if (a[off + 2 + i] !== key[i]) return false;
+    return true;
+  }
+
+  private growArena(need: number): void {
+    const next = new Uint8Array(Math.max(this.arena.length * 2, this.used + need));
+    next.set(this.arena.subarray(0, this.used));
+    this.arena = next;
+  }
+
+  private growSlots(): void {
+    const oldSlots = this.slots;
+    const oldHashes = this.hashes;
+    const cap = oldSlots.length * 2;
+    this.slots = new Int32Array(cap);
+    this.hashes = new Int32Array(cap);
+    this.mask = cap - 1;
+    for (let i = 0; i < oldSlots.length; i++) {
+      const at = oldSlots[i] as number;
+      if (at === EMPTY) continue;
+      const h = oldHashes[i] as number;
+      let s = h & this.mask;
+      while (this.slots[s] !== EMPTY) s = (s + 1) & this.mask;
+      this.slots[s] = at;
+      this.hashes[s] = h;
+    }
+  }
+
+  /** Writes the canonical key into the scratch buffer; returns its length. */
+  private encode(p: PackedState): number {
+    const key = this.scratch;
+    const order = this.order;
+    const n = p.nCols;
+    // Columns sorted by their bottom card, then by their cards (ties only with two decks); empty last.
+    for (let i = 0; i < n; i++) order[i] = i;
+    for (let i = 1; i < n; i++) {
+      const x = order[i] as number;
+      let j = i - 1;
+      while (j >= 0 && compareColumns(p, order[j] as number, x) > 0) {
+        order[j + 1] = order[j] as number;
+        j--;
+      }
+      order[j + 1] = x;
+    }
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const col = order[i] as number;
+      const len = p.colLen[col] as number;
+      const base = col * p.cap;
+      for (let j = 0; j < len; j++) key[k++] = p.cols[base + j] as number;
+      key[k++] = COL_END;
+    }
+    // Cells as a sorted set (insertion into the key).
+    const start = k;
+    for (let i = 0; i < p.nCells; i++) {
+      const c = p.cells[i] as number;
+      if (c < 0) continue;
+      let j = k++;
+      while (j > start && (key[j - 1] as number) > c) {
+        key[j] = key[j - 1] as number;
+        j--;
+      }
+      key[j] = c;
+    }
+    key[k++] = CELLS_END;
+    if (p.hasStock) {
+      for (let i = 0; i < p.stockLen; i++) key[k++] = p.stock[i] as number;
+      key[k++] = STOCK_END;
+      for (let i = 0; i < p.wasteLen; i++) key[k++] = p.waste[i] as number;
+      key[k++] = p.pass;
+    }
+    return k;
+  }
+}
+
+function compareColumns(p: PackedState, a: number, b: number): number {
+  const la = p.colLen[a] as number;
+  const lb = p.colLen[b] as number;
+  if (la === 0 || lb === 0) return la === 0 ? (lb === 0 ? 0 : 1) : -1;
+  const ba = a * p.cap;
+  const bb = b * p.cap;
+  const m = Math.min(la, lb);
+  for (let i = 0; i < m; i++) {
+    const d = (p.cols[ba + i] as number) - (p.cols[bb + i] as number);
+    if (d !== 0) return d;
+  }
+  return la - lb;
+}
