@@ -10,12 +10,16 @@ export function isGameId(s: string): s is GameId {
   return (GAME_IDS as readonly string[]).includes(s);
 }
 
-/** How tableau columns are built: direction, suit relation, and whether ranks wrap (K-A). */
+/** How tableau columns are built: direction, suit relation, and the rank order. */
 export interface BuildRule {
   readonly direction: 'down' | 'up';
   readonly suit: 'alternate-colour' | 'same-suit' | 'any-suit';
-  /** Circular ranks: on a king goes the ace (building up) or on an ace the king (building down). */
-  readonly wrap: boolean;
+  /**
+   * The lowest rank of the order; the order runs up from it through the king and on from the ace
+   * to the rank below it. Ace for the usual A 2 ... K; Eights Down's 8 gives 8 9 ... K A 2 ... 7,
+   * so an ace builds up on a king but nothing builds on a 7.
+   */
+  readonly lowest: Rank;
 }
 
 /**
@@ -72,7 +76,7 @@ const freecell: Rules = {
   layout: { columns: [7, 7, 7, 7, 6, 6, 6, 6], cellsDealt: [] },
   cells: 4,
   foundations: { count: 4, base: ACE, direction: 'up', wrap: false, baseDealt: false },
-  build: { direction: 'down', suit: 'alternate-colour', wrap: false },
+  build: { direction: 'down', suit: 'alternate-colour', lowest: ACE },
   space: 'any',
   runs: 'capacity',
   runsAsSingleMoves: false,
@@ -118,7 +122,7 @@ const eightsDown: Rules = {
   layout: { columns: [1, 1, 1, 1, 1, 1], cellsDealt: [] },
   cells: 0,
   foundations: { count: 8, base: 8, direction: 'down', wrap: true, baseDealt: true },
-  build: { direction: 'up', suit: 'same-suit', wrap: true },
+  build: { direction: 'up', suit: 'same-suit', lowest: 8 },
   space: 'any',
   runs: 'unlimited',
   runsAsSingleMoves: false,

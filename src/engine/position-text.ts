@@ -163,8 +163,10 @@ export function readPosition(rules: Rules, text: string): ReadResult {
       seen.pass = true;
       const m = /^(\d+)(?:\/(\d+))?$/.exec(words.join(''));
       const p = m ? Number(m[1]) : Number.NaN;
-      if (!(p >= 1 && p <= rules.stock.passes))
+      const of = m?.[2] === undefined ? rules.stock.passes : Number(m[2]);
+      if (!(p >= 1 && p <= rules.stock.passes) || of !== rules.stock.passes) {
         return fail(n, `the pass must be 1 to ${rules.stock.passes}, as "Pass: 1/${rules.stock.passes}"`);
+      }
       pass = p;
     } else {
       return fail(n, `unknown line "${line.slice(0, colon)}:"`);

@@ -11,6 +11,14 @@ export function stepRank(rank: Rank, step: 1 | -1, wrap: boolean): Rank | null {
   return (r < 1 ? 13 : 1) as Rank;
 }
 
+/** The rank one step up (+1) or down (-1) in a build order that starts at `lowest`; null off either end. */
+export function buildStep(build: BuildRule, rank: Rank, step: 1 | -1): Rank | null {
+  const position = (rank - build.lowest + 13) % 13;
+  const next = position + step;
+  if (next < 0 || next > 12) return null;
+  return (((next + build.lowest - 1) % 13) + 1) as Rank;
+}
+
 export type SuitMismatch = 'same-suit' | 'alternate-colour';
 
 /** Why `card` may not go on `onto` in the tableau, or null when it may. */
@@ -19,7 +27,7 @@ export function buildRefusal(
   card: Card,
   onto: Card,
 ): { readonly rank: Rank | null } | { readonly suit: SuitMismatch } | null {
-  const wanted = stepRank(rankOf(onto), build.direction === 'down' ? -1 : 1, build.wrap);
+  const wanted = buildStep(build, rankOf(onto), build.direction === 'down' ? -1 : 1);
   if (wanted !== rankOf(card)) return { rank: wanted };
   if (build.suit === 'same-suit' && suitOf(card) !== suitOf(onto)) return { suit: 'same-suit' };
   if (build.suit === 'alternate-colour' && isRed(card) === isRed(onto)) return { suit: 'alternate-colour' };
@@ -100,7 +108,7 @@ export function foundationAccepts(rules: Rules, base: Rank, pile: readonly Card[
 
 /** The cards that could be built onto `card` in the tableau (its possible children), as rank and suits. */
 export function cardsBuildingOn(build: BuildRule, card: Card): { rank: Rank; suits: number[] } | null {
-  const rank = stepRank(rankOf(card), build.direction === 'down' ? -1 : 1, build.wrap);
+  const rank = buildStep(build, rankOf(card), build.direction === 'down' ? -1 : 1);
   if (rank === null) return null;
   const s = suitOf(card);
   const suits =

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cardText, currentState, play, type State, startSession } from '../../src/engine';
+import {
+  buildRefusal,
+  buildsOn,
+  type Card,
+  card,
+  cardsBuildingOn,
+  cardText,
+  currentState,
+  parseCard,
+  play,
+  type State,
+  startSession,
+} from '../../src/engine';
 import { board, rules } from './helpers/board';
 import { move, verdict } from './helpers/moves';
 
@@ -198,5 +210,24 @@ describe('Eights Down stock and waste: one card at a time, two passes in all', (
     }
     expect(dealt).toEqual(['3D', 'JD', 'QD', '3D', 'JD', 'QD']);
     expect(currentState(session).pass).toBe(2);
+  });
+});
+
+describe('Eights Down rank order: 8 is the lowest card and 7 the highest', () => {
+  it('nothing builds up on a 7, not even an 8 (the order does not wrap past the top)', () => {
+    const seven = parseCard('7C') as Card;
+    expect(buildsOn(eightsDown.build, parseCard('8C') as Card, seven)).toBe(false);
+    expect(buildRefusal(eightsDown.build, parseCard('8C') as Card, seven)).toEqual({ rank: null });
+  });
+
+  it('the order runs 8 9 10 J Q K A 2 3 4 5 6 7 going up', () => {
+    const up: string[] = ['8C'];
+    for (let c = parseCard('8C') as Card; ; ) {
+      const next = cardsBuildingOn(eightsDown.build, c);
+      if (!next) break;
+      c = card(next.rank, 0);
+      up.push(cardText(c));
+    }
+    expect(up.join(' ')).toBe('8C 9C TC JC QC KC AC 2C 3C 4C 5C 6C 7C');
   });
 });

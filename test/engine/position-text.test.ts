@@ -147,6 +147,11 @@ describe('bad board text names the line and the problem', () => {
       change: (t: string) => t.replace('Pass: 1/2', 'Pass: 3/2'),
       error: /^line 10: the pass must be 1 to 2/,
     },
+    {
+      what: "a pass count that is not the game's",
+      change: (t: string) => t.replace('Pass: 1/2', 'Pass: 1/5'),
+      error: /^line 10: the pass must be 1 to 2/,
+    },
   ])('two decks, $what', ({ change, error }) => {
     const t = change(writePosition(deal('eights-down', 1)));
     const r = read('eights-down', t);
