@@ -2,14 +2,34 @@
  * The harness itself, independent of the game: the build, the static server, chromium, and the custom
  * Phaser build running on the bare page with both renderers.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO } from '../../tools/browser/build';
 import { launchChromium } from '../../tools/browser/chromium';
 
 const bareUrl = inject('bareUrl');
 const gameUrl = inject('gameUrl');
 
-type BareWindow = Window & { bare?: { ready: boolean; renderer: number } };
+type BareWindow = Window & { bare?: { ready: boolean; renderer: number; phaser: unknown; factories: string[] } };
+
+/** The game's TypeScript outside the engine (which has no Phaser), minus the custom build itself. */
+async function viewSources(): Promise<string[]> {
+  const out: string[] = [];
+  async function walk(dir: string): Promise<void> {
+    for (const e of await readdir(dir, { withFileTypes: true })) {
+      const full = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== 'engine') await walk(full);
+      } else if (e.name.endsWith('.ts') && e.name !== 'phaser-custom.ts' && !e.name.endsWith('.d.ts')) {
+        out.push(await readFile(full, 'utf8'));
+      }
+    }
+  }
+  await walk(join(REPO, 'src'));
+  return out;
+}
 
 describe.skipIf(bareUrl === undefined)('browser harness', () => {
   let browser: Browser;
@@ -32,6 +52,36 @@ describe.skipIf(bareUrl === undefined)('browser harness', () => {
     const html = await (await fetch(gameUrl)).text();
     expect(html).toMatch(/src="\.\/assets\//);
     expect(html).not.toMatch(/(src|href)="\/assets\//);
+  });
+
+  it('the custom Phaser build has every Phaser name and game object factory the game uses', async () => {
+    const sources = (await viewSources()).join('\n');
+    // Phaser.X.Y in value or type position (type-only namespaces, Phaser.Types.*, do not exist at run time).
+    const paths = [...new Set([...sources.matchAll(/\bPhaser\.([A-Z][\w.]*\w)/g)].map((m) => m[1] as string))].filter(
+      (p) => !p.startsWith('Types.'),
+    );
+    const factories = [...new Set([...sources.matchAll(/\.add\.([a-z]\w*)\(/g)].map((m) => m[1] as string))];
+    const page = await browser.newPage();
+    await page.goto(`${bareUrl}?renderer=canvas`);
+    await page.waitForFunction(() => (window as BareWindow).bare?.ready === true, undefined, { timeout: 20_000 });
+    const missing = await page.evaluate(
+      ([names, adds]) => {
+        const bare = (window as BareWindow).bare;
+        const lost: string[] = [];
+        for (const name of names) {
+          let at: unknown = bare?.phaser;
+          for (const part of name.split('.'))
+            at = at === undefined || at === null ? undefined : (at as Record<string, unknown>)[part];
+          if (at === undefined) lost.push(`Phaser.${name}`);
+        }
+        for (const f of adds) if (!bare?.factories.includes(f)) lost.push(`scene.add.${f}()`);
+        return lost;
+      },
+      [paths, factories] as const,
+    );
+    await page.close();
+    expect(paths.length).toBeGreaterThan(0);
+    expect(missing, 'add them to src/phaser-custom.ts').toEqual([]);
   });
 
   for (const [renderer, type] of [
