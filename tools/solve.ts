@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { applyMove, moveToJson, moveToText, type State } from '../src/engine';
+import { DEFAULT_MAX_MS, DEFAULT_MAX_STATES, type SolveResult, solve } from '../src/engine/solver';
+import { parseArgs, stringFlag } from './args';
+import { loadFromArgs } from './load-position';
+
+// `cli solve --game ID (--deal N | --position FILE|-) [--options A,B] [--json] [--max-states N] [--max-ms N]`
+// Prints the outcome and the winning line in standard notation (every move, auto-moves included),
+// or with --json {"status", "moves": [{from, to, n}], "states", "ms"} with the engine CLI's pile names.
+// Exit codes: 0 the search ran (whatever its outcome), 2 bad input.
+
+function positiveInt(text: string | undefined, name: string, fallback: number): number | string {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < 1) return `--${name} must be a whole number above 0, not "${text}"`;
+  return Number(text);
+}
+
+/** The line in standard notation, each move written as it reads in the position it is played from. */
+export function lineText(start: State, result: SolveResult): string[] {
+  const out: string[] = [];
+  let s = start;
+  for (const m of result.moves) {
+    out.push(moveToText(s, m));
+    s = applyMove(s, m);
+  }
+  return out;
+}
+
+export async function solveCommand(argv: string[]): Promise<number> {
+  const fail = (message: string): number => {
+    process.stderr.write(`error: ${message}\n`);
+    return 2;
+  };
+  const parsed = parseArgs(argv, ['game', 'deal', 'position', 'options', 'max-states', 'max-ms'], ['json']);
+  if (!parsed.ok) return fail(parsed.error);
+  const args = parsed.args;
+  if (args.positionals.length > 0) return fail(`unexpected argument "${args.positionals[0]}"`);
+  const maxStates = positiveInt(stringFlag(args, 'max-states'), 'max-states', DEFAULT_MAX_STATES);
+  if (typeof maxStates === 'string') return fail(maxStates);
+  const maxMs = positiveInt(stringFlag(args, 'max-ms'), 'max-ms', DEFAULT_MAX_MS);
+  if (typeof maxMs === 'string') return fail(maxMs);
+  const loaded = loadFromArgs(args, () => readFileSync(0, 'utf8'));
+  if (!loaded.ok) return fail(loaded.error);
+  const start = loaded.loaded.state;
+
+  const result = solve(start, { maxStates, maxMs });
+  if (args.flags.has('json')) {
+    const json = {
+      status: result.status,
+      moves: result.moves.map(moveToJson),
+      states: result.states,
+      ms: result.ms,
+    };
+    process.stdout.write(`${JSON.stringify(json)}\n`);
+    return 0;
+  }
+  const stats = `${result.states} positions, ${result.ms} ms`;
+  switch (result.status) {
+    case 'solved':
+      process.stdout.write(`solved in ${result.moves.length} moves (${stats})\n${lineText(start, result).join(' ')}\n`);
+      break;
+    case 'unsolvable':
+      process.stdout.write(`unsolvable: every line was searched (${stats})\n`);
+      break;
+    case 'unknown':
+      process.stdout.write(`unknown: the budget ran out before a win or a proof (${stats})\n`);
+      break;
+  }
+  return 0;
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, '/'));
+if (isMain) {
+  solveCommand(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stderr.write(`error: ${(e as Error).message}\n`);
+      process.exitCode = 2;
+    },
+  );
+}
