@@ -13,6 +13,7 @@ import {
   type Refusal,
   type Rules,
   type Status,
+  statusOf,
   totalCards,
   writePosition,
 } from '../../engine';
@@ -136,6 +137,7 @@ export class TableScene extends Phaser.Scene {
     this.registry.set('notices', []);
     const notes = [...pending, ...(problem ? [problem] : [])];
     if (notes.length) this.notice.show(notes.join('\n'), 4000);
+    if (statusOf(this.driver.state) === 'stuck') this.settled('stuck');
     if (api) api.ready = true;
   }
 
@@ -277,10 +279,9 @@ export class TableScene extends Phaser.Scene {
       ports().sounds.play('win');
       this.time.delayedCall(500, () => this.showWin());
     } else if (status === 'stuck') {
-      this.dialog.ask(t('stuck'), [
-        { label: t('undo'), action: () => this.undo() },
-        { label: t('newDealLong'), action: () => this.newDeal() },
-      ]);
+      const newDeal = { label: t('newDealLong'), action: () => this.newDeal() };
+      const back = { label: t('undo'), action: () => this.undo() };
+      this.dialog.ask(t('stuck'), canUndo(this.driver.session) ? [back, newDeal] : [newDeal]);
     }
   }
 

@@ -182,7 +182,8 @@ export class CardBoard {
   lift(sprites: readonly CardSprite[]): void {
     sprites.forEach((s, i) => {
       this.scene.tweens.killTweensOf(s.img);
-      s.img.setDepth(FLYING_DEPTH * 2 + i);
+      // Lifted: a touch larger, about the grip, so the finger sees what it holds.
+      s.img.setDepth(FLYING_DEPTH * 2 + i).setScale(s.img.scaleX * 1.04, s.img.scaleY * 1.04);
     });
   }
 
