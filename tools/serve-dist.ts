@@ -1,7 +1,8 @@
 /**
  * A tiny static file server for a built `dist` folder (no dependency beyond Node).
  *
- * Library: `serveDir(dir)` starts a server on a free localhost port and resolves to `{ url, close }`.
+ * Library: `serveDir(dir)` starts a server on a free localhost port and resolves to `{ url, close }`;
+ *          `serveDir(dir, { prefix: '/games/x/' })` serves it under a sub-path (a portal's layout).
  * CLI:     `npx tsx tools/serve-dist.ts [dir=dist] [port=0]` prints the URL and serves until killed.
  */
 import { createReadStream } from 'node:fs';
@@ -43,13 +44,15 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-async function fileFor(root: string, urlPath: string): Promise<string | null> {
+async function fileFor(root: string, prefix: string, urlPath: string): Promise<string | null> {
   let path: string;
   try {
     path = decodeURIComponent(urlPath.split('?')[0] ?? '/');
   } catch {
     return null;
   }
+  if (!path.startsWith(prefix)) return null;
+  path = `/${path.slice(prefix.length)}`;
   const full = normalize(join(root, path));
   if (full !== root && !full.startsWith(root + sep)) return null;
   try {
@@ -66,13 +69,13 @@ async function fileFor(root: string, urlPath: string): Promise<string | null> {
   return null;
 }
 
-function handler(root: string) {
+function handler(root: string, prefix: string) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
       return;
     }
-    void fileFor(root, req.url ?? '/').then(
+    void fileFor(root, prefix, req.url ?? '/').then(
       (file) => {
         if (file === null) {
           res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -95,16 +98,27 @@ function handler(root: string) {
   };
 }
 
-/** Serves `dir` on 127.0.0.1 (port 0 = a free port chosen by the OS). */
-export function serveDir(dir: string, port = 0): Promise<StaticServer> {
+export interface ServeOptions {
+  /** 0 (default) lets the OS choose a free port. */
+  readonly port?: number;
+  /** URL path the folder is served under, with slashes at both ends (default "/"). */
+  readonly prefix?: string;
+}
+
+/** Serves `dir` on 127.0.0.1; `url` is the folder's URL (prefix included). */
+export function serveDir(dir: string, options: ServeOptions = {}): Promise<StaticServer> {
   const root = resolve(dir);
-  const server = createServer(handler(root));
+  const prefix = options.prefix ?? '/';
+  if (!prefix.startsWith('/') || !prefix.endsWith('/'))
+    throw new Error(`prefix must start and end with "/": ${prefix}`);
+  const port = options.port ?? 0;
+  const server = createServer(handler(root, prefix));
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
       const address = server.address() as AddressInfo;
       resolvePromise({
-        url: `http://127.0.0.1:${address.port}/`,
+        url: `http://127.0.0.1:${address.port}${prefix}`,
         port: address.port,
         close: () =>
           new Promise<void>((done) => {
@@ -119,7 +133,7 @@ export function serveDir(dir: string, port = 0): Promise<StaticServer> {
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? 'dist';
   const port = Number(process.argv[3] ?? '0');
-  void serveDir(dir, port).then((s) => {
+  void serveDir(dir, { port }).then((s) => {
     process.stdout.write(`serving ${resolve(dir)} at ${s.url}\n`);
   });
 }
