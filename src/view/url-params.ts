@@ -21,7 +21,7 @@ export function readUrl(search: string): UrlRequest {
   const problems: string[] = [];
   const r = q.get('renderer');
   let renderer: RendererChoice = 'auto';
-  if (r === 'canvas' || r === 'webgl') renderer = r;
+  if (r === 'canvas' || r === 'webgl' || r === 'auto') renderer = r;
   else if (r !== null) problems.push(`renderer=${r}`);
 
   const g = q.get('game');

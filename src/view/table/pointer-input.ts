@@ -80,6 +80,11 @@ export class PointerInput {
         return;
       }
       p.dragging = true;
+      // Under a finger the cards ride a little above the touch, so the finger does not hide them.
+      if (pointer.wasTouch) {
+        const up = this.board.tableLayout.cardH * 0.25;
+        for (const o of p.offsets) o.dy -= up;
+      }
       this.board.lift(p.run);
       this.host.pickedUp();
     }
