@@ -1,0 +1,161 @@
+import type { Rules } from '../engine/games';
+import type { Session, Step } from '../engine/session';
+import type { Hint, SolveBudget, SolveResult, Winnable } from '../engine/solver';
+import { lostMessage } from '../engine/solver';
+import type { State } from '../engine/state';
+import type { SolverReply, SolverRequest } from './solver-worker';
+
+/*
+ * The solver in a Web Worker, for the game view. The engine's solver is synchronous and pure; this
+ * client runs it off the main thread and lets the view drop work it no longer needs.
+ *
+ *   const solver = new SolverClient();                 // starts the worker (solver-worker.ts)
+ *   const task = solver.hint(state);                   // SolverTask<Hint>
+ *   task.promise.then((h) => { if (h) show(h); });     // null when the task was cancelled
+ *   task.cancel();                                     // the player moved on: stop the search
+ *   solver.stillWinnable(state)                        // 'yes' | 'no' | 'unknown', cheap after every move
+ *   solver.solve(state, { maxMs, maxStates })          // SolveResult: status, every move, states, ms
+ *   solver.nextWinnableDeal(rules, deal)               // the first deal number >= deal the solver wins
+ *   solver.undoPoint(session)                          // lost game: steps to keep, and the message
+ *   solver.cancelAll();  solver.dispose();             // stop everything; end the worker
+ *
+ * Protocol (see SolverRequest / SolverReply in solver-worker.ts): every request carries an id; the
+ * worker answers each id once, with its result, 'cancelled' or 'error'. A { type: 'cancel', id }
+ * message is honoured between search slices (a few ms), so cancelling is quick without killing
+ * the worker; `restart()` terminates the worker outright when that is wanted instead.
+ */
+
+/** A request in flight: its answer (null if cancelled) and a way to cancel it. */
+export interface SolverTask<T> {
+  readonly promise: Promise<T | null>;
+  cancel(): void;
+}
+
+/** What the client needs of a Worker (a real one, or a stand-in in tests). */
+export interface WorkerLike {
+  postMessage(message: SolverRequest): void;
+  onmessage: ((e: MessageEvent<SolverReply>) => void) | null;
+  terminate(): void;
+}
+
+type Pending = { resolve: (reply: SolverReply | null) => void };
+
+export const WINNABLE_BUDGET: SolveBudget = { maxStates: 200_000, maxMs: 1_000 };
+
+export class SolverClient {
+  private worker: WorkerLike;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private readonly makeWorker: () => WorkerLike;
+
+  constructor(
+    makeWorker: () => WorkerLike = () =>
+      new Worker(new URL('./solver-worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike,
+  ) {
+    this.makeWorker = makeWorker;
+    this.worker = this.start();
+  }
+
+  solve(state: State, budget?: SolveBudget): SolverTask<SolveResult> {
+    return this.request({ type: 'solve', id: 0, state, budget }, (r) => (r.type === 'solve' ? r.result : null));
+  }
+
+  hint(state: State, budget?: SolveBudget): SolverTask<Hint> {
+    return this.request({ type: 'hint', id: 0, state, budget }, (r) => (r.type === 'hint' ? r.hint : null));
+  }
+
+  stillWinnable(state: State, budget: SolveBudget = WINNABLE_BUDGET): SolverTask<Winnable> {
+    return this.request({ type: 'winnable', id: 0, state, budget }, (r) => (r.type === 'winnable' ? r.winnable : null));
+  }
+
+  nextWinnableDeal(rules: Rules, deal: number, budget?: SolveBudget, tries = 50): SolverTask<number | null> {
+    return this.request({ type: 'winnable-deal', id: 0, rules, deal, tries, budget }, (r) =>
+      r.type === 'winnable-deal' ? r.deal : null,
+    );
+  }
+
+  /**
+   * For a lost session: the latest step count whose position still has a win (0 = the deal), found
+   * by solving backwards one position at a time, and the message to show. Null if cancelled.
+   */
+  undoPoint(
+    session: Session,
+    budget: SolveBudget = WINNABLE_BUDGET,
+  ): SolverTask<{ undoTo: number | null; message: string }> {
+    let cancelled = false;
+    let inner: SolverTask<SolveResult> | null = null;
+    const run = async (): Promise<{ undoTo: number | null; message: string } | null> => {
+      for (let k = session.cursor - 1; k >= 0; k--) {
+        const state = k === 0 ? session.initial : (session.steps[k - 1] as Step).after;
+        inner = this.solve(state, budget);
+        const r = await inner.promise;
+        if (cancelled || !r) return null;
+        if (r.status === 'solved') return { undoTo: k, message: lostMessage(k) };
+      }
+      return { undoTo: null, message: lostMessage(null) };
+    };
+    return {
+      promise: run(),
+      cancel: () => {
+        cancelled = true;
+        inner?.cancel();
+      },
+    };
+  }
+
+  /** Cancels every request in flight. */
+  cancelAll(): void {
+    for (const id of [...this.pending.keys()]) this.cancel(id);
+  }
+
+  /** Ends the worker at once (every request answers null) and starts a fresh one. */
+  restart(): void {
+    this.worker.terminate();
+    this.settleAll();
+    this.worker = this.start();
+  }
+
+  dispose(): void {
+    this.worker.terminate();
+    this.settleAll();
+  }
+
+  private start(): WorkerLike {
+    const w = this.makeWorker();
+    w.onmessage = (e) => {
+      const reply = e.data;
+      const p = this.pending.get(reply.id);
+      if (!p) return;
+      this.pending.delete(reply.id);
+      p.resolve(reply.type === 'cancelled' ? null : reply);
+    };
+    return w;
+  }
+
+  private settleAll(): void {
+    for (const p of this.pending.values()) p.resolve(null);
+    this.pending.clear();
+  }
+
+  private cancel(id: number): void {
+    const p = this.pending.get(id);
+    if (!p) return;
+    this.pending.delete(id);
+    p.resolve(null);
+    this.worker.postMessage({ type: 'cancel', id });
+  }
+
+  private request<T>(message: SolverRequest, pick: (reply: SolverReply) => T | null): SolverTask<T> {
+    const id = this.nextId++;
+    const promise = new Promise<T | null>((resolve, reject) => {
+      this.pending.set(id, {
+        resolve: (reply) => {
+          if (reply?.type === 'error') reject(new Error(reply.message));
+          else resolve(reply ? pick(reply) : null);
+        },
+      });
+    });
+    this.worker.postMessage({ ...message, id });
+    return { promise, cancel: () => this.cancel(id) };
+  }
+}

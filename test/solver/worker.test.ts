@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { dealPosition, newGame, play, rulesFor, type State } from '../../src/engine/index';
+import { isSolvedDeal, verifyLine } from '../../src/engine/solver/index';
+import { SolverClient, type WorkerLike } from '../../src/worker/solver-client';
+import { createSolverHost, type SolverReply, type SolverRequest } from '../../src/worker/solver-worker';
+
+// The worker protocol, with the worker's host run in this thread behind a stand-in Worker that
+// copies messages as structured clones, the way postMessage does.
+
+function fakeWorker(): WorkerLike {
+  const w: WorkerLike = {
+    onmessage: null,
+    postMessage: (m: SolverRequest) => setTimeout(() => host(structuredClone(m)), 0),
+    terminate: () => {},
+  };
+  const host = createSolverHost((reply: SolverReply) =>
+    setTimeout(() => w.onmessage?.({ data: structuredClone(reply) } as MessageEvent<SolverReply>), 0),
+  );
+  return w;
+}
+
+const freecell = (() => {
+  const r = rulesFor('freecell');
+  if (!r.ok) throw new Error(r.error);
+  return r.rules;
+})();
+
+function deal(n: number): State {
+  const d = dealPosition(freecell, n);
+  if (!d.ok) throw new Error(d.error);
+  return d.state;
+}
+
+describe('SolverClient', () => {
+  it('solves in the worker and the line replays', async () => {
+    const client = new SolverClient(fakeWorker);
+    const r = await client.solve(deal(3)).promise;
+    expect(r?.status).toBe('solved');
+    verifyLine(deal(3), r?.moves ?? []);
+  });
+
+  it('gives a hint and the still-winnable status', async () => {
+    const client = new SolverClient(fakeWorker);
+    const h = await client.hint(deal(5)).promise;
+    expect(h?.kind).toBe('winning');
+    expect(await client.stillWinnable(deal(5)).promise).toBe('yes');
+  });
+
+  it('cancels a long search between slices', async () => {
+    const client = new SolverClient(fakeWorker);
+    const task = client.solve(deal(11982), { maxMs: 60_000 });
+    const after = client.stillWinnable(deal(8));
+    setTimeout(() => task.cancel(), 20);
+    expect(await task.promise).toBeNull();
+    expect(await after.promise).toBe('yes');
+  });
+
+  it('finds a winnable deal number that reproduces the deal', async () => {
+    const client = new SolverClient(fakeWorker);
+    const n = await client.nextWinnableDeal(freecell, 11982, { maxMs: 3000 }).promise;
+    expect(n).toBe(11983);
+    expect(isSolvedDeal(freecell, n ?? 0)).toBe(true);
+  });
+
+  it('finds the undo point of a lost session', async () => {
+    const client = new SolverClient(fakeWorker);
+    const g = newGame(freecell, 11982);
+    if (!g.ok) throw new Error(g.error);
+    const first = play(g.session, { from: { kind: 'tableau', index: 0 }, to: { kind: 'cell', index: 0 }, n: 1 });
+    if (!first.ok) throw new Error('illegal');
+    const u = await client.undoPoint(first.session, { maxMs: 3000 }).promise;
+    expect(u).toEqual({ undoTo: null, message: 'no winning line remains' });
+  });
+});
