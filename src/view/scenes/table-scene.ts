@@ -137,7 +137,10 @@ export class TableScene extends Phaser.Scene {
     this.registry.set('notices', []);
     const notes = [...pending, ...(problem ? [problem] : [])];
     if (notes.length) this.notice.show(notes.join('\n'), 4000);
-    if (statusOf(this.driver.state) === 'stuck') this.settled('stuck');
+    if (session.cursor === 0 && session.steps.length === 0) {
+      // A fresh game is dealt from the bottom centre of the table; a resumed one just appears.
+      this.driver.deal({ x: (layout.width - layout.cardW) / 2, y: layout.height });
+    } else if (statusOf(this.driver.state) === 'stuck') this.settled('stuck');
     if (api) api.ready = true;
   }
 

@@ -80,6 +80,29 @@ export class CardBoard {
     return longest;
   }
 
+  /** Deals a position: every card flies from `from` to its place, one after another; returns the time (ms). */
+  dealIn(state: State, from: { x: number; y: number }, step: number, flight: number): number {
+    this.show(state, 0);
+    if (flight <= 0) return 0;
+    // Row by row across the columns, as a dealer lays them out.
+    const order = this.sprites.slice().sort((a, b) => a.index - b.index || a.pile.localeCompare(b.pile));
+    order.forEach((s, i) => {
+      const to = { x: s.img.x, y: s.img.y };
+      const depth = s.img.depth;
+      s.img.setPosition(from.x, from.y).setDepth(FLYING_DEPTH + i);
+      this.scene.tweens.add({
+        targets: s.img,
+        x: to.x,
+        y: to.y,
+        delay: i * step,
+        duration: flight,
+        ease: 'Cubic.easeOut',
+        onComplete: () => s.img.setDepth(depth),
+      });
+    });
+    return order.length * step + flight;
+  }
+
   /** Jumps every card to its place at once (ends running tweens). */
   settle(): void {
     if (this.state) this.show(this.state, 0);

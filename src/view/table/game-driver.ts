@@ -19,7 +19,7 @@ import {
 } from '../../engine';
 import { ports } from '../ports';
 import type { CardBoard } from './card-board';
-import { type Frame, Motion } from './motion';
+import { type Frame, Motion, moveDuration } from './motion';
 
 // The game in progress: the engine's session, and the animation of each change to it. Every
 // change goes through here, so the picture, the save and the counters never disagree.
@@ -42,6 +42,14 @@ export class GameDriver {
   ) {
     this.motion = new Motion(scene, board);
     board.show(currentState(session), 0);
+  }
+
+  /** Deals the cards onto the table from a point (a fresh game); input meanwhile finishes the deal. */
+  deal(from: { x: number; y: number }): void {
+    const flight = moveDuration('move');
+    const total = this.board.dealIn(this.state, from, flight > 0 ? Math.max(8, flight / 12) : 0, flight * 1.6);
+    if (total > 0) ports().sounds.play('deal');
+    this.motion.hold(this.state, total, () => this.events.settled(statusOf(this.state)));
   }
 
   get state(): State {

@@ -49,6 +49,24 @@ export class Motion {
     this.next();
   }
 
+  /** Counts as running for `ms` (a deal the board animates itself); finishing it settles the board. */
+  hold(state: State, ms: number, onDone: () => void): void {
+    this.finish();
+    if (ms <= 0) {
+      onDone();
+      return;
+    }
+    this.frames = [{ state, kind: 'snap' }];
+    this.done = onDone;
+    this.timer = this.scene.time.delayedCall(ms, () => {
+      this.frames = [];
+      const done = this.done;
+      this.done = null;
+      this.timer = null;
+      done?.();
+    });
+  }
+
   /** Jumps to the end of the running sequence (sounds of skipped frames are dropped). */
   finish(): void {
     if (!this.done) return;
