@@ -103,8 +103,12 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
   let browser: Browser;
   let open: GamePage[] = [];
 
-  const play = async (search: string, viewport?: { width: number; height: number }): Promise<GamePage> => {
-    const g = await openGame(browser, search, viewport ? { viewport } : {});
+  const play = async (
+    search: string,
+    viewport?: { width: number; height: number },
+    phone = false,
+  ): Promise<GamePage> => {
+    const g = await openGame(browser, search, { ...(viewport ? { viewport } : {}), phone });
     open.push(g);
     return g;
   };
@@ -271,6 +275,35 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     const played = await g.settle();
     expect(played.piles[from]).toEqual(after.piles[from]?.slice(0, -1));
     expect(g.errors).toEqual([]);
+  });
+
+  describe('on a phone (touch, portrait, device pixel ratio 3)', () => {
+    const url = query({ game: 'freecell', deal: DEAL, renderer: 'canvas' });
+
+    it('drags a card with a finger', async () => {
+      const g = await play(url, undefined, true);
+      const before = await g.settle();
+      const from = plainColumn(before);
+      const card = top(before, from) as string;
+      const cell = emptyCell(before);
+      await g.touchDrag(centre(await g.bounds(from)), centre(await g.bounds(cell)));
+      const after = await g.settle();
+      expect(after.piles[cell]).toEqual([card]);
+      expect(after.piles[from]).toEqual(before.piles[from]?.slice(0, -1));
+      expect(g.errors).toEqual([]);
+    });
+
+    it('moves a card with a finger tap', async () => {
+      const g = await play(url, undefined, true);
+      const before = await g.settle();
+      const from = plainColumn(before);
+      const card = top(before, from) as string;
+      await g.tap(centre(await g.bounds(from)));
+      const after = await g.settle();
+      expect(after.piles[from]).toEqual(before.piles[from]?.slice(0, -1));
+      expect(pileWithTop(after, card)).toBeDefined();
+      expect(g.errors).toEqual([]);
+    });
   });
 
   it('resumes the game after a reload', async () => {

@@ -155,6 +155,26 @@ export class GamePage {
     await this.page.mouse.click(at.x, at.y);
   }
 
+  /** A finger tap (the context must have touch: openGame(..., { phone: true })). */
+  async tap(at: { x: number; y: number }): Promise<void> {
+    await this.page.touchscreen.tap(at.x, at.y);
+  }
+
+  /** A one-finger drag through the DevTools protocol (playwright has no touch drag). */
+  async touchDrag(from: { x: number; y: number }, to: { x: number; y: number }, steps = 12): Promise<void> {
+    const cdp = await this.context.newCDPSession(this.page);
+    const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
+    for (let i = 1; i <= steps; i++) {
+      const x = from.x + ((to.x - from.x) * i) / steps;
+      const y = from.y + ((to.y - from.y) * i) / steps;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
+      await this.page.waitForTimeout(16);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
   async close(): Promise<void> {
     await this.context.close();
   }
@@ -162,6 +182,8 @@ export class GamePage {
 
 export interface OpenOptions {
   readonly viewport?: { width: number; height: number };
+  /** A phone: touch events, mobile viewport, device pixel ratio 3 (viewport default 390x844). */
+  readonly phone?: boolean;
   /** Wait for window.solitaire.ready (default true). */
   readonly ready?: boolean;
 }
@@ -179,7 +201,16 @@ export async function openGame(browser: Browser, search: string, options: OpenOp
   if (base === undefined) throw new Error('no gameUrl: run with vitest.browser.config.ts');
   const buildError = inject('gameBuildError');
   if (buildError !== null) throw new Error(`vite build of the game failed: ${buildError}`);
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const context = await browser.newContext(
+    options.phone === true
+      ? {
+          viewport: options.viewport ?? { width: 390, height: 844 },
+          hasTouch: true,
+          isMobile: true,
+          deviceScaleFactor: 3,
+        }
+      : { viewport: options.viewport ?? { width: 1280, height: 800 } },
+  );
   const g = new GamePage(context, await context.newPage());
   if (options.ready === false) await g.page.goto(base + search);
   else await g.goto(base + search);
