@@ -5,7 +5,7 @@
  *  - time to the first interactive frame (window.solitaire.ready) against the bare Phaser page;
  *  - frame times (median, p95) during a long drag and during the win cascade, with the Canvas renderer
  *    (headless chromium here renders WebGL in software).
- * Options: --no-build (reuse the last builds in node_modules/.cache/browser-*), --runs=N (page loads per timing, default 7),
+ * Options: --renderer=webgl (instead of canvas; software WebGL here), --no-build (reuse the last builds in node_modules/.cache/browser-*), --runs=N (page loads per timing, default 7),
  * --json (also print the figures as JSON).
  */
 import type { Browser, Page } from 'playwright-core';
@@ -32,6 +32,7 @@ const args = process.argv.slice(2);
 const noBuild = args.includes('--no-build');
 const json = args.includes('--json');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? '7');
+const RENDERER = args.includes('--renderer=webgl') ? 'webgl' : 'canvas';
 
 interface Stats {
   readonly count: number;
@@ -165,7 +166,7 @@ async function bounds(
 /** A 4 s drag of a column's top card around the table, then back home. */
 async function dragFrames(browser: Browser, base: string): Promise<number[]> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${base}?game=freecell&deal=1&renderer=canvas`);
+  await page.goto(`${base}?game=freecell&deal=1&renderer=${RENDERER}`);
   await waitReady(page);
   const r = await bounds(page, 't4');
   const from = { x: r.x + r.w / 2, y: r.y + r.h / 2 };
@@ -216,7 +217,7 @@ async function cascadeFrames(
   const checked = readPosition(GAMES[game], text);
   if (!checked.ok) throw new Error(`bad bench position for ${game}: ${checked.error}`);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${base}?game=${game}&renderer=canvas&position=${encodeURIComponent(text)}`);
+  await page.goto(`${base}?game=${game}&renderer=${RENDERER}&position=${encodeURIComponent(text)}`);
   await waitReady(page);
   await startFrames(page);
   if (game === 'eights-down') {
@@ -285,11 +286,18 @@ async function main(): Promise<void> {
     const dist = await folderSizes(GAME_DIST);
     const distTotal = total(dist);
     const js = total(dist.filter((f) => f.file.endsWith('.js')));
-    const firstMove = await loadedBeforeReady(browser, game.url, GAME_DIST, '?game=freecell&deal=1&renderer=canvas');
+    const firstMove = await loadedBeforeReady(
+      browser,
+      game.url,
+      GAME_DIST,
+      `?game=freecell&deal=1&renderer=${RENDERER}`,
+    );
     const firstTotal = total(firstMove);
-    const bareFiles = await loadedBeforeReady(browser, bare.url, BARE_DIST, '?renderer=canvas');
+    const bareFiles = await loadedBeforeReady(browser, bare.url, BARE_DIST, `?renderer=${RENDERER}`);
     const bareTotal = total(bareFiles);
-    const bareFullTotal = total(await loadedBeforeReady(browser, bareFull.url, BARE_FULL_DIST, '?renderer=canvas'));
+    const bareFullTotal = total(
+      await loadedBeforeReady(browser, bareFull.url, BARE_FULL_DIST, `?renderer=${RENDERER}`),
+    );
 
     process.stdout.write('\nBundle (gzip -9)\n');
     for (const f of dist.slice(0, 8))
@@ -315,15 +323,15 @@ async function main(): Promise<void> {
     const bareFullReady: number[] = [];
     for (let i = 0; i < runs; i++) {
       // Interleaved, so that a slow moment of the machine hits every side alike.
-      bareReady.push(await timeToReady(browser, `${bare.url}?renderer=canvas`));
-      gameReady.push(await timeToReady(browser, `${game.url}?game=freecell&deal=1&renderer=canvas`));
-      bareFullReady.push(await timeToReady(browser, `${bareFull.url}?renderer=canvas`));
+      bareReady.push(await timeToReady(browser, `${bare.url}?renderer=${RENDERER}`));
+      gameReady.push(await timeToReady(browser, `${game.url}?game=freecell&deal=1&renderer=${RENDERER}`));
+      bareFullReady.push(await timeToReady(browser, `${bareFull.url}?renderer=${RENDERER}`));
     }
     const g = stats(gameReady);
     const b = stats(bareReady);
     const bf = stats(bareFullReady);
     const ratio = g.median / b.median;
-    process.stdout.write(`\nFirst interactive frame (median of ${runs} loads, canvas)\n`);
+    process.stdout.write(`\nFirst interactive frame (median of ${runs} loads, ${RENDERER})\n`);
     process.stdout.write(`  game (window.solitaire.ready): ${ms(g.median)} (min ${ms(Math.min(...gameReady))})\n`);
     process.stdout.write(`  bare Phaser page:              ${ms(b.median)} (min ${ms(Math.min(...bareReady))})\n`);
     process.stdout.write(
@@ -341,7 +349,7 @@ async function main(): Promise<void> {
       cascade = await cascadeFrames(browser, game.url, cascadeGame);
     }
     const win = stats(cascade.frames);
-    process.stdout.write('\nFrame times (requestAnimationFrame intervals, canvas renderer)\n');
+    process.stdout.write(`\nFrame times (requestAnimationFrame intervals, ${RENDERER} renderer)\n`);
     const line = (name: string, s: Stats): string =>
       `  ${name.padEnd(28)} median ${ms(s.median)}, p95 ${ms(s.p95)}, max ${ms(s.max)}, ${s.slow}/${s.count} over 20 ms ` +
       `(${verdict(s.median <= TARGET.medianMs + 0.5 && s.p95 < TARGET.p95Ms)})\n`;
