@@ -1,7 +1,7 @@
 import type { State } from '../state';
-import { evaluate, type Weights, weightsFor } from './heuristic';
-import { generateMoves, nextSafeAutoMove } from './move-gen';
-import { PackedState } from './packed';
+import { baseTerm, columnTerm, evaluate, suitHeights, type Weights, weightsFor } from './heuristic';
+import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from './move-gen';
+import { CELL0, FOUND0, moveFrom, moveTo, PackedState } from './packed';
 import type { SearchLimits, SearchStatus } from './search';
 import { VisitedSet } from './visited';
 
@@ -17,16 +17,18 @@ export class BestFirst {
   private readonly depthCost: number;
   private arena: Uint8Array;
   private used = 0;
-  private nodeOff = new Int32Array(1 << 12);
-  private nodeParent = new Int32Array(1 << 12);
-  private nodeMove = new Int32Array(1 << 12);
-  private nodeDepth = new Int32Array(1 << 12);
+  private nodeOff = new Int32Array(1 << 13);
+  private nodeParent = new Int32Array(1 << 13);
+  private nodeMove = new Int32Array(1 << 13);
+  private nodeDepth = new Int32Array(1 << 13);
   private nodes = 0;
   private heapScore = new Float64Array(1 << 12);
   private heapNode = new Int32Array(1 << 12);
   private heapSize = 0;
   private readonly moves = new Int32Array(2048);
   private readonly autos = new Int32Array(256);
+  private readonly heights = new Int32Array(4);
+  private readonly colTerms = new Float64Array(16);
   private readonly initial: State;
   private outcome: SearchStatus | null = null;
   private solution: number[] = [];
@@ -36,10 +38,10 @@ export class BestFirst {
   constructor(state: State, depthCost = 5, weights?: Weights) {
     this.initial = state;
     this.p = new PackedState(state);
-    this.visited = new VisitedSet(1 << 14);
+    this.visited = new VisitedSet(1 << 11);
     this.weights = weights ?? weightsFor(this.p);
     this.depthCost = depthCost;
-    this.arena = new Uint8Array(1 << 20);
+    this.arena = new Uint8Array(1 << 16);
     for (let m = nextSafeAutoMove(this.p); m >= 0; m = nextSafeAutoMove(this.p)) this.p.apply(m);
     this.visited.add(this.p);
     if (this.p.isWon()) {
@@ -82,8 +84,9 @@ export class BestFirst {
       const parent = this.nodeParent[node] as number;
       if (parent >= 0) {
         p.load(this.arena, this.nodeOff[parent] as number);
-        p.apply(this.nodeMove[node] as number);
-        for (let a = nextSafeAutoMove(p); a >= 0; a = nextSafeAutoMove(p)) p.apply(a);
+        const m = this.nodeMove[node] as number;
+        p.apply(m);
+        for (let a = nextSafeAutoMoveAfter(p, m); a >= 0; a = nextSafeAutoMove(p)) p.apply(a);
         if (!this.visited.add(p)) {
           work--;
           continue;
@@ -96,18 +99,39 @@ export class BestFirst {
       }
       const end = generateMoves(p, this.moves, 0);
       const depth = (this.nodeDepth[node] as number) + 1;
+      // The parent's column terms: a child that sends nothing home differs in two columns at most.
+      const w = this.weights;
+      const heights = this.heights;
+      const colTerms = this.colTerms;
+      suitHeights(p, heights);
+      let colSum = 0;
+      for (let c = 0; c < p.nCols; c++) {
+        colTerms[c] = columnTerm(p, c, w, heights);
+        colSum += colTerms[c] as number;
+      }
       for (let i = 0; i < end; i++) {
         const m = this.moves[i] as number;
         p.apply(m);
         let nAuto = 0;
-        for (let a = nextSafeAutoMove(p); a >= 0; a = nextSafeAutoMove(p)) {
+        for (let a = nextSafeAutoMoveAfter(p, m); a >= 0; a = nextSafeAutoMove(p)) {
           p.apply(a);
           autos[nAuto++] = a;
         }
         const child = this.addNode(node, m, depth);
         if (node === 0) this.rootMoves.push(m);
-        // A win goes to the front of the queue.
-        this.push(p.isWon() ? Number.POSITIVE_INFINITY : evaluate(p, this.weights) - depth * this.depthCost, child);
+        let score: number;
+        if (p.isWon()) {
+          score = Number.POSITIVE_INFINITY; // a win goes to the front of the queue
+        } else if (nAuto === 0 && moveTo(m) < FOUND0) {
+          score = baseTerm(p, w) + colSum;
+          const from = moveFrom(m);
+          const to = moveTo(m);
+          if (from < CELL0) score += columnTerm(p, from, w, heights) - (colTerms[from] as number);
+          if (to < CELL0) score += columnTerm(p, to, w, heights) - (colTerms[to] as number);
+        } else {
+          score = evaluate(p, w);
+        }
+        this.push(score - depth * this.depthCost, child);
         while (nAuto > 0) p.undo(autos[--nAuto] as number);
         p.undo(m);
       }

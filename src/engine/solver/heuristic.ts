@@ -27,48 +27,80 @@ export function weightsFor(p: PackedState): Weights {
   };
 }
 
-export function evaluate(p: PackedState, w: Weights): number {
-  const t = p.t;
-  suitHeight.fill(p.t.decks === 2 ? 99 : 0);
-  // The height every suit has reached (the lower of two piles with two decks).
+/** A way to order a best-first search: the weights, and what each move made costs. */
+export interface Flavour {
+  readonly weights: Weights;
+  readonly depthCost: number;
+}
+
+/**
+ * Several orderings that fail on different deals (measured on FreeCell deals 1..500: the deals one
+ * of them finds hard, another mostly solves at once). The solver runs them in turn with growing
+ * budgets, as Freecell Solver's "flares" do.
+ */
+export function flavoursFor(p: PackedState): Flavour[] {
+  const base = weightsFor(p);
+  return [
+    { weights: base, depthCost: 5 },
+    { weights: { ...base, home: 30, buried: 8, disorder: 12 }, depthCost: 5 },
+    { weights: base, depthCost: 15 },
+    { weights: { ...base, freeCell: base.freeCell + 2, blocking: 2 }, depthCost: 5 },
+    {
+      weights: { ...base, freeCell: base.freeCell + 4, emptyColumn: base.emptyColumn * 2, buried: 3, disorder: 4 },
+      depthCost: 5,
+    },
+    { weights: base, depthCost: 2 },
+  ];
+}
+
+/** Fills `heights` with the height every suit's foundation has reached (the lower pile with two decks). */
+export function suitHeights(p: PackedState, heights: Int32Array): void {
+  const twoDecks = p.t.decks === 2;
+  heights.fill(twoDecks ? 99 : 0);
   for (let i = 0; i < p.nFound; i++) {
     const s = p.fSuit[i] as number;
     if (s < 0) continue;
     const h = p.fLen[i] as number;
-    if (t.decks === 2) suitHeight[s] = Math.min(suitHeight[s] as number, h);
-    else suitHeight[s] = h;
+    heights[s] = twoDecks ? Math.min(heights[s] as number, h) : h;
   }
-  if (t.decks === 2) for (let s = 0; s < 4; s++) if (suitHeight[s] === 99) suitHeight[s] = 0;
+  if (twoDecks) for (let s = 0; s < 4; s++) if (heights[s] === 99) heights[s] = 0;
+}
 
-  let score = p.home * w.home;
+/** Home cards and free cells: the part of the score outside the columns. */
+export function baseTerm(p: PackedState, w: Weights): number {
   let free = 0;
   for (let i = 0; i < p.nCells; i++) if (p.cells[i] === -1) free++;
-  score += free * w.freeCell;
-  const order = t.foundationOrder;
-  const builds = t.builds;
-  for (let i = 0; i < p.nCols; i++) {
-    const len = p.colLen[i] as number;
-    if (len === 0) {
-      score += w.emptyColumn;
-      continue;
+  return p.home * w.home + free * w.freeCell;
+}
+
+/** One column's part of the score, for foundations at `heights`. */
+export function columnTerm(p: PackedState, i: number, w: Weights, heights: Int32Array): number {
+  const len = p.colLen[i] as number;
+  if (len === 0) return w.emptyColumn;
+  const order = p.t.foundationOrder;
+  const builds = p.t.builds;
+  const base = i * p.cap;
+  // Cards above the card that goes home soonest must be moved away first.
+  let best = 99;
+  let bestAt = 0;
+  let breaks = 0;
+  let blocking = 0;
+  for (let k = 0; k < len; k++) {
+    const c = p.cols[base + k] as number;
+    const wait = (order[c] as number) - (heights[c & 3] as number);
+    if (wait > best) blocking++;
+    if (wait < best) {
+      best = wait;
+      bestAt = k;
     }
-    const base = i * p.cap;
-    // Cards above the card that goes home soonest must be moved away first.
-    let best = 99;
-    let bestAt = 0;
-    let breaks = 0;
-    let blocking = 0;
-    for (let k = 0; k < len; k++) {
-      const c = p.cols[base + k] as number;
-      const wait = (order[c] as number) - (suitHeight[c & 3] as number);
-      if (wait > best) blocking++;
-      if (wait < best) {
-        best = wait;
-        bestAt = k;
-      }
-      if (k > 0 && builds[c * 52 + (p.cols[base + k - 1] as number)] === 0) breaks++;
-    }
-    score -= (len - 1 - bestAt) * w.buried + breaks * w.disorder + blocking * w.blocking;
+    if (k > 0 && builds[c * 52 + (p.cols[base + k - 1] as number)] === 0) breaks++;
   }
+  return -((len - 1 - bestAt) * w.buried + breaks * w.disorder + blocking * w.blocking);
+}
+
+export function evaluate(p: PackedState, w: Weights): number {
+  suitHeights(p, suitHeight);
+  let score = baseTerm(p, w);
+  for (let i = 0; i < p.nCols; i++) score += columnTerm(p, i, w, suitHeight);
   return score;
 }

@@ -1,4 +1,4 @@
-import { CELL0, FOUND0, type PackedState, packMove, STOCK_ID, WASTE_ID } from './packed';
+import { CELL0, FOUND0, moveFrom, moveTo, type PackedState, packMove, STOCK_ID, WASTE_ID } from './packed';
 
 // Every legal move of a packed position, as the engine's legalMoves lists them: moves that differ
 // only by which empty cell or empty column they use are listed once, and moves that change nothing
@@ -139,4 +139,23 @@ export function nextSafeAutoMove(p: PackedState): number {
     if (f >= 0 && isSafeHome(p, c)) return packMove(WASTE_ID, FOUND0 + f, 1);
   }
   return -1;
+}
+
+/**
+ * The next safe auto-move just after move `m`, in a position that had none due before it. Only a
+ * card the move uncovered can have become playable, unless the move sent a card home (which can
+ * make others safe): then every exposed card is looked at again.
+ */
+export function nextSafeAutoMoveAfter(p: PackedState, m: number): number {
+  const to = moveTo(m);
+  if (to >= FOUND0 && to < STOCK_ID) return nextSafeAutoMove(p);
+  const from = moveFrom(m);
+  let pile = -1;
+  if (from < CELL0) pile = from;
+  else if (from === STOCK_ID || (from === WASTE_ID && to !== STOCK_ID)) pile = WASTE_ID;
+  if (pile < 0) return -1;
+  const c = p.topOf(pile);
+  if (c < 0) return -1;
+  const f = p.foundationFor(c);
+  return f >= 0 && isSafeHome(p, c) ? packMove(pile, FOUND0 + f, 1) : -1;
 }

@@ -129,8 +129,8 @@ export class PackedState {
     for (let i = 0; i < this.nCols; i++) {
       const len = this.colLen[i] as number;
       buf[k++] = len;
-      buf.set(this.cols.subarray(i * this.cap, i * this.cap + len), k);
-      k += len;
+      const base = i * this.cap;
+      for (let j = 0; j < len; j++) buf[k++] = this.cols[base + j] as number;
     }
     for (let i = 0; i < this.nCells; i++) buf[k++] = (this.cells[i] as number) & 255;
     for (let i = 0; i < this.nFound; i++) {
@@ -139,11 +139,9 @@ export class PackedState {
     }
     if (this.hasStock) {
       buf[k++] = this.stockLen;
-      buf.set(this.stock.subarray(0, this.stockLen), k);
-      k += this.stockLen;
+      for (let j = 0; j < this.stockLen; j++) buf[k++] = this.stock[j] as number;
       buf[k++] = this.wasteLen;
-      buf.set(this.waste.subarray(0, this.wasteLen), k);
-      k += this.wasteLen;
+      for (let j = 0; j < this.wasteLen; j++) buf[k++] = this.waste[j] as number;
       buf[k++] = this.pass;
     }
     return k;
@@ -154,9 +152,9 @@ export class PackedState {
     let k = off;
     for (let i = 0; i < this.nCols; i++) {
       const len = buf[k++] as number;
-      this.cols.set(buf.subarray(k, k + len), i * this.cap);
+      const base = i * this.cap;
+      for (let j = 0; j < len; j++) this.cols[base + j] = buf[k++] as number;
       this.colLen[i] = len;
-      k += len;
     }
     for (let i = 0; i < this.nCells; i++) {
       const c = buf[k++] as number;
@@ -171,11 +169,9 @@ export class PackedState {
     }
     if (this.hasStock) {
       this.stockLen = buf[k++] as number;
-      this.stock.set(buf.subarray(k, k + this.stockLen));
-      k += this.stockLen;
+      for (let j = 0; j < this.stockLen; j++) this.stock[j] = buf[k++] as number;
       this.wasteLen = buf[k++] as number;
-      this.waste.set(buf.subarray(k, k + this.wasteLen));
-      k += this.wasteLen;
+      for (let j = 0; j < this.wasteLen; j++) this.waste[j] = buf[k++] as number;
       this.pass = buf[k++] as number;
     }
   }

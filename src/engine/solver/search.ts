@@ -1,6 +1,6 @@
 import type { State } from '../state';
 import { evaluate, type Weights, weightsFor } from './heuristic';
-import { generateMoves, nextSafeAutoMove } from './move-gen';
+import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from './move-gen';
 import { PackedState } from './packed';
 import { VisitedSet } from './visited';
 
@@ -94,8 +94,9 @@ export class Search {
       }
       this.frameNext[d] = next + 1;
       this.rewindTo(this.frameMark[d] as number);
-      this.play(this.moves[next] as number);
-      this.playAutoMoves();
+      const m = this.moves[next] as number;
+      this.play(m);
+      this.playAutoMovesAfter(m);
       if (!this.visited.add(p)) continue;
       work++;
       if (p.isWon()) {
@@ -136,6 +137,11 @@ export class Search {
     for (let m = nextSafeAutoMove(this.p); m >= 0; m = nextSafeAutoMove(this.p)) this.play(m);
   }
 
+  /** The auto-moves due after move `m` (see nextSafeAutoMoveAfter). */
+  private playAutoMovesAfter(m: number): void {
+    for (let a = nextSafeAutoMoveAfter(this.p, m); a >= 0; a = nextSafeAutoMove(this.p)) this.play(a);
+  }
+
   private rewindTo(mark: number): void {
     while (this.logLen > mark) this.p.undo(this.log[--this.logLen] as number);
   }
@@ -154,8 +160,9 @@ export class Search {
     if (end - start > this.scores.length) this.scores = new Float64Array(2 * (end - start));
     const scores = this.scores;
     for (let i = start; i < end; i++) {
-      this.play(this.moves[i] as number);
-      this.playAutoMoves();
+      const m = this.moves[i] as number;
+      this.play(m);
+      this.playAutoMovesAfter(m);
       scores[i - start] = evaluate(this.p, this.weights);
       this.rewindTo(mark);
     }

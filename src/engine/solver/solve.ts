@@ -1,7 +1,8 @@
 import { applyMove, checkMove, type Move } from '../moves';
 import { isWon, type State } from '../state';
 import { BestFirst } from './best-first';
-import { toEngineMove } from './packed';
+import { type Flavour, flavoursFor } from './heuristic';
+import { PackedState, toEngineMove } from './packed';
 import { Search, type SearchStatus } from './search';
 
 /** What a solve may spend: distinct positions and wall-clock time. */
@@ -25,14 +26,25 @@ export interface SolveResult {
 export const DEFAULT_MAX_STATES = 2_000_000;
 export const DEFAULT_MAX_MS = 10_000;
 /**
- * The best-first phase keeps every queued position, so it stops here and a depth-first search
- * (memory: only the keys of the positions seen) takes over for the long haul and for proofs.
+ * The schedule. Best-first searches find wins fast but keep every queued position and each one
+ * has deals it finds hard; so they run in rounds, each flavour afresh with a budget that doubles
+ * every round (from FIRST_ROUND_STATES up to LAST_ROUND_STATES), and between them a depth-first
+ * search (memory: only the keys of the positions seen) goes on where it left off with as many
+ * positions as half of what they had together. The depth-first search carries the long haul and most proofs.
  */
-const BEST_FIRST_STATES = 150_000;
+const FIRST_ROUND_STATES = 300;
+const LAST_ROUND_STATES = 200_000;
 /** Positions expanded between clock checks. */
 const SLICE = 512;
 
 type Phase = BestFirst | Search;
+
+/** The phases in order: round r runs every flavour with FIRST * 2^r positions, then the DFS as much again. */
+interface Schedule {
+  round: number;
+  /** Which flavour runs next in this round; flavours.length means the DFS's turn. */
+  turn: number;
+}
 
 /**
  * A solve that runs in slices, so that a worker can answer messages (cancel) between them.
@@ -42,16 +54,24 @@ export class SolveRun {
   private readonly state: State;
   private readonly maxStates: number;
   private readonly maxMs: number;
-  private phase: Phase;
-  private elapsed = 0;
+  private readonly flavours: Flavour[];
+  private readonly schedule: Schedule = { round: 0, turn: 0 };
+  private dfs: Search | null = null;
+  private dfsTarget = 0;
+  private current: Phase;
+  /** The position budget of the best-first search running now. */
+  private cap = 0;
+  /** Positions examined by best-first searches that are over. */
   private spentStates = 0;
+  private elapsed = 0;
   private result: SolveResult | null = null;
 
   constructor(state: State, budget: SolveBudget = {}) {
     this.state = state;
     this.maxStates = budget.maxStates ?? DEFAULT_MAX_STATES;
     this.maxMs = budget.maxMs ?? DEFAULT_MAX_MS;
-    this.phase = new BestFirst(state);
+    this.flavours = flavoursFor(new PackedState(state));
+    this.current = this.nextPhase();
   }
 
   /** Searches for up to `sliceMs`; the result once there is one, else null. */
@@ -59,20 +79,24 @@ export class SolveRun {
     if (this.result) return this.result;
     const started = Date.now();
     for (;;) {
-      const phase = this.phase;
-      const firstPhase = phase instanceof BestFirst;
-      const cap = firstPhase ? Math.min(this.maxStates, BEST_FIRST_STATES) : this.maxStates;
-      const status = phase.step(SLICE, { maxStates: cap });
+      const phase = this.current;
+      const isDfs = phase === this.dfs;
+      const limit = isDfs ? Math.max(1, this.maxStates - this.spentStates) : Math.min(this.cap, this.maxStates);
+      const status = phase.step(SLICE, { maxStates: limit });
       const now = Date.now();
-      if (status === 'unknown' && firstPhase && cap < this.maxStates) {
-        // Hand over to the depth-first search, which starts afresh with the rest of the budget.
-        this.spentStates = phase.states;
-        this.phase = new Search(this.state);
-        continue;
+      if (status === 'solved' || status === 'unsolvable' || (status === 'unknown' && isDfs)) {
+        return this.finish(now - started);
       }
-      if (status !== null) return this.finish(now - started);
+      if (status === 'unknown') {
+        // A best-first search spent its round's budget: on to the next phase.
+        this.spentStates += phase.states;
+        if (this.spentStates + (this.dfs?.states ?? 0) >= this.maxStates) return this.finish(now - started);
+        this.current = this.nextPhase();
+      } else if (isDfs && phase.states >= this.dfsTarget) {
+        this.current = this.nextPhase();
+      }
       if (this.elapsed + (now - started) >= this.maxMs) {
-        phase.giveUp();
+        this.current.giveUp();
         return this.finish(now - started);
       }
       if (now - started >= sliceMs) {
@@ -85,16 +109,36 @@ export class SolveRun {
   /** Stops the search: the result says unknown unless it had already ended. */
   cancel(): SolveResult {
     if (this.result) return this.result;
-    this.phase.giveUp();
+    this.current.giveUp();
     return this.finish(0);
   }
 
+  private nextPhase(): Phase {
+    const sched = this.schedule;
+    const roundStates = FIRST_ROUND_STATES * 2 ** sched.round;
+    const flavour = this.flavours[sched.turn];
+    if (roundStates <= LAST_ROUND_STATES && flavour) {
+      sched.turn++;
+      this.cap = roundStates;
+      return new BestFirst(this.state, flavour.depthCost, flavour.weights);
+    }
+    // The depth-first search's turn; after the last round it has the rest of the budget.
+    sched.turn = 0;
+    sched.round++;
+    this.dfs ??= new Search(this.state);
+    // It gets half as many positions as the round's best-first searches together: a third of the effort.
+    const share = (roundStates * this.flavours.length) / 2;
+    this.dfsTarget = roundStates > LAST_ROUND_STATES ? Number.POSITIVE_INFINITY : this.dfs.states + share;
+    return this.dfs;
+  }
+
   private finish(lastSlice: number): SolveResult {
-    const phase = this.phase;
+    const phase = this.current;
     const status = phase.status ?? 'unknown';
     const moves = status === 'solved' ? phase.winningLine.map(toEngineMove) : [];
     if (status === 'solved') verifyLine(this.state, moves);
-    this.result = { status, moves, states: this.spentStates + phase.states, ms: this.elapsed + lastSlice };
+    const states = this.spentStates + (this.dfs?.states ?? 0) + (phase === this.dfs ? 0 : phase.states);
+    this.result = { status, moves, states, ms: this.elapsed + lastSlice };
     return this.result;
   }
 }

@@ -56,7 +56,8 @@ export class VisitedSet {
     const off = this.used;
     this.arena[off] = len & 255;
     this.arena[off + 1] = len >> 8;
-    this.arena.set(key.subarray(0, len), off + 2);
+    const arena = this.arena;
+    for (let i = 0; i < len; i++) arena[off + 2 + i] = key[i] as number;
     this.used += len + 2;
     this.slots[s] = off + 1;
     this.hashes[s] = h;
