@@ -15,7 +15,7 @@ import {
 import { type ParsedArgs, parseArgs, stringFlag } from './args';
 import { type Loaded, loadFromArgs } from './load-position';
 
-// The engine on the command line: deal, moves, play.
+// The engine on the command line: deal, moves, play, and the solver's solve.
 // Exit codes: 0 done, 1 an illegal move (play), 2 bad input (unknown game, deal, position, option).
 
 export interface Io {
@@ -28,6 +28,7 @@ const USAGE = `usage: cli <command> [options]
   deal  --game ID --deal N [--options A,B] [--json]
   moves --game ID (--deal N | --position FILE|-) [--options A,B] [--json]
   play  --game ID (--deal N | --position FILE|-) [--options A,B] [--auto off|safe|all] [--json] MOVE...
+  solve --game ID (--deal N | --position FILE|-) [--options A,B] [--json] [--max-states N] [--max-ms N]
 games: freecell, eight-off, bakers-game, seahaven-towers, eights-down
 moves: standard notation (3a, a5, 1h, 36, 36:2, sw) or pile names (t3-c1, c1-t5, t1-f, t3-t6:2)`;
 
@@ -45,6 +46,11 @@ function positionJson(l: Loaded, state = l.state): string {
 
 export async function runCli(argv: readonly string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'solve') {
+    // The solver's command prints for itself; loaded only when asked for.
+    const { solveCommand } = await import('./solve');
+    return solveCommand([...rest]);
+  }
   if (command !== 'deal' && command !== 'moves' && command !== 'play') {
     io.err(command === undefined || command === '--help' ? `${USAGE}\n` : `unknown command "${command}"\n${USAGE}\n`);
     return command === '--help' ? 0 : 2;

@@ -107,3 +107,30 @@ describe('npm run cli', () => {
     expect(bad.stderr).toMatch(/unknown game/);
   });
 });
+
+describe('cli solve', () => {
+  it('solves a deal as JSON, and `play` with those moves reaches a won position', async () => {
+    const solved = spawnSync(
+      'npm',
+      ['run', '--silent', 'cli', '--', 'solve', '--game', 'freecell', '--deal', '1', '--json'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(solved.status).toBe(0);
+    const result = JSON.parse(solved.stdout) as { status: string; moves: { from: string; to: string; n: number }[] };
+    expect(result.status).toBe('solved');
+    const texts = result.moves.map((m) => `${m.from}-${m.to}${m.n > 1 ? `:${m.n}` : ''}`);
+    const played = await cli(['play', '--game', 'freecell', '--deal', '1', '--json', ...texts]);
+    expect(played.err).toBe('');
+    expect((JSON.parse(played.out) as { status: string }).status).toBe('won');
+  });
+
+  it('refuses an unknown game with a one-line error and exit 2', () => {
+    const r = spawnSync('npm', ['run', '--silent', 'cli', '--', 'solve', '--game', 'nope', '--deal', '1'], {
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
