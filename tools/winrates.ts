@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { dealPosition, GAME_IDS, type GameId, rulesFor } from '../src/engine';
+import { dealPosition, GAME_IDS, type GameId, isGameId, rulesFor } from '../src/engine';
 import { solve } from '../src/engine/solver';
 import { parseArgs, stringFlag } from './args';
 
-// `npm run winrates -- [--deals N] [--games a,b] [--max-ms N] [--threads N]`
+// `npm run winrates -- [--deals N] [--games a,b] [--max-ms N] [--threads N] [--out FILE]`
+// A game may name options and its own deal count: `eight-off+any-card-in-space`, `eights-down@100`.
 // Solves deals 1..N of every game and writes docs/winrates.md: solved, proven unsolvable, unknown,
 // median and p95 time, median solution length. Deals are shared out to worker threads (one per
 // core by default); the times are per deal, as one core sees them. `solveDeals` is also the
@@ -134,14 +135,18 @@ async function main(argv: string[]): Promise<number> {
   const maxStates = Number(stringFlag(a, 'max-states') ?? 3_000_000);
   const threads = Number(stringFlag(a, 'threads') ?? cpus().length);
   const out = stringFlag(a, 'out') ?? 'docs/winrates.md';
-  const games = (stringFlag(a, 'games')?.split(',') ?? [...GAME_IDS]) as GameId[];
-  const variants: { game: GameId; options: string[]; label: string }[] = [];
-  for (const game of games) {
-    if (!(GAME_IDS as readonly string[]).includes(game)) {
-      process.stderr.write(`error: unknown game "${game}"\n`);
+  const games = stringFlag(a, 'games')?.split(',') ?? [...GAME_IDS, 'eight-off+any-card-in-space'];
+  const variants: { game: GameId; options: string[]; label: string; deals: number }[] = [];
+  for (const spec of games) {
+    const [name = '', count] = spec.split('@');
+    const [game = '', ...options] = name.split('+');
+    const r = isGameId(game) ? rulesFor(game, options) : null;
+    if (!r?.ok) {
+      process.stderr.write(`error: unknown game or option "${spec}"\n`);
       return 2;
     }
-    variants.push({ game, options: [], label: game });
+    const label = [r.rules.name, ...options].join(' + ');
+    variants.push({ game: r.rules.id, options, label, deals: count ? Number(count) : deals });
   }
   const rows: string[] = [];
   for (const v of variants) {
@@ -149,19 +154,19 @@ async function main(argv: string[]): Promise<number> {
     const job: DealJob = {
       game: v.game,
       options: v.options,
-      deals: Array.from({ length: deals }, (_, i) => i + 1),
+      deals: Array.from({ length: v.deals }, (_, i) => i + 1),
       maxMs,
       maxStates,
     };
     const outcomes = await solveDeals(job, threads, (done) => {
-      if (done % 100 === 0) process.stderr.write(`\r${v.label}: ${done}/${deals}`);
+      if (done % 100 === 0) process.stderr.write(`\r${v.label}: ${done}/${v.deals}`);
     });
     const s = summarize(outcomes);
-    process.stderr.write(`\r${v.label}: ${deals} deals in ${((Date.now() - started) / 1000).toFixed(1)} s wall\n`);
+    process.stderr.write(`\r${v.label}: ${v.deals} deals in ${((Date.now() - started) / 1000).toFixed(1)} s wall\n`);
     const unknownDeals = outcomes.filter((o) => o.status === 'unknown').map((o) => o.deal);
     const unsolvableDeals = outcomes.filter((o) => o.status === 'unsolvable').map((o) => o.deal);
     rows.push(
-      `| ${rulesName(v.game)} | ${s.deals} | ${s.solved} (${pct(s.solved, s.deals)}) | ${s.unsolvable} (${pct(s.unsolvable, s.deals)}) | ${s.unknown} (${pct(s.unknown, s.deals)}) | ${msText(s.medianMs)} | ${msText(s.p95Ms)} | ${s.medianLength} |`,
+      `| ${v.label} | ${s.deals} | ${s.solved} (${pct(s.solved, s.deals)}) | ${s.unsolvable} (${pct(s.unsolvable, s.deals)}) | ${s.unknown} (${pct(s.unknown, s.deals)}) | ${msText(s.medianMs)} | ${msText(s.p95Ms)} | ${Number.isNaN(s.medianLength) ? '-' : s.medianLength} |`,
     );
     if (unsolvableDeals.length && unsolvableDeals.length <= 40)
       rows.push(`|  | proven unsolvable: ${unsolvableDeals.join(', ')} | | | | | | |`);
@@ -170,7 +175,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const doc = `# Win rates
 
-Measured by \`npm run winrates -- --deals ${deals}\`: deals 1..${deals} of every game, each solved with a
+Measured by \`npm run winrates -- ${argv.join(' ')}\`: deals 1..N of every game, each solved with a
 budget of ${msText(maxMs)} and ${maxStates.toLocaleString('en')} positions. "Proven unsolvable" means the solver
 searched every line (a proof, not a give-up); "unknown" means the budget ran out first. Times are per
 deal on one core (${cpus()[0]?.model ?? 'unknown CPU'}, ${threads} deals at a time, shared machine);
@@ -186,11 +191,6 @@ Generated on ${new Date().toISOString().slice(0, 10)}.
   writeFileSync(out, doc);
   process.stdout.write(doc);
   return 0;
-}
-
-function rulesName(game: GameId): string {
-  const r = rulesFor(game);
-  return r.ok ? r.rules.name : game;
 }
 
 const isMain =

@@ -30,7 +30,7 @@ export const DEFAULT_MAX_MS = 10_000;
  * has deals it finds hard; so they run in rounds, each flavour afresh with a budget that doubles
  * every round (from FIRST_ROUND_STATES up to LAST_ROUND_STATES), and between them a depth-first
  * search (memory: only the keys of the positions seen) goes on where it left off with as many
- * positions as half of what they had together. The depth-first search carries the long haul and most proofs.
+ * positions as they had together. The depth-first search carries the long haul and most proofs.
  */
 const FIRST_ROUND_STATES = 300;
 const LAST_ROUND_STATES = 200_000;
@@ -126,8 +126,8 @@ export class SolveRun {
     sched.turn = 0;
     sched.round++;
     this.dfs ??= new Search(this.state);
-    // It gets half as many positions as the round's best-first searches together: a third of the effort.
-    const share = (roundStates * this.flavours.length) / 2;
+    // It gets as many positions as the round's best-first searches together: half the effort.
+    const share = roundStates * this.flavours.length;
     this.dfsTarget = roundStates > LAST_ROUND_STATES ? Number.POSITIVE_INFINITY : this.dfs.states + share;
     return this.dfs;
   }
