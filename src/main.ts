@@ -52,6 +52,9 @@ function createGame(type: number): Phaser.Game {
     audio: { noAudio: true },
     scale: { mode: Phaser.Scale.NONE, width: Math.round(w * dpr), height: Math.round(h * dpr), zoom: 1 / dpr },
     input: { activePointers: 3 },
+    // Card flights run on the wall clock: Phaser's smoothing would stretch them on slow frames
+    // (or in an unfocused tab, where it clamps every frame to 1/60 s).
+    fps: { smoothStep: false },
     disableContextMenu: true,
     banner: false,
     scene: sceneList(),

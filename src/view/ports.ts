@@ -1,4 +1,4 @@
-import type { AutoMode, Language } from '../engine';
+import type { AutoMode, GameId, Language } from '../engine';
 
 // The view's needs from the outside world, as small interfaces with no-op defaults. main.ts hands
 // the real platform implementations (storage, Howler sounds, settings) to `setPorts`; until then
@@ -49,11 +49,18 @@ export interface Statistics {
   record(result: GameRecord): void;
 }
 
+/** Told when a game is on the table and can be played (every new deal); the platform's portal fits. */
+export interface TableWatcher {
+  ready(game: GameId, deal: number | null, moves: number): void;
+}
+
 export interface Ports {
   readonly saves: SaveStore;
   readonly settings: SettingsStore;
   readonly sounds: Sounds;
   readonly statistics: Statistics;
+  /** Optional, so the platform's viewPorts() fits without it. */
+  readonly portal?: TableWatcher;
 }
 
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
@@ -71,6 +78,7 @@ export const NO_PORTS: Ports = Object.freeze({
   settings: { get: () => DEFAULT_SETTINGS, subscribe: () => () => {} },
   sounds: { play: () => {} },
   statistics: { record: () => {} },
+  portal: { ready: () => {} },
 });
 
 let current: Ports = NO_PORTS;

@@ -115,6 +115,7 @@ export class TableScene extends Phaser.Scene {
       hint: () => this.command(() => this.hint()),
       newDeal: () => this.command(() => this.newDeal()),
       menu: () => this.command(() => this.openMenu()),
+      stock: () => this.command(() => this.driver.session.rules.stock && this.tapStock()),
       select: (token) => this.keys.select(token),
       target: (token) => this.command(() => this.keys.target(token)),
       selected: () => this.keys.selected(),
@@ -125,6 +126,7 @@ export class TableScene extends Phaser.Scene {
     // Settings (four colours, left hand, language, speed) apply at once, without losing the game.
     const stopSettings = ports().settings.subscribe(() => this.relayout());
     this.events.once('shutdown', () => {
+      if (api) api.ready = false;
       this.scale.off('resize', onResize);
       stopSettings();
       this.dialog.close();
@@ -142,6 +144,7 @@ export class TableScene extends Phaser.Scene {
       this.driver.deal({ x: (layout.width - layout.cardW) / 2, y: layout.height });
     } else if (statusOf(this.driver.state) === 'stuck') this.settled('stuck');
     if (api) api.ready = true;
+    ports().portal?.ready(session.rules.id, session.deal, moveCount(session));
   }
 
   private computeLayout(rules: Rules): TableLayout {

@@ -4,6 +4,7 @@ import type * as Phaser from 'phaser';
 // typed in the standard notation: a source then a destination, as in 3a, a5, 1h, 36 (columns are
 // digits, 0 the tenth; cells are letters a-g, i...; h the foundations; s the stock, w the waste).
 // With a source chosen, h means the foundations rather than a hint; Enter also sends it home.
+// Space deals from the stock (or turns the waste over) in games with a stock.
 
 export interface KeyHost {
   blocked(): boolean;
@@ -12,6 +13,8 @@ export interface KeyHost {
   hint(): void;
   newDeal(): void;
   menu(): void;
+  /** Deals from the stock, or turns the waste over (Space). */
+  stock(): void;
   /** Chooses a source pile by its notation token; false if the game has no such pile. */
   select(token: string): boolean;
   /** Plays from the chosen source to the pile of this token. */
@@ -44,6 +47,11 @@ export function bindKeyboard(scene: Phaser.Scene, host: KeyHost): void {
       return;
     }
     const source = host.selected();
+    if (key === ' ') {
+      e.preventDefault();
+      host.stock();
+      return;
+    }
     if (source === null) {
       if (key === 'h') host.hint();
       else if (key === 'n') host.newDeal();

@@ -37,6 +37,8 @@ export class TapPlay {
   tap(sprite: CardSprite, now: number): TapOutcome {
     const last = this.last;
     const d = this.driver;
+    // The second half of a double tap that lands on the card the first tap uncovered is not a new tap.
+    if (last && last.sprite !== sprite && now - last.time < DOUBLE_TAP_MS) return { played: true };
     if (last && last.sprite === sprite && d.session.cursor === last.cursor && now - last.time < CYCLE_MS) {
       const m = last.options[last.chosen] as Move;
       if (samePile(m.to, pileOf(d, sprite.pile) ?? m.from)) return this.again(last, now);
