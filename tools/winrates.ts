@@ -70,7 +70,11 @@ export async function solveDeals(
       while (next < chunks.length) {
         const deals = chunks[next++] as number[];
         const out = await new Promise<DealOutcome[]>((resolve, reject) => {
-          w.once('message', resolve);
+          const done = (r: DealOutcome[]): void => {
+            w.off('error', reject);
+            resolve(r);
+          };
+          w.once('message', done);
           w.once('error', reject);
           w.postMessage({ ...job, deals });
         });

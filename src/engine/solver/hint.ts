@@ -94,7 +94,9 @@ export function lastWinnableStep(session: Session, budget: SolveBudget = HINT_BU
 export function sessionHint(
   session: Session,
   budget: SolveBudget = HINT_BUDGET,
-): Hint | { readonly kind: 'lost'; readonly undoTo: number | null; readonly message: string } {
+):
+  | Exclude<Hint, { kind: 'lost' }>
+  | { readonly kind: 'lost'; readonly undoTo: number | null; readonly message: string } {
   const h = hint(currentState(session), budget);
   if (h.kind !== 'lost') return h;
   const undoTo = lastWinnableStep(session, budget);
