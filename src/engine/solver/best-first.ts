@@ -32,8 +32,6 @@ export class BestFirst {
   private readonly initial: State;
   private outcome: SearchStatus | null = null;
   private solution: number[] = [];
-  /** The root's moves, best first, for hints. */
-  readonly rootMoves: number[] = [];
 
   constructor(state: State, depthCost = 5, weights?: Weights) {
     this.initial = state;
@@ -118,7 +116,6 @@ export class BestFirst {
           autos[nAuto++] = a;
         }
         const child = this.addNode(node, m, depth);
-        if (node === 0) this.rootMoves.push(m);
         let score: number;
         if (p.isWon()) {
           score = Number.POSITIVE_INFINITY; // a win goes to the front of the queue

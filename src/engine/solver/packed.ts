@@ -1,4 +1,3 @@
-import type { Card } from '../cards';
 import type { Move } from '../moves';
 import { cell, foundation, type Pile, STOCK, type State, tableau, WASTE } from '../state';
 import { type RuleTables, tablesFor } from './tables';
@@ -303,9 +302,4 @@ export function toEngineMove(m: number): Move {
 
 export function fromEngineMove(m: Move): number {
   return packMove(pileId(m.from), pileId(m.to), m.n);
-}
-
-/** The card values of a pile, for tests and debugging. */
-export function packedColumn(p: PackedState, col: number): Card[] {
-  return Array.from(p.cols.subarray(col * p.cap, col * p.cap + (p.colLen[col] as number))) as Card[];
 }

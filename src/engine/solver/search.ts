@@ -38,8 +38,6 @@ export class Search {
   private truncated = false;
   private outcome: SearchStatus | null = null;
   private solution: number[] = [];
-  /** The root's children in the order tried (the best guess first), for hints. */
-  rootMoves: number[] = [];
 
   constructor(state: State, expectedStates = 1 << 14) {
     this.p = new PackedState(state);
@@ -52,10 +50,6 @@ export class Search {
       return;
     }
     this.openFrame();
-    const d = this.depth;
-    for (let i = this.frameStart[d] as number; i < (this.frameEnd[d] as number); i++) {
-      this.rootMoves.push(this.moves[i] as number);
-    }
   }
 
   get states(): number {
@@ -70,11 +64,6 @@ export class Search {
   /** The packed moves of the win, safe auto-moves included (after a solved outcome). */
   get winningLine(): readonly number[] {
     return this.solution;
-  }
-
-  /** The auto-moves due at the start, played before any search (part of every line). */
-  get startMoves(): number {
-    return this.frameMark[0] as number;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { type Card, type Rank, rankOf, suitOf } from '../cards';
+import type { Card, Rank } from '../cards';
 import type { Rules } from '../games';
 import { buildsOn, canFillSpace, cardsBuildingOn, foundationNeeds, runCapacity } from '../rules';
 
@@ -94,12 +94,4 @@ function buildTables(rules: Rules): RuleTables {
     capacity: (freeCells, emptyColumns, toEmpty) =>
       singleOnly ? 1 : runCapacity(rules, freeCells, emptyColumns, toEmpty),
   };
-}
-
-export function cardRank(c: number): Rank {
-  return rankOf(c as Card);
-}
-
-export function cardSuit(c: number): number {
-  return suitOf(c as Card);
 }
