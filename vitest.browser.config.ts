@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ['test/browser/**/*.test.ts'],
     globalSetup: ['test/browser/global-setup.ts'],
-    testTimeout: 90_000,
+    testTimeout: 180_000,
     hookTimeout: 180_000,
     // One chromium at a time: the tests measure nothing, but a loaded machine makes drags flaky.
     fileParallelism: false,

@@ -83,7 +83,7 @@ export class GamePage {
     await this.waitReady();
   }
 
-  async waitReady(timeout = 20_000): Promise<void> {
+  async waitReady(timeout = 45_000): Promise<void> {
     await this.page.waitForFunction(
       () => {
         const api = (window as AutomatedWindow).solitaire;
@@ -122,21 +122,27 @@ export class GamePage {
     return this.page.evaluate(() => (window as AutomatedWindow).solitaire?.notice?.() ?? '');
   }
 
-  /** Waits until no card moves: busy() false (if the view has it) and state() steady over 3 polls. */
-  async settle(timeout = 10_000): Promise<TableState> {
+  /**
+   * Waits until no card moves: busy() false (if the view has it) and state() steady over 3 polls.
+   * Generous: software WebGL on a loaded machine draws a few frames a second, and animations wait on frames.
+   */
+  async settle(timeout = 45_000): Promise<TableState> {
     const end = Date.now() + timeout;
     let last = '';
     let steady = 0;
+    let busy = false;
     for (;;) {
-      const [busy, s] = await this.page.evaluate(() => {
+      const [nowBusy, s] = await this.page.evaluate(() => {
         const api = (window as AutomatedWindow).solitaire;
         return [api?.busy?.() ?? false, api?.state() ?? null] as const;
       });
+      busy = nowBusy;
       const text = JSON.stringify(s);
       steady = !busy && text === last ? steady + 1 : 0;
       last = text;
       if (steady >= 3 && s !== null) return s;
-      if (Date.now() > end) throw new Error('the table did not settle');
+      if (Date.now() > end)
+        throw new Error(`the table did not settle in ${timeout} ms (busy: ${busy}, state: ${text})`);
       await this.page.waitForTimeout(60);
     }
   }
