@@ -61,13 +61,13 @@ describe('hints in a session', () => {
       const next = play(s, { from: { kind: 'tableau', index: i }, to: { kind: 'cell', index: 2 * i + 1 }, n: 1 });
       if (next.ok) s = next.session;
     }
-    const h = sessionHint(s, { maxMs: 3000 });
+    const h = sessionHint(s, { maxStates: 1_000_000, maxMs: 120_000 });
     if (h.kind === 'lost') {
-      expect(h.undoTo).toBe(lastWinnableStep(s, { maxMs: 3000 }));
+      expect(h.undoTo).toBe(lastWinnableStep(s, { maxStates: 1_000_000, maxMs: 120_000 }));
       expect(h.message).toMatch(/^no winning line remains/);
     } else {
       expect(h.kind).toBe('winning');
     }
-    expect(hint(g.session.initial, { maxMs: 3000 }).kind).toBe('winning');
+    expect(hint(g.session.initial, { maxStates: 1_000_000, maxMs: 120_000 }).kind).toBe('winning');
   });
 });

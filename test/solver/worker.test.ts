@@ -57,7 +57,7 @@ describe('SolverClient', () => {
 
   it('finds a winnable deal number that reproduces the deal', async () => {
     const client = new SolverClient(fakeWorker);
-    const n = await client.nextWinnableDeal(freecell, 11982, { maxMs: 3000 }).promise;
+    const n = await client.nextWinnableDeal(freecell, 11982, { maxStates: 1_000_000, maxMs: 120_000 }).promise;
     expect(n).toBe(11983);
     expect(isSolvedDeal(freecell, n ?? 0)).toBe(true);
   });
@@ -68,7 +68,7 @@ describe('SolverClient', () => {
     if (!g.ok) throw new Error(g.error);
     const first = play(g.session, { from: { kind: 'tableau', index: 0 }, to: { kind: 'cell', index: 0 }, n: 1 });
     if (!first.ok) throw new Error('illegal');
-    const u = await client.undoPoint(first.session, { maxMs: 3000 }).promise;
+    const u = await client.undoPoint(first.session, { maxStates: 1_000_000, maxMs: 120_000 }).promise;
     expect(u).toEqual({ undoTo: null, message: 'no winning line remains' });
   });
 });
