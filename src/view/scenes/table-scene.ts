@@ -103,7 +103,7 @@ export class TableScene extends Phaser.Scene {
       },
       state: () => this.driver.state,
       drop: (m) => this.drop(m),
-      tap: (s) => this.tap(s),
+      tap: (s, x, y) => this.tap(s, x, y),
       tapStock: () => this.tapStock(),
       refuse: (r) => this.refuse(r),
       pickedUp: () => ports().sounds.play('pickup'),
@@ -184,9 +184,10 @@ export class TableScene extends Phaser.Scene {
     return refusal === null;
   }
 
-  private tap(sprite: CardSprite): void {
+  private tap(sprite: CardSprite, x: number, y: number): void {
     this.keys.clear();
-    const out = this.taps.tap(sprite, this.time.now);
+    const slop = 24 * (window.devicePixelRatio || 1);
+    const out = this.taps.tap(sprite, performance.now(), x, y, slop);
     if (out.played || !out.from || out.n === undefined) return;
     const top = this.driver.state.tableau[out.from.kind === 'tableau' ? out.from.index : -1]?.at(-1) ?? sprite.card;
     const r = refusalFor(this.driver.state, out.from, out.n, out.n === 1 ? top : undefined);

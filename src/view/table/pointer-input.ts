@@ -15,7 +15,7 @@ export interface PointerHost {
   state(): State;
   /** Plays a dropped move; false (after showing why) if refused. */
   drop(move: Move): boolean;
-  tap(sprite: CardSprite): void;
+  tap(sprite: CardSprite, x: number, y: number): void;
   tapStock(): void;
   refuse(refusal: Refusal): void;
   pickedUp(): void;
@@ -99,7 +99,7 @@ export class PointerInput {
     this.press = null;
     if (!p) return;
     if (!p.dragging) {
-      this.host.tap(p.sprite);
+      this.host.tap(p.sprite, pointer.x, pointer.y);
       return;
     }
     const target = this.targetPile(p);
@@ -111,7 +111,6 @@ export class PointerInput {
       return;
     }
     if (!this.host.drop({ from, to, n: p.run.length })) this.board.show(this.host.state(), 260);
-    void pointer;
   }
 
   /** Only a card with a run above it (as the engine reads runs) lifts; else the engine says why. */

@@ -12,6 +12,9 @@ const CYCLE_MS = 4000;
 interface LastTap {
   readonly sprite: CardSprite;
   readonly time: number;
+  /** Where the tap was (game pixels). */
+  readonly x: number;
+  readonly y: number;
   readonly options: readonly Move[];
   readonly chosen: number;
   /** The session cursor right after the tap's move: anything else in between ends the cycle. */
@@ -34,14 +37,16 @@ export class TapPlay {
     this.last = null;
   }
 
-  tap(sprite: CardSprite, now: number): TapOutcome {
+  tap(sprite: CardSprite, now: number, x: number, y: number, slop: number): TapOutcome {
     const last = this.last;
     const d = this.driver;
-    // The second half of a double tap that lands on the card the first tap uncovered is not a new tap.
-    if (last && last.sprite !== sprite && now - last.time < DOUBLE_TAP_MS) return { played: true };
+    // The second half of a double tap, landing where the first did on the card that one uncovered,
+    // is not a new tap; a quick tap elsewhere is.
+    const near = last !== null && Math.hypot(x - last.x, y - last.y) < slop;
+    if (last && near && last.sprite !== sprite && now - last.time < DOUBLE_TAP_MS) return { played: true };
     if (last && last.sprite === sprite && d.session.cursor === last.cursor && now - last.time < CYCLE_MS) {
       const m = last.options[last.chosen] as Move;
-      if (samePile(m.to, pileOf(d, sprite.pile) ?? m.from)) return this.again(last, now);
+      if (samePile(m.to, pileOf(d, sprite.pile) ?? m.from)) return this.again({ ...last, x, y }, now);
     }
     this.last = null;
     const state = d.state;
@@ -53,7 +58,7 @@ export class TapPlay {
     const first = options[0];
     if (!first) return { played: false, from, n };
     d.tryMove(first);
-    this.last = { sprite, time: now, options, chosen: 0, cursor: d.session.cursor };
+    this.last = { sprite, time: now, x, y, options, chosen: 0, cursor: d.session.cursor };
     return { played: true };
   }
 
