@@ -25,6 +25,12 @@ const freecell = (() => {
   return r.rules;
 })();
 
+const bakers = (() => {
+  const r = rulesFor('bakers-game');
+  if (!r.ok) throw new Error(r.error);
+  return r.rules;
+})();
+
 function deal(n: number): State {
   const d = dealPosition(freecell, n);
   if (!d.ok) throw new Error(d.error);
@@ -57,14 +63,16 @@ describe('SolverClient', () => {
 
   it('finds a winnable deal number that reproduces the deal', async () => {
     const client = new SolverClient(fakeWorker);
-    const n = await client.nextWinnableDeal(freecell, 11982, { maxStates: 1_000_000, maxMs: 120_000 }).promise;
-    expect(n).toBe(11983);
-    expect(isSolvedDeal(freecell, n ?? 0)).toBe(true);
+    // Baker's Game deal 14 is proven unsolvable in a few thousand positions; 15 is won.
+    const n = await client.nextWinnableDeal(bakers, 14, { maxStates: 1_000_000, maxMs: 120_000 }).promise;
+    expect(n).toBe(15);
+    expect(isSolvedDeal(bakers, n ?? 0)).toBe(true);
+    expect(isSolvedDeal(bakers, 14)).toBe(false);
   });
 
   it('finds the undo point of a lost session', async () => {
     const client = new SolverClient(fakeWorker);
-    const g = newGame(freecell, 11982);
+    const g = newGame(bakers, 14);
     if (!g.ok) throw new Error(g.error);
     const first = play(g.session, { from: { kind: 'tableau', index: 0 }, to: { kind: 'cell', index: 0 }, n: 1 });
     if (!first.ok) throw new Error('illegal');
