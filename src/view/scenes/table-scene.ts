@@ -1,10 +1,7 @@
 import * as Phaser from 'phaser';
 import {
-  canRedo,
   canUndo,
   explain,
-  foundationCardCount,
-  freeCellCount,
   GAMES,
   type GameId,
   type Move,
@@ -14,10 +11,8 @@ import {
   type Rules,
   type Status,
   statusOf,
-  totalCards,
-  writePosition,
 } from '../../engine';
-import { SCENES, type TableSceneData, type WinSceneData } from '../keys';
+import { SCENES, type TableSceneData } from '../keys';
 import { ports } from '../ports';
 import { language, t } from '../strings';
 import { installAutomation, type SolitaireApi } from '../table/automation';
@@ -26,6 +21,7 @@ import { CardTextures } from '../table/card-textures';
 import { Dialog } from '../table/dialog';
 import { GameDriver } from '../table/game-driver';
 import { Highlights } from '../table/highlights';
+import { HintSource, warmUpSolver } from '../table/hint-source';
 import { Hud } from '../table/hud';
 import { KeyMoves } from '../table/key-moves';
 import { bindKeyboard } from '../table/keyboard';
@@ -35,6 +31,7 @@ import { PointerInput } from '../table/pointer-input';
 import { refusalFor } from '../table/refusal-for';
 import { showHint } from '../table/show-hint';
 import { startFrom } from '../table/start-session';
+import { hudInfo, stockMove, winData } from '../table/table-info';
 import { TapPlay } from '../table/tap-play';
 
 // The playable table: draws the position, animates each change, and hands every move to the
@@ -53,6 +50,7 @@ export class TableScene extends Phaser.Scene {
   private highlights!: Highlights;
   private pointer!: PointerInput;
   private taps!: TapPlay;
+  private readonly hints = new HintSource();
   private keys!: KeyMoves;
   private startedAt = 0;
   private wonAt: number | null = null;
@@ -97,6 +95,7 @@ export class TableScene extends Phaser.Scene {
     this.pointer = new PointerInput(this, this.board, {
       blocked: () => this.dialog.open || this.finished,
       settle: () => {
+        this.hints.stop();
         this.driver.finish();
         this.highlights.clear();
         this.keys.clear();
@@ -126,6 +125,7 @@ export class TableScene extends Phaser.Scene {
     // Settings (four colours, left hand, language, speed) apply at once, without losing the game.
     const stopSettings = ports().settings.subscribe(() => this.relayout());
     this.events.once('shutdown', () => {
+      this.hints.stop();
       if (api) api.ready = false;
       this.scale.off('resize', onResize);
       stopSettings();
@@ -171,6 +171,7 @@ export class TableScene extends Phaser.Scene {
   /** Any command first finishes the running animation, so it applies to the position it shows. */
   private command(run: () => void): void {
     if (this.dialog.open || this.finished) return;
+    this.hints.stop();
     this.driver.finish();
     this.highlights.clear();
     run();
@@ -197,15 +198,7 @@ export class TableScene extends Phaser.Scene {
 
   private tapStock(): void {
     this.taps.reset();
-    const state = this.driver.state;
-    const move: Move =
-      state.stock.length > 0
-        ? {
-            from: { kind: 'stock' },
-            to: { kind: 'waste' },
-            n: Math.min(state.rules.stock?.draw ?? 1, state.stock.length),
-          }
-        : { from: { kind: 'waste' }, to: { kind: 'stock' }, n: state.waste.length };
+    const move = stockMove(this.driver.state);
     const r = this.driver.tryMove(move);
     if (r) this.refuse(r);
   }
@@ -228,7 +221,16 @@ export class TableScene extends Phaser.Scene {
   }
 
   private hint(): void {
-    if (!showHint(this.driver.state, this.board, this.highlights)) this.notice.show(t('noHint'));
+    const state = this.driver.state;
+    this.hints.request(state, (a) => {
+      // A hint for a position that is no longer on the table is dropped.
+      if (this.driver.state !== state || this.dialog.open) return;
+      if (a.kind === 'none') this.notice.show(t('noHint'));
+      else if (a.kind === 'lost') {
+        this.notice.show(t('lost'));
+        if (a.move) showHint(a.move, this.board, this.highlights);
+      } else showHint(a.move, this.board, this.highlights);
+    });
   }
 
   private inProgress(): boolean {
@@ -278,6 +280,7 @@ export class TableScene extends Phaser.Scene {
 
   private settled(status: Status): void {
     this.refreshHud();
+    if (this.driver.session.cursor > 0) warmUpSolver();
     if (status === 'won' && this.wonAt === null) {
       this.wonAt = this.time.now;
       this.finished = true;
@@ -308,33 +311,12 @@ export class TableScene extends Phaser.Scene {
   }
 
   private showWin(): void {
-    const s = this.driver.session;
-    const data: WinSceneData = {
-      game: s.rules.id,
-      deal: s.deal,
-      options: s.rules.options,
-      moves: moveCount(s),
-      seconds: Math.round(this.seconds()),
-      ...(s.deal === null ? { position: writePosition(s.initial) } : {}),
-    };
-    this.scene.launch(SCENES.win, data);
+    this.scene.launch(SCENES.win, winData(this.driver.session, this.seconds()));
   }
 
   private refreshHud(): void {
-    const s = this.driver.session;
-    // The counters describe the position on screen, which trails the session during an animation.
-    const state = this.board.current ?? this.driver.state;
-    const title = `${s.rules.name} ${s.deal === null ? `(${t('position')})` : `#${s.deal}`}`;
-    this.hud.update({
-      title,
-      moves: moveCount(s),
-      cells: state.cells.length > 0 ? [freeCellCount(state), state.cells.length] : null,
-      home: [foundationCardCount(state), totalCards(s.rules)],
-      stock: s.rules.stock ? state.stock.length : null,
-      seconds: this.seconds(),
-      canUndo: canUndo(s),
-      canRedo: canRedo(s),
-    });
+    const shown = this.board.current ?? this.driver.state;
+    this.hud.update(hudInfo(this.driver.session, shown, this.seconds()));
   }
 
   private exposeAutomation(): void {

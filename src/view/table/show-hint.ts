@@ -1,13 +1,10 @@
-import { pileName, type State } from '../../engine';
+import { type Move, pileName } from '../../engine';
 import type { CardBoard } from './card-board';
-import { bestMove } from './choose-move';
 import type { Highlights } from './highlights';
 import { cardPosition, type Rect } from './layout';
 
-/** Outlines the suggested card (or run) and its destination for a few seconds; false if no move. */
-export function showHint(state: State, board: CardBoard, highlights: Highlights): boolean {
-  const move = bestMove(state);
-  if (!move) return false;
+/** Outlines the suggested card (or run) and its destination for a few seconds. */
+export function showHint(move: Move, board: CardBoard, highlights: Highlights): void {
   const layout = board.tableLayout;
   const from = pileName(move.from);
   const to = pileName(move.to);
@@ -31,5 +28,4 @@ export function showHint(state: State, board: CardBoard, highlights: Highlights)
     rects.push({ rect: { x: top.x, y: top.y, w: layout.cardW, h: layout.cardH }, colour: 0x6fe3ff });
   }
   highlights.show(rects, 2500);
-  return true;
 }

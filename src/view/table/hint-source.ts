@@ -1,0 +1,78 @@
+import type { Move, State } from '../../engine';
+import type { SolverClient } from '../../worker/solver-client';
+import { bestMove } from './choose-move';
+
+// Where hints come from: the solver in its Web Worker (loaded on the first hint, so it costs
+// nothing before), with the table's own ranking of legal moves as the answer when the worker
+// is missing, slow or fails. A newer request or any move cancels the one in flight.
+
+export type HintAnswer =
+  | { readonly kind: 'move'; readonly move: Move; readonly winning: boolean }
+  | { readonly kind: 'lost'; readonly move: Move | null }
+  | { readonly kind: 'none' };
+
+const PATIENCE_MS = 2500;
+
+let client: Promise<SolverClient | null> | null = null;
+
+function solver(): Promise<SolverClient | null> {
+  client ??= import('../../worker/solver-client').then((m) => new m.SolverClient()).catch(() => null);
+  return client;
+}
+
+/** Starts the solver's worker ahead of the first hint (after the first move, say), so that hint is quick. */
+export function warmUpSolver(): void {
+  void solver();
+}
+
+export class HintSource {
+  private cancel: (() => void) | null = null;
+
+  /** Asks for a hint for `state`; `answer` is called once, unless a newer request or `stop` comes first. */
+  request(state: State, answer: (a: HintAnswer) => void): void {
+    this.stop();
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let task: { cancel(): void } | null = null;
+    const fallback = (): HintAnswer => {
+      const m = bestMove(state);
+      return m ? { kind: 'move', move: m, winning: false } : { kind: 'none' };
+    };
+    const finish = (a: HintAnswer) => {
+      if (!live) return;
+      live = false;
+      if (timer !== null) clearTimeout(timer);
+      task?.cancel();
+      this.cancel = null;
+      answer(a);
+    };
+    this.cancel = () => {
+      live = false;
+      if (timer !== null) clearTimeout(timer);
+      task?.cancel();
+    };
+    timer = setTimeout(() => finish(fallback()), PATIENCE_MS);
+    solver().then(
+      (c) => {
+        if (!live) return;
+        if (!c) return finish(fallback());
+        const t = c.hint(state);
+        task = t;
+        t.promise.then(
+          (h) => {
+            if (!h || h.kind === 'won') return finish(fallback());
+            if (h.kind === 'lost') return finish({ kind: 'lost', move: bestMove(state) });
+            finish({ kind: 'move', move: h.move, winning: h.kind === 'winning' });
+          },
+          () => finish(fallback()),
+        );
+      },
+      () => finish(fallback()),
+    );
+  }
+
+  stop(): void {
+    this.cancel?.();
+    this.cancel = null;
+  }
+}
