@@ -19,26 +19,27 @@ export function runLength(p: PackedState, col: number): number {
   return n;
 }
 
+const columnTops = new Int16Array(16);
+
 /** Writes the legal moves into `out` from `at`; returns the new end. */
 export function generateMoves(p: PackedState, out: Int32Array, at: number): number {
   const t = p.t;
   const builds = t.builds;
   let firstEmptyCell = -1;
+  let free = 0;
   for (let i = 0; i < p.nCells; i++) {
-    if (p.cells[i] === -1) {
-      firstEmptyCell = i;
-      break;
-    }
+    if (p.cells[i] !== -1) continue;
+    if (free++ === 0) firstEmptyCell = i;
   }
+  // Every column's exposed card, once (-1: a space).
+  const tops = columnTops;
   let firstEmptyCol = -1;
+  let empties = 0;
   for (let i = 0; i < p.nCols; i++) {
-    if (p.colLen[i] === 0) {
-      firstEmptyCol = i;
-      break;
-    }
+    const len = p.colLen[i] as number;
+    tops[i] = len === 0 ? -1 : (p.cols[i * p.cap + len - 1] as number);
+    if (len === 0 && empties++ === 0) firstEmptyCol = i;
   }
-  const free = p.freeCells();
-  const empties = p.emptyColumns();
   const capToCard = t.capacity(free, empties, false);
   const capToSpace = t.capacity(free, empties, true);
   let k = at;
@@ -52,7 +53,7 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number): numb
     const f = p.foundationFor(c);
     if (f >= 0) out[k++] = packMove(from, FOUND0 + f, 1);
     for (let j = 0; j < p.nCols; j++) {
-      const o = p.top(j);
+      const o = tops[j] as number;
       if (o >= 0 ? builds[c * 52 + o] === 1 : j === firstEmptyCol && t.fillsSpace[c] === 1) {
         out[k++] = packMove(from, j, 1);
       }
@@ -72,7 +73,7 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number): numb
     const run = t.singleOnly ? 1 : runLength(p, i);
     for (let j = 0; j < p.nCols; j++) {
       if (j === i) continue;
-      const o = p.top(j);
+      const o = tops[j] as number;
       if (o >= 0) {
         const max = Math.min(run, capToCard);
         for (let n = 1; n <= max; n++) {

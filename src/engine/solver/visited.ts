@@ -21,6 +21,7 @@ export class VisitedSet {
   size = 0;
   private readonly scratch = new Uint8Array(1024);
   private readonly order = new Int32Array(16);
+  private readonly sortKey = new Int32Array(16);
 
   constructor(expected = 1 << 16) {
     let cap = 1 << 10;
@@ -103,14 +104,23 @@ export class VisitedSet {
     const key = this.scratch;
     const order = this.order;
     const n = p.nCols;
-    // Columns sorted by their bottom card, then by their cards (ties only with two decks); empty last.
-    for (let i = 0; i < n; i++) order[i] = i;
+    // Columns sorted by their bottom card (spaces last); only equal bottoms (two decks, or two
+    // spaces) need the whole columns compared.
+    const sortKey = this.sortKey;
+    for (let i = 0; i < n; i++) {
+      order[i] = i;
+      const len = p.colLen[i] as number;
+      sortKey[i] = len === 0 ? 1000 : (p.cols[i * p.cap] as number);
+    }
     for (let i = 1; i < n; i++) {
       const x = order[i] as number;
+      const kx = sortKey[x] as number;
       let j = i - 1;
-      while (j >= 0 && compareColumns(p, order[j] as number, x) > 0) {
-        order[j + 1] = order[j] as number;
-        j--;
+      for (; j >= 0; j--) {
+        const y = order[j] as number;
+        const ky = sortKey[y] as number;
+        if (ky < kx || (ky === kx && compareColumns(p, y, x) <= 0)) break;
+        order[j + 1] = y;
       }
       order[j + 1] = x;
     }
