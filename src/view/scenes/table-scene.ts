@@ -10,6 +10,7 @@ import {
   type Refusal,
   type Rules,
   type Status,
+  setAutoMode,
   statusOf,
 } from '../../engine';
 import { SCENES, type TableSceneData } from '../keys';
@@ -123,7 +124,10 @@ export class TableScene extends Phaser.Scene {
     const onResize = () => this.relayout();
     this.scale.on('resize', onResize);
     // Settings (four colours, left hand, language, speed) apply at once, without losing the game.
-    const stopSettings = ports().settings.subscribe(() => this.relayout());
+    const stopSettings = ports().settings.subscribe((now) => {
+      this.driver.session = setAutoMode(this.driver.session, now.autoMode);
+      this.relayout();
+    });
     this.events.once('shutdown', () => {
       this.hints.stop();
       if (api) api.ready = false;

@@ -22,6 +22,8 @@ export interface PointerHost {
 }
 
 interface Press {
+  /** The pointer (finger) that holds the cards; other fingers are ignored meanwhile. */
+  readonly pointerId: number;
   readonly sprite: CardSprite;
   readonly run: CardSprite[];
   readonly x: number;
@@ -52,7 +54,7 @@ export class PointerInput {
   }
 
   private down(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
-    if (over.length > 0 || this.host.blocked()) return;
+    if (over.length > 0 || this.host.blocked() || this.press) return;
     this.host.settle();
     const sprite = this.board.cardAt(pointer.x, pointer.y);
     if (!sprite) {
@@ -66,12 +68,12 @@ export class PointerInput {
     }
     const run = this.board.pileSprites(sprite.pile).filter((s) => s.index >= sprite.index);
     const offsets = run.map((s) => ({ dx: s.img.x - pointer.x, dy: s.img.y - pointer.y }));
-    this.press = { sprite, run, x: pointer.x, y: pointer.y, offsets, dragging: false };
+    this.press = { pointerId: pointer.id, sprite, run, x: pointer.x, y: pointer.y, offsets, dragging: false };
   }
 
   private move(pointer: Phaser.Input.Pointer): void {
     const p = this.press;
-    if (!p) return;
+    if (!p || p.pointerId !== pointer.id) return;
     if (!p.dragging) {
       const dpr = window.devicePixelRatio || 1;
       if (Math.hypot(pointer.x - p.x, pointer.y - p.y) < 8 * dpr) return;
@@ -96,8 +98,8 @@ export class PointerInput {
 
   private up(pointer: Phaser.Input.Pointer): void {
     const p = this.press;
+    if (!p || p.pointerId !== pointer.id) return;
     this.press = null;
-    if (!p) return;
     if (!p.dragging) {
       this.host.tap(p.sprite, pointer.x, pointer.y);
       return;
