@@ -4,6 +4,7 @@ import type { PackedState } from './packed';
 // first), so it may be wrong without harm to correctness; it is tuned to reach wins in few states.
 
 const suitHeight = new Int32Array(4);
+const wasteHeights = new Int32Array(4);
 
 /** Per game weights: an empty column is worth less where only kings may fill it. */
 export interface Weights {
@@ -13,6 +14,10 @@ export interface Weights {
   readonly buried: number;
   readonly disorder: number;
   readonly blocking: number;
+  /** Per card waiting in the waste (stock games): it can only be reached from the top. */
+  readonly waste?: number;
+  /** Per waste card lying above a card that goes home sooner. */
+  readonly wasteBlocking?: number;
 }
 
 export function weightsFor(p: PackedState): Weights {
@@ -40,6 +45,15 @@ export interface Flavour {
  */
 export function flavoursFor(p: PackedState): Flavour[] {
   const base = weightsFor(p);
+  if (p.hasStock) {
+    // Eights Down (deals 1..12): what matters is not burying soon-needed cards in the waste.
+    return [
+      { weights: { ...base, waste: 10 }, depthCost: 2 },
+      { weights: { ...base, waste: 20 }, depthCost: 0 },
+      { weights: { ...base, wasteBlocking: 20 }, depthCost: 1 },
+      { weights: base, depthCost: 5 },
+    ];
+  }
   return [
     { weights: base, depthCost: 5 },
     { weights: { ...base, home: 30, buried: 8, disorder: 12 }, depthCost: 5 },
@@ -70,7 +84,25 @@ export function suitHeights(p: PackedState, heights: Int32Array): void {
 export function baseTerm(p: PackedState, w: Weights): number {
   let free = 0;
   for (let i = 0; i < p.nCells; i++) if (p.cells[i] === -1) free++;
-  return p.home * w.home + free * w.freeCell;
+  let score = p.home * w.home + free * w.freeCell - p.wasteLen * (w.waste ?? 0);
+  const wb = w.wasteBlocking ?? 0;
+  if (wb !== 0 && p.wasteLen > 1) score -= wb * wasteBlockers(p);
+  return score;
+}
+
+/** Waste cards above a card that goes home sooner (each must find a place before that one is reached). */
+function wasteBlockers(p: PackedState): number {
+  const order = p.t.foundationOrder;
+  suitHeights(p, wasteHeights);
+  let best = 99;
+  let blocking = 0;
+  for (let k = 0; k < p.wasteLen; k++) {
+    const c = p.waste[k] as number;
+    const wait = (order[c] as number) - (wasteHeights[c & 3] as number);
+    if (wait > best) blocking++;
+    else best = wait;
+  }
+  return blocking;
 }
 
 /** One column's part of the score, for foundations at `heights`. */
