@@ -20,7 +20,7 @@ const DEALS: Record<GameId, number[]> = {
   'bakers-game': [1, 2, 3, 4, 5, 6],
   'eight-off': [1, 2, 3, 4, 5, 6],
   'seahaven-towers': [1, 2, 3, 4, 5, 6],
-  'eights-down': [4],
+  'eights-down': [1, 3, 6],
 };
 
 // Budgets in positions, not time, so the outcome does not depend on how busy the machine is.
