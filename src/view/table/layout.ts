@@ -33,8 +33,9 @@ export interface TableLayout {
 
 const ASPECT = 1.4;
 const GAP = 0.1;
-/** The tableau needs room for a card and this many card heights of fan below the top row(s). */
-const TABLEAU_ROOM = 2.75;
+/** The tableau needs room for a card and this many card heights of fan below the top row(s): enough
+ * for a column of 13 to keep its corner indices readable. */
+const TABLEAU_ROOM = 3.1;
 
 export function layoutTable(rules: Rules, cssW: number, cssH: number, dpr: number, leftHanded: boolean): TableLayout {
   const width = Math.round(cssW * dpr);
