@@ -32,7 +32,7 @@ export const DEFAULT_MAX_MS = 10_000;
  * search (memory: only the keys of the positions seen) goes on where it left off with as many
  * positions as they had together. The depth-first search carries the long haul and most proofs.
  */
-const FIRST_ROUND_STATES = 300;
+const FIRST_ROUND_STATES = 1_000;
 const LAST_ROUND_STATES = 200_000;
 /** Positions expanded between clock checks. */
 const SLICE = 512;
