@@ -4,6 +4,7 @@ import { BestFirst } from './best-first';
 import { type Flavour, flavoursFor } from './heuristic';
 import { PackedState, toEngineMove } from './packed';
 import { Search, type SearchStatus } from './search';
+import { shortenLine } from './shorten';
 
 /** What a solve may spend: distinct positions and wall-clock time. */
 export interface SolveBudget {
@@ -135,7 +136,7 @@ export class SolveRun {
   private finish(lastSlice: number): SolveResult {
     const phase = this.current;
     const status = phase.status ?? 'unknown';
-    const moves = status === 'solved' ? phase.winningLine.map(toEngineMove) : [];
+    const moves = status === 'solved' ? shortenLine(this.state, phase.winningLine).map(toEngineMove) : [];
     if (status === 'solved') verifyLine(this.state, moves);
     const states = this.spentStates + (this.dfs?.states ?? 0) + (phase === this.dfs ? 0 : phase.states);
     this.result = { status, moves, states, ms: this.elapsed + lastSlice };

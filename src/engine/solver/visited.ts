@@ -99,6 +99,14 @@ export class VisitedSet {
     }
   }
 
+  /** The canonical key of a position as text (for small maps of positions, such as a line's). */
+  keyText(p: PackedState): string {
+    const len = this.encode(p);
+    let text = '';
+    for (let i = 0; i < len; i++) text += String.fromCharCode(this.scratch[i] as number);
+    return text;
+  }
+
   /** Writes the canonical key into the scratch buffer; returns its length. */
   private encode(p: PackedState): number {
     const key = this.scratch;
