@@ -1,11 +1,13 @@
 import * as Phaser from 'phaser';
 import {
   canUndo,
+  checkMove,
   explain,
   GAMES,
   type GameId,
   type Move,
   moveCount,
+  pileName,
   RANK_LETTERS,
   type Refusal,
   type Rules,
@@ -107,6 +109,7 @@ export class TableScene extends Phaser.Scene {
       tapStock: () => this.tapStock(),
       refuse: (r) => this.refuse(r),
       pickedUp: () => ports().sounds.play('pickup'),
+      hover: (m) => this.hover(m),
     });
     bindKeyboard(this, {
       blocked: () => this.dialog.open || this.finished,
@@ -187,6 +190,13 @@ export class TableScene extends Phaser.Scene {
     const refusal = this.driver.tryMove(move);
     if (refusal) this.refuse(refusal);
     return refusal === null;
+  }
+
+  /** Outlines the pile under dragged cards when the engine would take them there. */
+  private hover(move: Move | null): void {
+    const area = move && checkMove(this.driver.state, move).ok ? this.board.pileArea(pileName(move.to)) : null;
+    if (area) this.highlights.show([{ rect: area, colour: 0x9cff8a }]);
+    else this.highlights.clear();
   }
 
   private tap(sprite: CardSprite, x: number, y: number): void {

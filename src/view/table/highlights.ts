@@ -7,7 +7,8 @@ export class Highlights {
   private fade: Phaser.Time.TimerEvent | null = null;
 
   constructor(private readonly scene: Phaser.Scene) {
-    this.g = scene.add.graphics().setDepth(3000);
+    // Above cards at rest, below cards in flight or in the hand.
+    this.g = scene.add.graphics().setDepth(900);
   }
 
   show(rects: readonly { rect: Rect; colour: number }[], ms = 0): void {

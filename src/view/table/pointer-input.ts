@@ -19,6 +19,8 @@ export interface PointerHost {
   tapStock(): void;
   refuse(refusal: Refusal): void;
   pickedUp(): void;
+  /** While dragging: the pile the cards would drop on, if the engine allows it there (null: none). */
+  hover(move: Move | null): void;
 }
 
 interface Press {
@@ -50,6 +52,7 @@ export class PointerInput {
   cancel(): void {
     if (!this.press) return;
     this.press = null;
+    this.host.hover(null);
     this.board.settle();
   }
 
@@ -94,6 +97,16 @@ export class PointerInput {
       const o = p.offsets[i] as { dx: number; dy: number };
       s.img.setPosition(pointer.x + o.dx, pointer.y + o.dy);
     });
+    this.host.hover(this.dropMove(p));
+  }
+
+  /** The move a drop here would make, or null when the cards are over no other pile. */
+  private dropMove(p: Press): Move | null {
+    const target = this.targetPile(p);
+    const state = this.host.state();
+    const from = parsePileName(p.sprite.pile, state);
+    const to = target && target !== p.sprite.pile ? parsePileName(target, state) : null;
+    return from && to ? { from, to, n: p.run.length } : null;
   }
 
   private up(pointer: Phaser.Input.Pointer): void {
@@ -104,15 +117,13 @@ export class PointerInput {
       this.host.tap(p.sprite, pointer.x, pointer.y);
       return;
     }
-    const target = this.targetPile(p);
-    const state = this.host.state();
-    const from = parsePileName(p.sprite.pile, state);
-    const to = target ? parsePileName(target, state) : null;
-    if (!from || !to || target === p.sprite.pile) {
-      this.board.show(state, 180);
+    this.host.hover(null);
+    const move = this.dropMove(p);
+    if (!move) {
+      this.board.show(this.host.state(), 180);
       return;
     }
-    if (!this.host.drop({ from, to, n: p.run.length })) this.board.show(this.host.state(), 260);
+    if (!this.host.drop(move)) this.board.show(this.host.state(), 260);
   }
 
   /** Only a card with a run above it (as the engine reads runs) lifts; else the engine says why. */
