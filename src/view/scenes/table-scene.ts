@@ -113,6 +113,7 @@ export class TableScene extends Phaser.Scene {
     });
     bindKeyboard(this, {
       blocked: () => this.dialog.open || this.finished,
+      dismiss: () => this.dialog.close(),
       undo: () => this.command(() => this.undo()),
       redo: () => this.command(() => this.redo()),
       hint: () => this.command(() => this.hint()),

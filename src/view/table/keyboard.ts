@@ -8,6 +8,8 @@ import type * as Phaser from 'phaser';
 
 export interface KeyHost {
   blocked(): boolean;
+  /** Esc while a question is open: close it, as its cancel would. */
+  dismiss(): void;
   undo(): void;
   redo(): void;
   hint(): void;
@@ -26,8 +28,11 @@ export interface KeyHost {
 
 export function bindKeyboard(scene: Phaser.Scene, host: KeyHost): void {
   scene.input.keyboard?.on('keydown', (e: KeyboardEvent) => {
-    if (host.blocked()) return;
     const key = e.key.toLowerCase();
+    if (host.blocked()) {
+      if (key === 'escape') host.dismiss();
+      return;
+    }
     const ctrl = e.ctrlKey || e.metaKey;
     if (ctrl && key === 'z') {
       e.preventDefault();
