@@ -46,8 +46,13 @@ export interface Flavour {
 export function flavoursFor(p: PackedState): Flavour[] {
   const base = weightsFor(p);
   if (p.hasStock) {
-    // Eights Down (deals 1..12): what matters is not burying soon-needed cards in the waste.
+    // Eights Down (tuned on deals 1..24): keep soon-needed cards out of the waste, and go home
+    // eagerly (a tableau built up in suit unloads onto foundations built down).
+    const wary = { ...base, waste: 10, wasteBlocking: 10 };
     return [
+      { weights: { ...wary, home: 160 }, depthCost: 1 },
+      { weights: { ...wary, home: 300 }, depthCost: 0 },
+      { weights: { ...wary, home: 80 }, depthCost: 1 },
       { weights: { ...base, waste: 10 }, depthCost: 2 },
       { weights: { ...base, waste: 20 }, depthCost: 0 },
       { weights: { ...base, wasteBlocking: 20 }, depthCost: 1 },
