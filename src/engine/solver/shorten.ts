@@ -15,12 +15,26 @@ export function shortenLine(state: State, line: readonly number[]): number[] {
   if (line.length > MAX_LINE) return [...line];
   const keys = new VisitedSet(64);
   const p = new PackedState(state);
-  // The index of the last time the line passes through each position.
-  const along = new Map<string, number>();
-  along.set(keys.keyText(p), 0);
+  // The index of the last time the line passes through each position, by key hash then key text
+  // (the text is only built for the line's positions and for children whose hash matches one).
+  const along = new Map<number, Map<string, number>>();
+  const mark = (index: number): void => {
+    const h = keys.keyHash(p);
+    let bucket = along.get(h);
+    if (!bucket) {
+      bucket = new Map();
+      along.set(h, bucket);
+    }
+    bucket.set(keys.lastKeyText(), index);
+  };
+  const indexOf = (s: PackedState): number | undefined => {
+    const bucket = along.get(keys.keyHash(s));
+    return bucket?.get(keys.lastKeyText());
+  };
+  mark(0);
   line.forEach((m, i) => {
     p.apply(m);
-    along.set(keys.keyText(p), i + 1);
+    mark(i + 1);
   });
 
   const q = new PackedState(state);
@@ -32,7 +46,7 @@ export function shortenLine(state: State, line: readonly number[]): number[] {
     }
   };
   playAutos();
-  let at = along.get(keys.keyText(q)) ?? 0;
+  let at = indexOf(q) ?? 0;
   const moves = new Int32Array(2048);
   const played: number[] = [];
   while (!q.isWon()) {
@@ -47,7 +61,7 @@ export function shortenLine(state: State, line: readonly number[]): number[] {
         q.apply(a);
         played.push(a);
       }
-      const reached = along.get(keys.keyText(q));
+      const reached = indexOf(q);
       if (reached !== undefined && reached > bestAt) {
         bestAt = reached;
         best = m;

@@ -35,6 +35,8 @@ export const DEFAULT_MAX_MS = 10_000;
  */
 const FIRST_ROUND_STATES = 1_000;
 const LAST_ROUND_STATES = 200_000;
+/** Lines longer than this are shortened (see shorten.ts). */
+const LONG_LINE = 150;
 /** Positions expanded between clock checks. */
 const SLICE = 512;
 
@@ -136,7 +138,11 @@ export class SolveRun {
   private finish(lastSlice: number): SolveResult {
     const phase = this.current;
     const status = phase.status ?? 'unknown';
-    const moves = status === 'solved' ? shortenLine(this.state, phase.winningLine).map(toEngineMove) : [];
+    let line = status === 'solved' ? phase.winningLine : [];
+    // Depth-first lines wander; best-first lines are near their shortest already, and shortening
+    // costs more than a quick solve, so only long lines are shortened.
+    if (status === 'solved' && (phase === this.dfs || line.length > LONG_LINE)) line = shortenLine(this.state, line);
+    const moves = line.map(toEngineMove);
     if (status === 'solved') verifyLine(this.state, moves);
     const states = this.spentStates + (this.dfs?.states ?? 0) + (phase === this.dfs ? 0 : phase.states);
     this.result = { status, moves, states, ms: this.elapsed + lastSlice };

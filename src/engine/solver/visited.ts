@@ -41,11 +41,7 @@ export class VisitedSet {
   add(p: PackedState): boolean {
     const len = this.encode(p);
     const key = this.scratch;
-    let h = 0x811c9dc5 | 0;
-    for (let i = 0; i < len; i++) h = Math.imul(h ^ (key[i] as number), 0x01000193);
-    h ^= h >>> 15;
-    h = Math.imul(h, 0x2c1b3c6d);
-    h ^= h >>> 12;
+    const h = hashBytes(key, len);
     let s = h & this.mask;
     for (;;) {
       const at = this.slots[s] as number;
@@ -99,9 +95,20 @@ export class VisitedSet {
     }
   }
 
-  /** The canonical key of a position as text (for small maps of positions, such as a line's). */
-  keyText(p: PackedState): string {
-    const len = this.encode(p);
+  /** The hash of a position's canonical key, and (lazily) the key as text, for the same position. */
+  keyHash(p: PackedState): number {
+    this.lastLength = this.encode(p);
+    return hashBytes(this.scratch, this.lastLength);
+  }
+
+  /** The key text of the position last given to keyHash. */
+  lastKeyText(): string {
+    return this.scratchText(this.lastLength);
+  }
+
+  private lastLength = 0;
+
+  private scratchText(len: number): string {
     let text = '';
     for (let i = 0; i < len; i++) text += String.fromCharCode(this.scratch[i] as number);
     return text;
@@ -161,6 +168,15 @@ export class VisitedSet {
     }
     return k;
   }
+}
+
+function hashBytes(key: Uint8Array, len: number): number {
+  let h = 0x811c9dc5 | 0;
+  for (let i = 0; i < len; i++) h = Math.imul(h ^ (key[i] as number), 0x01000193);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  h ^= h >>> 12;
+  return h;
 }
 
 function compareColumns(p: PackedState, a: number, b: number): number {
