@@ -1,7 +1,7 @@
 import type { State } from '../state';
-import { baseTerm, columnTerm, evaluate, suitHeights, type Weights, weightsFor } from './heuristic';
+import { ChildScorer, type Weights, weightsFor } from './heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from './move-gen';
-import { CELL0, FOUND0, moveFrom, moveTo, PackedState } from './packed';
+import { PackedState } from './packed';
 import type { SearchLimits, SearchStatus } from './search';
 import { VisitedSet } from './visited';
 
@@ -13,7 +13,6 @@ import { VisitedSet } from './visited';
 export class BestFirst {
   readonly p: PackedState;
   readonly visited: VisitedSet;
-  private readonly weights: Weights;
   private readonly depthCost: number;
   private arena: Uint8Array;
   private used = 0;
@@ -27,8 +26,7 @@ export class BestFirst {
   private heapSize = 0;
   private readonly moves = new Int32Array(2048);
   private readonly autos = new Int32Array(256);
-  private readonly heights = new Int32Array(4);
-  private readonly colTerms = new Float64Array(16);
+  private readonly scorer: ChildScorer;
   private readonly initial: State;
   private outcome: SearchStatus | null = null;
   private solution: number[] = [];
@@ -37,7 +35,7 @@ export class BestFirst {
     this.initial = state;
     this.p = new PackedState(state);
     this.visited = new VisitedSet(1 << 11);
-    this.weights = weights ?? weightsFor(this.p);
+    this.scorer = new ChildScorer(weights ?? weightsFor(this.p));
     this.depthCost = depthCost;
     this.arena = new Uint8Array(1 << 16);
     for (let m = nextSafeAutoMove(this.p); m >= 0; m = nextSafeAutoMove(this.p)) this.p.apply(m);
@@ -97,16 +95,7 @@ export class BestFirst {
       }
       const end = generateMoves(p, this.moves, 0);
       const depth = (this.nodeDepth[node] as number) + 1;
-      // The parent's column terms: a child that sends nothing home differs in two columns at most.
-      const w = this.weights;
-      const heights = this.heights;
-      const colTerms = this.colTerms;
-      suitHeights(p, heights);
-      let colSum = 0;
-      for (let c = 0; c < p.nCols; c++) {
-        colTerms[c] = columnTerm(p, c, w, heights);
-        colSum += colTerms[c] as number;
-      }
+      this.scorer.prepare(p);
       for (let i = 0; i < end; i++) {
         const m = this.moves[i] as number;
         p.apply(m);
@@ -116,18 +105,8 @@ export class BestFirst {
           autos[nAuto++] = a;
         }
         const child = this.addNode(node, m, depth);
-        let score: number;
-        if (p.isWon()) {
-          score = Number.POSITIVE_INFINITY; // a win goes to the front of the queue
-        } else if (nAuto === 0 && moveTo(m) < FOUND0) {
-          score = baseTerm(p, w) + colSum;
-          const from = moveFrom(m);
-          const to = moveTo(m);
-          if (from < CELL0) score += columnTerm(p, from, w, heights) - (colTerms[from] as number);
-          if (to < CELL0) score += columnTerm(p, to, w, heights) - (colTerms[to] as number);
-        } else {
-          score = evaluate(p, w);
-        }
+        // A win goes to the front of the queue.
+        const score = p.isWon() ? Number.POSITIVE_INFINITY : this.scorer.score(p, m, nAuto);
         this.push(score - depth * this.depthCost, child);
         while (nAuto > 0) p.undo(autos[--nAuto] as number);
         p.undo(m);

@@ -1,4 +1,4 @@
-import type { PackedState } from './packed';
+import { CELL0, FOUND0, moveFrom, moveTo, type PackedState } from './packed';
 
 // How promising a position looks, higher is better. It only orders the search (which child to try
 // first), so it may be wrong without harm to correctness; it is tuned to reach wins in few states.
@@ -140,4 +140,39 @@ export function evaluate(p: PackedState, w: Weights): number {
   let score = baseTerm(p, w);
   for (let i = 0; i < p.nCols; i++) score += columnTerm(p, i, w, suitHeight);
   return score;
+}
+
+/**
+ * Scores the children of one position quickly: a child that sent nothing home (no auto-move, no
+ * move to a foundation) has the parent's foundations, so only the one or two columns its move
+ * touched need scoring again.
+ */
+export class ChildScorer {
+  private readonly heights = new Int32Array(4);
+  private readonly colTerms = new Float64Array(16);
+  private colSum = 0;
+
+  constructor(private readonly w: Weights) {}
+
+  /** Call with the parent position before scoring its children. */
+  prepare(p: PackedState): void {
+    suitHeights(p, this.heights);
+    this.colSum = 0;
+    for (let c = 0; c < p.nCols; c++) {
+      this.colTerms[c] = columnTerm(p, c, this.w, this.heights);
+      this.colSum += this.colTerms[c] as number;
+    }
+  }
+
+  /** The score of the child reached by move `m` (and `autos` auto-moves after it), as it stands in `p`. */
+  score(p: PackedState, m: number, autos: number): number {
+    const to = moveTo(m);
+    if (autos > 0 || to >= FOUND0) return evaluate(p, this.w);
+    const w = this.w;
+    let score = baseTerm(p, w) + this.colSum;
+    const from = moveFrom(m);
+    if (from < CELL0) score += columnTerm(p, from, w, this.heights) - (this.colTerms[from] as number);
+    if (to < CELL0) score += columnTerm(p, to, w, this.heights) - (this.colTerms[to] as number);
+    return score;
+  }
 }

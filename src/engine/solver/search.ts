@@ -1,5 +1,5 @@
 import type { State } from '../state';
-import { evaluate, type Weights, weightsFor } from './heuristic';
+import { ChildScorer, weightsFor } from './heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from './move-gen';
 import { PackedState } from './packed';
 import { VisitedSet } from './visited';
@@ -22,7 +22,7 @@ const MAX_DEPTH = 4096;
 export class Search {
   readonly p: PackedState;
   readonly visited: VisitedSet;
-  private readonly weights: Weights;
+  private readonly scorer: ChildScorer;
   /** Moves played from the start (the path to the current node), safe auto-moves included. */
   private log = new Int32Array(1024);
   private logLen = 0;
@@ -42,7 +42,7 @@ export class Search {
   constructor(state: State, expectedStates = 1 << 14) {
     this.p = new PackedState(state);
     this.visited = new VisitedSet(expectedStates);
-    this.weights = weightsFor(this.p);
+    this.scorer = new ChildScorer(weightsFor(this.p));
     this.playAutoMoves();
     this.visited.add(this.p);
     if (this.p.isWon()) {
@@ -148,11 +148,12 @@ export class Search {
     const mark = this.logLen;
     if (end - start > this.scores.length) this.scores = new Float64Array(2 * (end - start));
     const scores = this.scores;
+    this.scorer.prepare(this.p);
     for (let i = start; i < end; i++) {
       const m = this.moves[i] as number;
       this.play(m);
       this.playAutoMovesAfter(m);
-      scores[i - start] = evaluate(this.p, this.weights);
+      scores[i - start] = this.scorer.score(this.p, m, this.logLen - mark - 1);
       this.rewindTo(mark);
     }
     // Insertion sort, best first: frames are short.
