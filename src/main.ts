@@ -1,16 +1,18 @@
 import * as Phaser from 'phaser';
+import { platform, viewPorts } from './platform';
 import type { TableSceneData } from './view/keys';
-import { NO_PORTS, setPorts } from './view/ports';
+import { setPorts } from './view/ports';
 import { sceneList } from './view/scenes';
 import { t } from './view/strings';
 import { type RendererChoice, readUrl } from './view/url-params';
 
-// Composes the game: the platform's services (no-op until the platform lands), the URL's wishes,
+// Composes the game: the platform's services, the URL's wishes,
 // and Phaser. The canvas is sized in device pixels and shown at CSS size (zoom 1/devicePixelRatio),
 // which is what Phaser's RESIZE mode does at a ratio of 1: the table fills the window at every
 // size and rotation, and cards stay crisp on high-density screens.
 
-setPorts(NO_PORTS);
+// The real storage, sounds, statistics and portal; the view only knows their ports.
+setPorts(viewPorts(platform()));
 
 const request = readUrl(window.location.search);
 const table: TableSceneData | null = request.table

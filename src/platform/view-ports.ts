@@ -3,7 +3,8 @@ import type { Platform } from './services';
 
 // The platform in the shape of the view's ports (src/view/ports.ts), for main.ts:
 // `setPorts(viewPorts(platform()))`. The shapes match structurally, so nothing here imports the
-// view; test/platform/view-ports.test.ts checks they still fit. A won game also tells the portal.
+// view; test/platform/view-ports.test.ts checks they still fit. The portal hears of each game on
+// the table and of every win.
 
 /** A finished game as the view reports it (ports.ts GameRecord). */
 export interface FinishedGame {
@@ -19,6 +20,7 @@ export function viewPorts(p: Platform) {
     saves: p.saves,
     settings: p.settings,
     sounds: p.sounds,
+    portal: p.portal,
     statistics: {
       record(result: FinishedGame): void {
         p.statistics.record(result);
