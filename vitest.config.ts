@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// Unit, property and CLI tests. The browser tests (test/browser) build and serve the game and have
+// their own config, vitest.browser.config.ts; `npm test` runs both.
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Browser tests build and serve the game; they have their own, longer timeouts.
+    exclude: ['test/browser/**', '**/node_modules/**'],
     testTimeout: 30_000,
   },
 });
