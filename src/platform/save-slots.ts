@@ -5,7 +5,11 @@ import type { KeyValueStore } from './store';
 
 // The save store the view's ports ask for (src/view/ports.ts SaveStore): raw save JSON per game
 // id. Loading goes through SavedGames, so a save that would not replay is set aside here, with
-// a notice queued for the player, and the table simply starts a new deal.
+// a notice queued for the player, and the table simply starts a new deal. The game clock is kept
+// beside the save (its own key), so a resumed game's clock goes on rather than starting at 0.
+
+/** Where the elapsed seconds of a game's save are kept. */
+export const clockKey = (game: string): string => `save-clock:${game}`;
 
 export class SaveSlots {
   constructor(
@@ -31,7 +35,20 @@ export class SaveSlots {
     }
   }
 
+  /** Seconds played in the saved game of this id; 0 when none or unreadable. */
+  loadSeconds(game: string): number {
+    const raw = isGameId(game) ? this.store.get(clockKey(game)) : null;
+    const n = raw === null ? 0 : Number(raw);
+    return Number.isFinite(n) && n >= 0 ? n : 0;
+  }
+
+  saveSeconds(game: string, seconds: number): void {
+    if (isGameId(game)) this.store.set(clockKey(game), String(Math.max(0, Math.round(seconds))));
+  }
+
   clear(game: string): void {
-    if (isGameId(game)) this.games.clear(game);
+    if (!isGameId(game)) return;
+    this.games.clear(game);
+    this.store.remove(clockKey(game));
   }
 }

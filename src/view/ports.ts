@@ -9,6 +9,9 @@ export interface SaveStore {
   load(game: string): string | null;
   save(game: string, json: string): void;
   clear(game: string): void;
+  /** The game clock beside the save, so resuming continues the time rather than starting at 0. */
+  loadSeconds(game: string): number;
+  saveSeconds(game: string, seconds: number): void;
 }
 
 export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'off';
@@ -74,7 +77,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
 });
 
 export const NO_PORTS: Ports = Object.freeze({
-  saves: { load: () => null, save: () => {}, clear: () => {} },
+  saves: { load: () => null, save: () => {}, clear: () => {}, loadSeconds: () => 0, saveSeconds: () => {} },
   settings: { get: () => DEFAULT_SETTINGS, subscribe: () => () => {} },
   sounds: { play: () => {} },
   statistics: { record: () => {} },

@@ -58,6 +58,10 @@ export class TableScene extends Phaser.Scene {
   private startedAt = 0;
   private wonAt: number | null = null;
   private finished = false;
+  /** Seconds already on the clock when this table began (a resumed game's saved time). */
+  private carried = 0;
+  /** The save was cleared (new deal, win): the clock must not be written back beside it. */
+  private discarded = false;
 
   constructor() {
     super(SCENES.table);
@@ -67,12 +71,14 @@ export class TableScene extends Phaser.Scene {
     this.data0 = data && typeof data.game === 'string' ? data : { game: 'freecell' };
     this.finished = false;
     this.wonAt = null;
+    this.discarded = false;
   }
 
   create(): void {
     if (api) api.ready = false;
     const settings = ports().settings.get();
-    const { session, problem } = startFrom(this.data0, settings.autoMode);
+    const { session, problem, resumed } = startFrom(this.data0, settings.autoMode);
+    this.carried = resumed ? ports().saves.loadSeconds(session.rules.id) : 0;
     this.cameras.main.setBackgroundColor('#0b5d3b');
     this.textures0 = new CardTextures(this);
     const layout = this.computeLayout(session.rules);
@@ -80,6 +86,7 @@ export class TableScene extends Phaser.Scene {
     this.driver = new GameDriver(this, this.board, session, {
       settled: (s) => this.settled(s),
       shown: () => this.refreshHud(),
+      saved: () => this.keepClock(),
     });
     this.notice = new Notice(this);
     this.dialog = new Dialog(this);
@@ -127,6 +134,11 @@ export class TableScene extends Phaser.Scene {
     });
     const onResize = () => this.relayout();
     this.scale.on('resize', onResize);
+    // A closed or hidden tab may never come back: the clock is written while it still can be.
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') this.keepClock();
+    };
+    document.addEventListener('visibilitychange', onHide);
     // Settings (four colours, left hand, language, speed) apply at once, without losing the game.
     const stopSettings = ports().settings.subscribe((now) => {
       this.driver.session = setAutoMode(this.driver.session, now.autoMode);
@@ -135,6 +147,8 @@ export class TableScene extends Phaser.Scene {
     this.events.once('shutdown', () => {
       this.hints.stop();
       if (api) api.ready = false;
+      this.keepClock();
+      document.removeEventListener('visibilitychange', onHide);
       this.scale.off('resize', onResize);
       stopSettings();
       this.dialog.close();
@@ -255,7 +269,7 @@ export class TableScene extends Phaser.Scene {
   private newDeal(): void {
     const go = () => {
       if (this.inProgress()) this.record(false);
-      ports().saves.clear(this.driver.session.rules.id);
+      this.discardSave();
       this.scene.restart({ game: this.driver.session.rules.id, options: this.driver.session.rules.options });
     };
     if (this.inProgress())
@@ -300,7 +314,7 @@ export class TableScene extends Phaser.Scene {
       this.wonAt = this.time.now;
       this.finished = true;
       this.record(true);
-      ports().saves.clear(this.driver.session.rules.id);
+      this.discardSave();
       ports().sounds.play('win');
       this.time.delayedCall(500, () => this.showWin());
     } else if (status === 'stuck') {
@@ -311,7 +325,19 @@ export class TableScene extends Phaser.Scene {
   }
 
   private seconds(): number {
-    return ((this.wonAt ?? this.time.now) - this.startedAt) / 1000;
+    return this.carried + ((this.wonAt ?? this.time.now) - this.startedAt) / 1000;
+  }
+
+  /** Writes the clock beside the save of a game in progress. */
+  private keepClock(): void {
+    if (this.discarded || !this.inProgress() || !this.driver) return;
+    ports().saves.saveSeconds(this.driver.session.rules.id, this.seconds());
+  }
+
+  /** Drops the save (and its clock) of this game: it is over. */
+  private discardSave(): void {
+    this.discarded = true;
+    ports().saves.clear(this.driver.session.rules.id);
   }
 
   private record(won: boolean): void {

@@ -29,6 +29,8 @@ export interface DriverEvents {
   settled(status: Status): void;
   /** Each time a frame of an animation starts (the counters follow the cards). */
   shown(): void;
+  /** Right after the game was saved (the table keeps its clock beside the save). */
+  saved?(): void;
 }
 
 export class GameDriver {
@@ -137,6 +139,7 @@ export class GameDriver {
   private save(): void {
     const json = saveToJson(this.session);
     ports().saves.save(this.session.rules.id, json);
+    this.events.saved?.();
   }
 }
 

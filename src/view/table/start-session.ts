@@ -14,7 +14,14 @@ function sameOptions(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((o) => b.includes(o));
 }
 
-export function startFrom(data: TableSceneData, autoMode: AutoMode): { session: Session; problem: string | null } {
+export interface Start {
+  readonly session: Session;
+  readonly problem: string | null;
+  /** The saved game came back (its clock goes on from the saved seconds). */
+  readonly resumed?: boolean;
+}
+
+export function startFrom(data: TableSceneData, autoMode: AutoMode): Start {
   const options = data.options ?? [];
   const checked = rulesFor(data.game, options);
   const problems: string[] = [];
@@ -33,7 +40,7 @@ export function startFrom(data: TableSceneData, autoMode: AutoMode): { session: 
     const s = loadSave(saved);
     const same =
       s.ok && (data.resume || (s.session.deal === data.deal && sameOptions(s.session.rules.options, options)));
-    if (s.ok && same) return { session: s.session, problem: problems[0] ?? null };
+    if (s.ok && same) return { session: s.session, problem: problems[0] ?? null, resumed: true };
     if (!s.ok && data.resume) problems.push(`save: ${s.error}`);
   }
   const game = newGame(rules.rules, data.deal ?? randomDeal(), autoMode);
