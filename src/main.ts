@@ -1,9 +1,8 @@
 import * as Phaser from 'phaser';
-import { platform, viewPorts } from './platform';
+import { platform, t, viewPorts } from './platform';
 import type { TableSceneData } from './view/keys';
 import { setPorts } from './view/ports';
 import { sceneList } from './view/scenes';
-import { t } from './view/strings';
 import { type RendererChoice, readUrl } from './view/url-params';
 
 // Composes the game: the platform's services, the URL's wishes,
@@ -18,7 +17,7 @@ const request = readUrl(window.location.search);
 const table: TableSceneData | null = request.table
   ? { ...request.table, ...(request.position !== null ? { position: request.position } : {}) }
   : null;
-const notices = request.problems.map((what) => t('badParam', { what }));
+const notices = request.problems.map((what) => t('table.badParam', { what }));
 
 function webglWorks(): boolean {
   try {
@@ -32,7 +31,7 @@ function webglWorks(): boolean {
 function rendererType(choice: RendererChoice): number {
   if (choice === 'canvas') return Phaser.CANVAS;
   if (!webglWorks()) {
-    if (choice === 'webgl') notices.push(t('badParam', { what: 'renderer=webgl (no WebGL here)' }));
+    if (choice === 'webgl') notices.push(t('table.badParam', { what: 'renderer=webgl (no WebGL here)' }));
     return Phaser.CANVAS;
   }
   return choice === 'webgl' ? Phaser.WEBGL : Phaser.AUTO;
@@ -78,7 +77,7 @@ function boot(): Phaser.Game {
     // A WebGL context that fails at boot must not stop the game: start again on Canvas.
     console.warn('WebGL failed, falling back to Canvas', err);
     for (const c of Array.from(document.querySelectorAll('#game canvas'))) c.remove();
-    notices.push(t('badParam', { what: 'WebGL (using Canvas)' }));
+    notices.push(t('table.badParam', { what: 'WebGL (using Canvas)' }));
     return createGame(Phaser.CANVAS);
   }
 }

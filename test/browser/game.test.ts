@@ -306,9 +306,25 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     });
   });
 
-  it('resumes the game after a reload', async () => {
+  it('speaks German with ?lang=de: HUD, buttons and a refusal', async () => {
+    const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas', lang: 'de' }));
+    const s = await g.settle();
+    const texts = await g.texts();
+    expect(texts).toContain('Züge 0');
+    expect(texts).toContain('Frei 4/4');
+    expect(texts).toContain('Zurück');
+    expect(texts).not.toContain('Moves');
+    const { from, to } = illegalPair(s);
+    await dragTopTo(g, from, to);
+    await g.settle();
+    expect(await g.notice()).toMatch(/passt nicht auf/);
+    expect(g.errors).toEqual([]);
+  });
+
+  it('resumes the game after a reload, its clock going on', async () => {
     const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
     const start = await g.settle();
+    await g.page.waitForTimeout(2500);
     await dragTopTo(g, plainColumn(start), emptyCell(start));
     const before = await g.settle();
     expect(before.moves).toBeGreaterThan(0);
@@ -319,6 +335,10 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     expect(after.deal).toBe(before.deal);
     expect(after.piles).toEqual(before.piles);
     expect(after.moves).toBe(before.moves);
+    // The HUD's clock ("Moves 1 · … · 0:03") starts from the saved time, not 0:00.
+    const clock = /(\d+):(\d\d)\s*$/m.exec(await g.texts());
+    expect(clock).not.toBeNull();
+    expect(Number(clock?.[1]) * 60 + Number(clock?.[2])).toBeGreaterThanOrEqual(2);
     expect(g.errors).toEqual([]);
   });
 

@@ -28,6 +28,7 @@ interface SolitaireContract {
   bounds(pile: string, index?: number): Rect | null;
   busy?(): boolean;
   notice?(): string;
+  texts?(): string[];
 }
 
 type AutomatedWindow = Window & { solitaire?: SolitaireContract };
@@ -116,6 +117,11 @@ export class GamePage {
       if (c === null) return 'none';
       return c.getContext('2d') !== null ? 'canvas' : 'webgl';
     });
+  }
+
+  /** Every text the table shows (HUD, buttons, dialogs, notices), joined by newlines. */
+  async texts(): Promise<string> {
+    return this.page.evaluate(() => ((window as AutomatedWindow).solitaire?.texts?.() ?? []).join('\n'));
   }
 
   async notice(): Promise<string> {

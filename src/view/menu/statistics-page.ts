@@ -1,6 +1,6 @@
 import { GAME_IDS } from '../../engine';
 import { type GameStats, t, winRate } from '../../platform';
-import { formatTime } from '../strings';
+import { formatTime } from '../format-time';
 import { column, drawHeader, EDGE, type MenuContext } from './menu-page';
 import { MENU_COLOURS } from './menu-ui';
 

@@ -1,6 +1,6 @@
 import * as Phaser from 'phaser';
+import { t } from '../../platform';
 import { SCENES, type TableSceneData } from '../keys';
-import { t } from '../strings';
 import { UI_FONT } from '../ui/button';
 
 // Shows a progress bar while anything loads (fonts, and whatever the platform queues), then opens
@@ -25,7 +25,7 @@ export class BootScene extends Phaser.Scene {
     const y = height / 2;
     this.cameras.main.setBackgroundColor('#0b5d3b');
     this.add
-      .text(width / 2, y - 24 * dpr, t('loading'), {
+      .text(width / 2, y - 24 * dpr, t('table.loading'), {
         fontFamily: UI_FONT,
         color: '#ffffff',
         fontSize: `${Math.round(16 * dpr)}px`,

@@ -8,16 +8,15 @@ import {
   type Move,
   moveCount,
   pileName,
-  RANK_LETTERS,
   type Refusal,
   type Rules,
   type Status,
   setAutoMode,
   statusOf,
 } from '../../engine';
+import { getLanguage, t } from '../../platform';
 import { SCENES, type TableSceneData } from '../keys';
 import { ports } from '../ports';
-import { language, t } from '../strings';
 import { installAutomation, type SolitaireApi } from '../table/automation';
 import { CardBoard, type CardSprite } from '../table/card-board';
 import { CardTextures } from '../table/card-textures';
@@ -31,11 +30,13 @@ import { bindKeyboard } from '../table/keyboard';
 import { layoutTable, type TableLayout } from '../table/layout';
 import { Notice } from '../table/notice';
 import { PointerInput } from '../table/pointer-input';
+import { rankLabels } from '../table/rank-labels';
 import { refusalFor } from '../table/refusal-for';
 import { showHint } from '../table/show-hint';
 import { startFrom } from '../table/start-session';
 import { hudInfo, stockMove, winData } from '../table/table-info';
 import { TapPlay } from '../table/tap-play';
+import { visibleTexts } from '../table/visible-texts';
 
 // The playable table: draws the position, animates each change, and hands every move to the
 // engine. No rules live here: legality, refusals and auto-moves come from src/engine.
@@ -174,7 +175,8 @@ export class TableScene extends Phaser.Scene {
     const dpr = window.devicePixelRatio || 1;
     const base = rules.foundations.base;
     const layout = layoutTable(rules, this.scale.width / dpr, this.scale.height / dpr, dpr, s.leftHanded);
-    this.textures0.ensure(layout.cardW, layout.cardH, s.fourColour, RANK_LETTERS[base - 1] as string);
+    const ranks = rankLabels(s.language);
+    this.textures0.ensure(layout.cardW, layout.cardH, s.fourColour, ranks, ranks[base - 1] ?? '');
     return layout;
   }
 
@@ -234,7 +236,7 @@ export class TableScene extends Phaser.Scene {
 
   private refuse(r: Refusal): void {
     ports().sounds.play('illegal');
-    this.notice.show(explain(r, language()));
+    this.notice.show(explain(r, getLanguage()));
   }
 
   private undo(): void {
@@ -254,9 +256,9 @@ export class TableScene extends Phaser.Scene {
     this.hints.request(state, (a) => {
       // A hint for a position that is no longer on the table is dropped.
       if (this.driver.state !== state || this.dialog.open) return;
-      if (a.kind === 'none') this.notice.show(t('noHint'));
+      if (a.kind === 'none') this.notice.show(t('table.noHint'));
       else if (a.kind === 'lost') {
-        this.notice.show(t('lost'));
+        this.notice.show(t('table.lost'));
         if (a.move) showHint(a.move, this.board, this.highlights);
       } else showHint(a.move, this.board, this.highlights);
     });
@@ -273,9 +275,9 @@ export class TableScene extends Phaser.Scene {
       this.scene.restart({ game: this.driver.session.rules.id, options: this.driver.session.rules.options });
     };
     if (this.inProgress())
-      this.dialog.ask(t('confirmNewDeal'), [
-        { label: t('yes'), action: go },
-        { label: t('cancel'), action: () => {} },
+      this.dialog.ask(t('table.confirmNewDeal'), [
+        { label: t('table.yes'), action: go },
+        { label: t('table.cancel'), action: () => {} },
       ]);
     else go();
   }
@@ -287,9 +289,9 @@ export class TableScene extends Phaser.Scene {
       this.refreshHud();
     };
     if (this.inProgress())
-      this.dialog.ask(t('confirmRestart'), [
-        { label: t('yes'), action: go },
-        { label: t('cancel'), action: () => {} },
+      this.dialog.ask(t('table.confirmRestart'), [
+        { label: t('table.yes'), action: go },
+        { label: t('table.cancel'), action: () => {} },
       ]);
     else go();
   }
@@ -301,9 +303,9 @@ export class TableScene extends Phaser.Scene {
     }
     // Until the menu scene lands: a chooser of the games.
     const ids = Object.keys(GAMES) as GameId[];
-    this.dialog.ask(t('menu'), [
+    this.dialog.ask(t('table.menu'), [
       ...ids.map((id) => ({ label: GAMES[id].name, action: () => this.scene.restart({ game: id }) })),
-      { label: t('cancel'), action: () => {} },
+      { label: t('table.cancel'), action: () => {} },
     ]);
   }
 
@@ -318,9 +320,9 @@ export class TableScene extends Phaser.Scene {
       ports().sounds.play('win');
       this.time.delayedCall(500, () => this.showWin());
     } else if (status === 'stuck') {
-      const newDeal = { label: t('newDealLong'), action: () => this.newDeal() };
-      const back = { label: t('undo'), action: () => this.undo() };
-      this.dialog.ask(t('stuck'), canUndo(this.driver.session) ? [back, newDeal] : [newDeal]);
+      const newDeal = { label: t('table.newDeal'), action: () => this.newDeal() };
+      const back = { label: t('table.undo'), action: () => this.undo() };
+      this.dialog.ask(t('table.stuck'), canUndo(this.driver.session) ? [back, newDeal] : [newDeal]);
     }
   }
 
@@ -379,6 +381,7 @@ export class TableScene extends Phaser.Scene {
       moves: () => moveCount(this.driver.session),
       busy: () => this.driver.busy,
       notice: () => this.notice.last,
+      texts: () => visibleTexts(this),
     };
   }
 }

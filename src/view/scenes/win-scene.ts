@@ -1,10 +1,12 @@
 import * as Phaser from 'phaser';
 import { type Card, card, type Rank, type Suit } from '../../engine';
+import { t } from '../../platform';
+import { formatTime } from '../format-time';
 import { SCENES, type TableSceneData, type WinSceneData } from '../keys';
 import { ports } from '../ports';
-import { formatTime, t } from '../strings';
 import { CardTextures } from '../table/card-textures';
 import { reducedMotion } from '../table/motion';
+import { rankLabels } from '../table/rank-labels';
 import { Button, UI_FONT } from '../ui/button';
 
 // The win: cards leap from the top of the table and bounce down it, leaving a trail (the classic
@@ -42,7 +44,9 @@ export class WinScene extends Phaser.Scene {
     const dpr = window.devicePixelRatio || 1;
     this.cardW = Math.round(Math.min(width / 9, 100 * dpr));
     this.textures0 = new CardTextures(this, 'win');
-    this.textures0.ensure(this.cardW, Math.round(this.cardW * 1.4), ports().settings.get().fourColour, 'A');
+    const s = ports().settings.get();
+    const ranks = rankLabels(s.language);
+    this.textures0.ensure(this.cardW, Math.round(this.cardW * 1.4), s.fourColour, ranks, ranks[0] ?? 'A');
     // Kings first, suit after suit, as the foundations give them up.
     this.cards = [];
     for (let r = 13; r >= 1; r--) for (let s = 0; s < 4; s++) this.cards.push(card(r as Rank, s as Suit));
@@ -103,14 +107,14 @@ export class WinScene extends Phaser.Scene {
     g.lineStyle(2 * dpr, 0xffffff, 0.35).strokeRoundedRect(x, y, w, h, 16 * dpr);
     const style = { fontFamily: UI_FONT, color: '#ffffff', align: 'center' };
     this.add
-      .text(width / 2, y + 22 * dpr, t('youWon'), {
+      .text(width / 2, y + 22 * dpr, t('win.title'), {
         ...style,
         fontStyle: 'bold',
         fontSize: `${Math.round(30 * dpr)}px`,
       })
       .setOrigin(0.5, 0)
       .setDepth(101);
-    const line = t('wonIn', { moves: this.info.moves, time: formatTime(this.info.seconds) });
+    const line = t('win.wonIn', { moves: this.info.moves, time: formatTime(this.info.seconds) });
     this.add
       .text(width / 2, y + 72 * dpr, line, { ...style, fontSize: `${Math.round(18 * dpr)}px` })
       .setOrigin(0.5, 0)
@@ -125,12 +129,12 @@ export class WinScene extends Phaser.Scene {
     };
     new Button(
       this,
-      t('newDealLong'),
+      t('win.playAgain'),
       () => this.go({ game: this.info.game, options: this.info.options }),
       200,
       0x2a6e4d,
     ).place(x + 14 * dpr, by, bw, 54 * dpr, Math.round(16 * dpr));
-    new Button(this, t('replay'), () => this.go(again), 200).place(
+    new Button(this, t('win.replay'), () => this.go(again), 200).place(
       x + 28 * dpr + bw,
       by,
       bw,

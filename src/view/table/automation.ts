@@ -13,6 +13,7 @@ import { pilesAsText } from './pile-cards';
  *   (0 = bottom) of the pile, or with no index the top card or the empty slot; null for no such pile.
  * - `busy()`: true while cards are moving.
  * - `notice()`: the last brief message shown on the table (a refused move's reason, say).
+ * - `texts()`: every text the table shows now (HUD counters, button labels, dialogs, notices).
  *
  * A prepared position opens with `?game=...&position=<url-encoded board text>`.
  */
@@ -22,6 +23,7 @@ export interface SolitaireApi {
   bounds(pile: string, index?: number): CssRect | null;
   busy(): boolean;
   notice(): string;
+  texts(): string[];
 }
 
 export interface AutomationState {
@@ -53,6 +55,7 @@ export interface AutomationSource {
   moves(): number;
   busy(): boolean;
   notice(): string;
+  texts(): string[];
 }
 
 export function installAutomation(source: () => AutomationSource | null): SolitaireApi {
@@ -89,6 +92,7 @@ export function installAutomation(source: () => AutomationSource | null): Solita
     },
     busy: () => source()?.busy() ?? false,
     notice: () => source()?.notice() ?? '',
+    texts: () => source()?.texts() ?? [],
   };
   window.solitaire = api;
   return api;

@@ -1,4 +1,4 @@
-import { type Card, RANK_LETTERS, rankOf, suitOf } from '../../engine';
+import { type Card, rankOf, suitOf } from '../../engine';
 import { drawSuit } from './suit-shapes';
 
 // Cards drawn at runtime into canvases of the exact on-screen size in device pixels, so they stay
@@ -32,12 +32,14 @@ function roundRect(c: CanvasRenderingContext2D, x: number, y: number, w: number,
   c.closePath();
 }
 
-function rankLabel(card: Card): string {
-  const r = RANK_LETTERS[rankOf(card) - 1] as string;
-  return r === 'T' ? '10' : r;
-}
-
-export function drawFace(card: Card, w: number, h: number, fourColour: boolean): HTMLCanvasElement {
+/** `ranks` are the index labels of ranks 1..13 (see rank-labels.ts: they follow the language). */
+export function drawFace(
+  card: Card,
+  w: number,
+  h: number,
+  fourColour: boolean,
+  ranks: readonly string[],
+): HTMLCanvasElement {
   const { el, c } = canvas(w, h);
   const line = Math.max(1, Math.round(w / 60));
   const radius = w * 0.08;
@@ -50,7 +52,7 @@ export function drawFace(card: Card, w: number, h: number, fourColour: boolean):
 
   const suit = suitOf(card);
   const colour = suitColour(suit, fourColour);
-  const label = rankLabel(card);
+  const label = ranks[rankOf(card) - 1] ?? '?';
   // The index strip: the top ~30% of the card (what a fanned column shows).
   const size = Math.round(w * 0.4);
   c.fillStyle = colour;

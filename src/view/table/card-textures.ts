@@ -14,8 +14,8 @@ export class CardTextures {
   ) {}
 
   /** Makes the textures for this size and style unless they exist; true if they were made anew. */
-  ensure(w: number, h: number, fourColour: boolean, foundationLabel: string): boolean {
-    const spec = `${w}x${h}:${fourColour}:${foundationLabel}`;
+  ensure(w: number, h: number, fourColour: boolean, ranks: readonly string[], foundationLabel: string): boolean {
+    const spec = `${w}x${h}:${fourColour}:${ranks.join(',')}:${foundationLabel}`;
     if (spec === this.spec) return false;
     const old = this.made;
     this.spec = spec;
@@ -27,7 +27,7 @@ export class CardTextures {
       tex.addCanvas(key, el);
       this.made.push(key);
     };
-    for (const c of fullDeck(1)) add(this.face(c), drawFace(c, w, h, fourColour));
+    for (const c of fullDeck(1)) add(this.face(c), drawFace(c, w, h, fourColour, ranks));
     add(this.back(), drawBack(w, h));
     for (const kind of ['plain', 'foundation', 'stock', 'stock-done'] as const) {
       add(this.slot(kind), drawSlot(w, h, kind, foundationLabel));

@@ -1,5 +1,6 @@
 import type * as Phaser from 'phaser';
-import { type StringKey, t } from '../strings';
+import { type MessageKey, t } from '../../platform';
+import { formatTime } from '../format-time';
 import { Button, UI_FONT } from '../ui/button';
 import type { TableLayout } from './layout';
 
@@ -7,6 +8,16 @@ import type { TableLayout } from './layout';
 
 export const HUD_BUTTONS = ['menu', 'undo', 'redo', 'hint', 'newDeal', 'restart'] as const;
 export type HudButton = (typeof HUD_BUTTONS)[number];
+
+/** Each button's label; 'New' is short so six buttons fit a phone's width. */
+const LABELS = {
+  menu: 'table.menu',
+  undo: 'table.undo',
+  redo: 'table.redo',
+  hint: 'table.hint',
+  newDeal: 'table.new',
+  restart: 'table.restart',
+} as const satisfies Record<HudButton, MessageKey>;
 
 export interface HudInfo {
   readonly title: string;
@@ -32,7 +43,7 @@ export class Hud {
     const style = { fontFamily: UI_FONT, color: '#f2f7f2' };
     this.left = scene.add.text(0, 0, '', style).setDepth(4001).setOrigin(0, 0.5);
     this.right = scene.add.text(0, 0, '', style).setDepth(4001).setOrigin(1, 0.5);
-    for (const id of HUD_BUTTONS) this.buttons.set(id, new Button(scene, t(id as StringKey), handlers[id]));
+    for (const id of HUD_BUTTONS) this.buttons.set(id, new Button(scene, t(LABELS[id]), handlers[id]));
   }
 
   place(layout: TableLayout): void {
@@ -48,7 +59,7 @@ export class Hud {
     const bold = Math.round(15 * dpr);
     HUD_BUTTONS.forEach((id, i) => {
       const b = this.buttons.get(id) as Button;
-      b.setLabel(t(id as StringKey));
+      b.setLabel(t(LABELS[id]));
       if (layout.buttonsVertical) {
         const h = Math.min((buttons.h - gap * (n + 1)) / n, 64 * dpr);
         const top = buttons.y + (buttons.h - (h * n + gap * (n - 1))) / 2;
@@ -62,13 +73,12 @@ export class Hud {
   }
 
   update(info: HudInfo): void {
-    const time = formatClock(info.seconds);
     this.left.setText(info.title);
-    const parts = [`${t('moves')} ${info.moves}`];
-    if (info.cells) parts.push(`${t('cells')} ${info.cells[0]}/${info.cells[1]}`);
-    parts.push(`${t('foundations')} ${info.home[0]}/${info.home[1]}`);
-    if (info.stock !== null) parts.push(`${t('stock')} ${info.stock}`);
-    parts.push(time);
+    const parts = [t('table.hud.moves', { moves: info.moves })];
+    if (info.cells) parts.push(t('table.hud.free', { free: info.cells[0], cells: info.cells[1] }));
+    parts.push(t('table.hud.home', { home: info.home[0], total: info.home[1] }));
+    if (info.stock !== null) parts.push(t('table.hud.stock', { stock: info.stock }));
+    parts.push(formatTime(info.seconds));
     this.right.setText(parts.join('  ·  '));
     this.buttons.get('undo')?.setEnabled(info.canUndo);
     this.buttons.get('redo')?.setEnabled(info.canRedo);
@@ -90,10 +100,4 @@ export class Hud {
       this.right.setScale(s);
     }
   }
-}
-
-function formatClock(seconds: number): string {
-  const s = Math.floor(seconds);
-  const m = Math.floor(s / 60);
-  return `${m}:${String(s % 60).padStart(2, '0')}`;
 }

@@ -10,8 +10,8 @@ import {
   totalCards,
   writePosition,
 } from '../../engine';
+import { t, tOr } from '../../platform';
 import type { WinSceneData } from '../keys';
-import { t } from '../strings';
 import type { HudInfo } from './hud';
 
 // What the table tells the HUD and the win scene, read off the session.
@@ -19,7 +19,7 @@ import type { HudInfo } from './hud';
 /** The counters for the position on screen (which trails the session during an animation). */
 export function hudInfo(s: Session, shown: State, seconds: number): HudInfo {
   return {
-    title: `${s.rules.name} ${s.deal === null ? `(${t('position')})` : `#${s.deal}`}`,
+    title: `${tOr(`game.${s.rules.id}`, s.rules.name)} ${s.deal === null ? `(${t('table.position')})` : `#${s.deal}`}`,
     moves: moveCount(s),
     cells: shown.cells.length > 0 ? [freeCellCount(shown), shown.cells.length] : null,
     home: [foundationCardCount(shown), totalCards(s.rules)],

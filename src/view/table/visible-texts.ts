@@ -1,0 +1,18 @@
+import * as Phaser from 'phaser';
+
+// What a scene says on screen, as strings: lets browser tests check the language of the HUD,
+// dialogs and notices without reading pixels.
+
+/** The non-empty text of every visible Text object in the scene (in containers too), in display order. */
+export function visibleTexts(scene: Phaser.Scene): string[] {
+  const out: string[] = [];
+  const walk = (list: readonly Phaser.GameObjects.GameObject[]) => {
+    for (const o of list) {
+      if (o instanceof Phaser.GameObjects.Text) {
+        if (o.visible && o.text !== '') out.push(o.text);
+      } else if (o instanceof Phaser.GameObjects.Container && o.visible) walk(o.list);
+    }
+  };
+  walk(scene.children.list);
+  return out;
+}
