@@ -112,17 +112,17 @@ export class Statistics {
     return this.put(game, { ...s, played: s.played + 1, currentStreak: 0 });
   }
 
-  /** The view's port (src/view/ports.ts Statistics): one finished game, won or not. */
+  /** The view's port (src/view/ports.ts Statistics): one finished game, won or not, and what it changed. */
   record(result: {
     readonly game: string;
     readonly deal?: number | null;
     readonly won: boolean;
     readonly moves: number;
     readonly seconds: number;
-  }): void {
-    if (!isGameId(result.game)) return;
-    if (result.won) this.recordWin(result.game, result.moves, result.seconds);
-    else this.recordLoss(result.game);
+  }): WinRecord | null {
+    if (!isGameId(result.game)) return null;
+    if (result.won) return this.recordWin(result.game, result.moves, result.seconds);
+    return { stats: this.recordLoss(result.game), fewestMoves: false, fastest: false };
   }
 
   reset(game: GameId): void {

@@ -1,5 +1,6 @@
 import { isGameId } from '../engine';
 import type { Platform } from './services';
+import type { WinRecord } from './statistics';
 
 // The platform in the shape of the view's ports (src/view/ports.ts), for main.ts:
 // `setPorts(viewPorts(platform()))`. The shapes match structurally, so nothing here imports the
@@ -22,9 +23,10 @@ export function viewPorts(p: Platform) {
     sounds: p.sounds,
     portal: p.portal,
     statistics: {
-      record(result: FinishedGame): void {
-        p.statistics.record(result);
+      record(result: FinishedGame): WinRecord | null {
+        const outcome = p.statistics.record(result);
         if (result.won && isGameId(result.game)) p.portal.won(result.game, result.deal, result.moves);
+        return outcome;
       },
     },
   };

@@ -1,4 +1,5 @@
 import type { GameId } from '../engine';
+import type { RecordOutcome } from './ports';
 
 /** Scene keys, in one frozen map (Phaser templates' habit): boot, menu, table, win, and the HUD. */
 export const SCENES = Object.freeze({
@@ -31,4 +32,6 @@ export interface WinSceneData {
   readonly seconds: number;
   /** The starting board text when the game began from a given position rather than a deal. */
   readonly position?: string;
+  /** The game's statistics with this win counted, and whether it set a record. */
+  readonly record?: RecordOutcome;
 }

@@ -48,8 +48,26 @@ export interface GameRecord {
   readonly seconds: number;
 }
 
+/** One game's statistics after a record (the platform's GameStats fits). */
+export interface StatsSnapshot {
+  readonly played: number;
+  readonly won: number;
+  readonly currentStreak: number;
+  readonly bestStreak: number;
+  readonly bestMoves: number | null;
+  readonly bestSeconds: number | null;
+}
+
+/** What recording a game changed: the statistics now, and whether a win beat the best moves or time. */
+export interface RecordOutcome {
+  readonly stats: StatsSnapshot;
+  readonly fewestMoves: boolean;
+  readonly fastest: boolean;
+}
+
 export interface Statistics {
-  record(result: GameRecord): void;
+  /** Records a finished game; the outcome feeds the win scene (null when nothing is kept). */
+  record(result: GameRecord): RecordOutcome | null;
 }
 
 /** Told when a game is on the table and can be played (every new deal); the platform's portal fits. */
@@ -80,7 +98,7 @@ export const NO_PORTS: Ports = Object.freeze({
   saves: { load: () => null, save: () => {}, clear: () => {}, loadSeconds: () => 0, saveSeconds: () => {} },
   settings: { get: () => DEFAULT_SETTINGS, subscribe: () => () => {} },
   sounds: { play: () => {} },
-  statistics: { record: () => {} },
+  statistics: { record: () => null },
   portal: { ready: () => {} },
 });
 

@@ -1,25 +1,11 @@
 import { GAME_IDS } from '../../engine';
-import { type GameStats, t, winRate } from '../../platform';
-import { formatTime } from '../format-time';
+import { t } from '../../platform';
+import { statsPairs } from '../stats-pairs';
 import { column, drawHeader, EDGE, type MenuContext } from './menu-page';
 import { MENU_COLOURS } from './menu-ui';
 
 // Statistics per game: played, won, win rate, streaks and bests, as a small label-value grid per
 // game that fits a phone in portrait (two pairs a line) and a desktop (four).
-
-function pairs(s: GameStats): [string, string][] {
-  const none = t('stats.none');
-  const rate = winRate(s);
-  return [
-    [t('stats.played'), String(s.played)],
-    [t('stats.won'), String(s.won)],
-    [t('stats.winRate'), rate === null ? none : t('stats.percent', { value: Math.round(rate * 100) })],
-    [t('stats.currentStreak'), String(s.currentStreak)],
-    [t('stats.bestStreak'), String(s.bestStreak)],
-    [t('stats.bestMoves'), s.bestMoves === null ? none : String(s.bestMoves)],
-    [t('stats.bestTime'), s.bestSeconds === null ? none : formatTime(s.bestSeconds)],
-  ];
-}
 
 export function drawStatisticsPage(ctx: MenuContext): number {
   const { ui, platform } = ctx;
@@ -30,7 +16,7 @@ export function drawStatisticsPage(ctx: MenuContext): number {
   for (const game of GAME_IDS) {
     const name = ui.text(x, y, t(`game.${game}`), 19, { bold: true, colour: '#f3d98b' });
     y += ui.heightOf(name) + 6;
-    const list = pairs(platform.statistics.get(game));
+    const list = statsPairs(platform.statistics.get(game));
     let lineHeight = 0;
     list.forEach(([label, value], i) => {
       const col = i % perLine;

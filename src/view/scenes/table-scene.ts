@@ -16,7 +16,7 @@ import {
 } from '../../engine';
 import { getLanguage, t } from '../../platform';
 import { SCENES, type TableSceneData } from '../keys';
-import { ports } from '../ports';
+import { ports, type RecordOutcome } from '../ports';
 import { installAutomation, type SolitaireApi } from '../table/automation';
 import { CardBoard, type CardSprite } from '../table/card-board';
 import { CardTextures } from '../table/card-textures';
@@ -315,10 +315,10 @@ export class TableScene extends Phaser.Scene {
     if (status === 'won' && this.wonAt === null) {
       this.wonAt = this.time.now;
       this.finished = true;
-      this.record(true);
+      const outcome = this.record(true);
       this.discardSave();
       ports().sounds.play('win');
-      this.time.delayedCall(500, () => this.showWin());
+      this.time.delayedCall(500, () => this.showWin(outcome));
     } else if (status === 'stuck') {
       const newDeal = { label: t('table.newDeal'), action: () => this.newDeal() };
       const back = { label: t('table.undo'), action: () => this.undo() };
@@ -342,9 +342,9 @@ export class TableScene extends Phaser.Scene {
     ports().saves.clear(this.driver.session.rules.id);
   }
 
-  private record(won: boolean): void {
+  private record(won: boolean): RecordOutcome | null {
     const s = this.driver.session;
-    ports().statistics.record({
+    return ports().statistics.record({
       game: s.rules.id,
       deal: s.deal,
       won,
@@ -353,8 +353,9 @@ export class TableScene extends Phaser.Scene {
     });
   }
 
-  private showWin(): void {
-    this.scene.launch(SCENES.win, winData(this.driver.session, this.seconds()));
+  private showWin(outcome: RecordOutcome | null): void {
+    const data = winData(this.driver.session, this.seconds());
+    this.scene.launch(SCENES.win, outcome ? { ...data, record: outcome } : data);
   }
 
   private refreshHud(): void {

@@ -4,13 +4,15 @@ import { t } from '../../platform';
 import { formatTime } from '../format-time';
 import { SCENES, type TableSceneData, type WinSceneData } from '../keys';
 import { ports } from '../ports';
+import { recordNote, statsPairs } from '../stats-pairs';
 import { CardTextures } from '../table/card-textures';
 import { reducedMotion } from '../table/motion';
 import { rankLabels } from '../table/rank-labels';
 import { Button, UI_FONT } from '../ui/button';
 
 // The win: cards leap from the top of the table and bounce down it, leaving a trail (the classic
-// cascade), over which the moves and time and two ways on: a new deal or this deal again.
+// cascade), over which the moves and time, the game's statistics with this win counted (and a new
+// record when the win beat the best), and two ways on: a new deal or this deal again.
 
 interface Flyer {
   img: Phaser.GameObjects.Image;
@@ -98,29 +100,91 @@ export class WinScene extends Phaser.Scene {
   }
 
   private panel(width: number, height: number, dpr: number): void {
-    const w = Math.min(width * 0.9, 420 * dpr);
-    const h = 210 * dpr;
+    const w = Math.min(width * 0.92, 460 * dpr);
+    const style = { fontFamily: UI_FONT, color: '#ffffff', align: 'center' };
+    const depth = 101;
+    // Texts first (their heights decide the panel's), then the panel centred around them.
+    const title = this.add
+      .text(width / 2, 0, t('win.title'), { ...style, fontStyle: 'bold', fontSize: `${Math.round(30 * dpr)}px` })
+      .setOrigin(0.5, 0)
+      .setDepth(depth);
+    const line = t('win.wonIn', { moves: this.info.moves, time: formatTime(this.info.seconds) });
+    const summary = this.add
+      .text(width / 2, 0, line, { ...style, fontSize: `${Math.round(18 * dpr)}px` })
+      .setOrigin(0.5, 0)
+      .setDepth(depth);
+    const rec = this.info.record;
+    const note = rec ? recordNote(rec) : null;
+    const noteText = note
+      ? this.add
+          .text(width / 2, 0, note, {
+            ...style,
+            color: '#f3d98b',
+            fontStyle: 'bold',
+            fontSize: `${Math.round(17 * dpr)}px`,
+            wordWrap: { width: w - 32 * dpr },
+          })
+          .setOrigin(0.5, 0)
+          .setDepth(depth)
+      : null;
+    const rowH = 24 * dpr;
+    const pairs = rec ? statsPairs(rec.stats) : [];
+    const rows = Math.ceil(pairs.length / 2);
+    const buttonsH = 54 * dpr;
+    const gap = 12 * dpr;
+    const h =
+      22 * dpr +
+      title.height +
+      gap +
+      summary.height +
+      (noteText ? gap + noteText.height : 0) +
+      (rows > 0 ? 2 * gap + rows * rowH : 0) +
+      2 * gap +
+      buttonsH +
+      16 * dpr;
     const x = (width - w) / 2;
-    const y = (height - h) / 2;
+    const y = Math.max(0, (height - h) / 2);
     const g = this.add.graphics().setDepth(100);
     g.fillStyle(0x0e2f22, 0.94).fillRoundedRect(x, y, w, h, 16 * dpr);
     g.lineStyle(2 * dpr, 0xffffff, 0.35).strokeRoundedRect(x, y, w, h, 16 * dpr);
-    const style = { fontFamily: UI_FONT, color: '#ffffff', align: 'center' };
-    this.add
-      .text(width / 2, y + 22 * dpr, t('win.title'), {
-        ...style,
-        fontStyle: 'bold',
-        fontSize: `${Math.round(30 * dpr)}px`,
-      })
-      .setOrigin(0.5, 0)
-      .setDepth(101);
-    const line = t('win.wonIn', { moves: this.info.moves, time: formatTime(this.info.seconds) });
-    this.add
-      .text(width / 2, y + 72 * dpr, line, { ...style, fontSize: `${Math.round(18 * dpr)}px` })
-      .setOrigin(0.5, 0)
-      .setDepth(101);
+    let at = y + 22 * dpr;
+    title.setY(at);
+    at += title.height + gap;
+    summary.setY(at);
+    at += summary.height;
+    if (noteText) {
+      noteText.setY(at + gap);
+      at += gap + noteText.height;
+    }
+    if (rows > 0) {
+      at += 2 * gap;
+      this.statsGrid(pairs, x + 18 * dpr, at, w - 36 * dpr, rowH, dpr);
+      at += rows * rowH;
+    }
+    this.buttons(x, at + 2 * gap, w, buttonsH, dpr);
+  }
+
+  /** The statistics as two label-value pairs a row, labels left and values right in each half. */
+  private statsGrid(pairs: readonly [string, string][], x: number, y: number, w: number, rowH: number, dpr: number) {
+    const half = w / 2;
+    const inner = 12 * dpr;
+    const font = { fontFamily: UI_FONT, fontSize: `${Math.round(14 * dpr)}px` };
+    pairs.forEach(([label, value], i) => {
+      const cx = x + (i % 2) * half;
+      const cy = y + Math.floor(i / 2) * rowH + rowH / 2;
+      this.add
+        .text(cx, cy, label, { ...font, color: '#cfe3d6' })
+        .setOrigin(0, 0.5)
+        .setDepth(101);
+      this.add
+        .text(cx + half - inner, cy, value, { ...font, color: '#ffffff', fontStyle: 'bold' })
+        .setOrigin(1, 0.5)
+        .setDepth(101);
+    });
+  }
+
+  private buttons(x: number, by: number, w: number, bh: number, dpr: number): void {
     const bw = (w - 42 * dpr) / 2;
-    const by = y + h - 70 * dpr;
     const again: TableSceneData = {
       game: this.info.game,
       options: this.info.options,
@@ -133,12 +197,12 @@ export class WinScene extends Phaser.Scene {
       () => this.go({ game: this.info.game, options: this.info.options }),
       200,
       0x2a6e4d,
-    ).place(x + 14 * dpr, by, bw, 54 * dpr, Math.round(16 * dpr));
+    ).place(x + 14 * dpr, by, bw, bh, Math.round(16 * dpr));
     new Button(this, t('win.replay'), () => this.go(again), 200).place(
       x + 28 * dpr + bw,
       by,
       bw,
-      54 * dpr,
+      bh,
       Math.round(16 * dpr),
     );
   }

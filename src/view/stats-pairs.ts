@@ -1,0 +1,27 @@
+import { t } from '../platform';
+import { formatTime } from './format-time';
+import type { RecordOutcome, StatsSnapshot } from './ports';
+
+// A game's statistics as label-value pairs in the player's language: the menu's statistics page
+// and the win scene show the same words.
+
+export function statsPairs(s: StatsSnapshot): [string, string][] {
+  const none = t('stats.none');
+  return [
+    [t('stats.played'), String(s.played)],
+    [t('stats.won'), String(s.won)],
+    [t('stats.winRate'), s.played === 0 ? none : t('stats.percent', { value: Math.round((s.won / s.played) * 100) })],
+    [t('stats.currentStreak'), String(s.currentStreak)],
+    [t('stats.bestStreak'), String(s.bestStreak)],
+    [t('stats.bestMoves'), s.bestMoves === null ? none : String(s.bestMoves)],
+    [t('stats.bestTime'), s.bestSeconds === null ? none : formatTime(s.bestSeconds)],
+  ];
+}
+
+/** "New record: …" when the win beat the best moves or time, else null (a first win sets no record). */
+export function recordNote(r: RecordOutcome): string | null {
+  if (r.fewestMoves && r.fastest) return t('win.recordBoth');
+  if (r.fewestMoves) return t('win.recordMoves');
+  if (r.fastest) return t('win.recordTime');
+  return null;
+}
