@@ -1,7 +1,7 @@
 import type { Rules } from '../engine/games';
 import type { Session, Step } from '../engine/session';
 import type { Hint, SolveBudget, SolveResult, Winnable } from '../engine/solver';
-import { lostMessage } from '../engine/solver';
+import { HINT_BUDGET, lostMessage, WINNABLE_DEAL_BUDGET } from '../engine/solver';
 import type { State } from '../engine/state';
 import type { SolverReply, SolverRequest } from './solver-worker';
 
@@ -60,7 +60,7 @@ export class SolverClient {
     return this.request({ type: 'solve', id: 0, state, budget }, (r) => (r.type === 'solve' ? r.result : null));
   }
 
-  hint(state: State, budget?: SolveBudget): SolverTask<Hint> {
+  hint(state: State, budget: SolveBudget = HINT_BUDGET): SolverTask<Hint> {
     return this.request({ type: 'hint', id: 0, state, budget }, (r) => (r.type === 'hint' ? r.hint : null));
   }
 
@@ -68,7 +68,12 @@ export class SolverClient {
     return this.request({ type: 'winnable', id: 0, state, budget }, (r) => (r.type === 'winnable' ? r.winnable : null));
   }
 
-  nextWinnableDeal(rules: Rules, deal: number, budget?: SolveBudget, tries = 50): SolverTask<number | null> {
+  nextWinnableDeal(
+    rules: Rules,
+    deal: number,
+    budget: SolveBudget = WINNABLE_DEAL_BUDGET,
+    tries = 50,
+  ): SolverTask<number | null> {
     return this.request({ type: 'winnable-deal', id: 0, rules, deal, tries, budget }, (r) =>
       r.type === 'winnable-deal' ? r.deal : null,
     );
