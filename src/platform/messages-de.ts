@@ -82,6 +82,12 @@ export const DE: Readonly<Record<keyof typeof EN, string>> = {
   'table.cancel': 'Abbrechen',
   'table.loading': 'Lädt…',
   'table.badParam': 'Ignoriert: {what}',
+  'table.nowhere.one': 'Für {card} gibt es keinen Platz; gesucht: {needs}',
+  'table.nowhere.pair': 'Für {card} und die Karte darauf gibt es keinen Platz; gesucht: {needs}',
+  'table.nowhere.run': 'Für {card} und die {above} Karten darauf gibt es keinen Platz; gesucht: {needs}',
+  'table.needs.space': 'eine leere Spalte',
+  'table.needs.cell': 'ein freier Reserveplatz',
+  'table.or': 'oder',
 
   'win.title': 'Gewonnen!',
   'win.summary': '{game}, Spiel {deal}: {moves} Züge in {time}',

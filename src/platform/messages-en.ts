@@ -80,6 +80,12 @@ export const EN = {
   'table.cancel': 'Cancel',
   'table.loading': 'Loading…',
   'table.badParam': 'Ignored: {what}',
+  'table.nowhere.one': '{card} has nowhere to go: it needs {needs}',
+  'table.nowhere.pair': '{card} and the card on it have nowhere to go: they need {needs}',
+  'table.nowhere.run': '{card} and the {above} cards on it have nowhere to go: they need {needs}',
+  'table.needs.space': 'an empty column',
+  'table.needs.cell': 'a free cell',
+  'table.or': 'or',
 
   'win.title': 'You won!',
   'win.summary': '{game}, deal {deal}: {moves} moves in {time}',

@@ -84,6 +84,21 @@ const NEAR_WON = [
   '',
 ].join('\n');
 
+/** No free cell, no empty column, and no red king on a column: the queen of spades (t3) is stuck. */
+const QUEEN_STUCK = [
+  'Foundations: H-8 C-K D-7 S-7',
+  'Freecells: KD KS KH QD',
+  ': 9H JS',
+  ': 8D TS',
+  ': 8S QS',
+  ': TH',
+  ': JH',
+  ': QH',
+  ': 9D JD',
+  ': 9S TD',
+  '',
+].join('\n');
+
 /** A near-won Eights Down position: 103 cards home, the last 9S in the stock. */
 const NEAR_WON_EIGHTS_DOWN = [
   'Foundations: H-9 H-9 C-9 C-9 D-9 D-9 S-9 S-T',
@@ -318,6 +333,17 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     await dragTopTo(g, from, to);
     await g.settle();
     expect(await g.notice()).toMatch(/passt nicht auf/);
+    expect(g.errors).toEqual([]);
+  });
+
+  it('says what a tapped card with nowhere to go needs', async () => {
+    const g = await play(query({ game: 'freecell', position: QUEEN_STUCK, renderer: 'canvas' }));
+    const before = await g.settle();
+    await g.click(centre(await g.bounds('t3')));
+    expect(await g.settle()).toEqual(before);
+    expect(await g.notice()).toBe(
+      'The queen of spades has nowhere to go: it needs the king of diamonds or the king of hearts, an empty column or a free cell',
+    );
     expect(g.errors).toEqual([]);
   });
 

@@ -29,9 +29,9 @@ import { KeyMoves } from '../table/key-moves';
 import { bindKeyboard } from '../table/keyboard';
 import { layoutTable, type TableLayout } from '../table/layout';
 import { Notice } from '../table/notice';
+import { tapReason } from '../table/nowhere-reason';
 import { PointerInput } from '../table/pointer-input';
 import { rankLabels } from '../table/rank-labels';
-import { refusalFor } from '../table/refusal-for';
 import { showHint } from '../table/show-hint';
 import { startFrom } from '../table/start-session';
 import { hudInfo, stockMove, winData } from '../table/table-info';
@@ -221,10 +221,9 @@ export class TableScene extends Phaser.Scene {
     const slop = 24 * (window.devicePixelRatio || 1);
     const out = this.taps.tap(sprite, performance.now(), x, y, slop);
     if (out.played || !out.from || out.n === undefined) return;
-    const top = this.driver.state.tableau[out.from.kind === 'tableau' ? out.from.index : -1]?.at(-1) ?? sprite.card;
-    const r = refusalFor(this.driver.state, out.from, out.n, out.n === 1 ? top : undefined);
-    if (r) this.refuse(r);
-    else ports().sounds.play('illegal');
+    ports().sounds.play('illegal');
+    const why = tapReason(this.driver.state, out.from, out.n, sprite.card, getLanguage());
+    if (why) this.notice.show(why);
   }
 
   private tapStock(): void {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { GameId } from '../../src/engine';
+import { card, newGame, rulesFor, type State, tableau } from '../../src/engine';
+import { nowhereToGo, tapReason } from '../../src/view/table/nowhere-reason';
+
+function dealOne(game: GameId): State {
+  const rules = rulesFor(game);
+  if (!rules.ok) throw new Error(rules.error);
+  const g = newGame(rules.rules, 1, 'off');
+  if (!g.ok) throw new Error(g.error);
+  return g.session.initial;
+}
+
+const nineOfClubs = card(9, 0);
+
+describe('a tapped card with nowhere to go', () => {
+  it('names the cards it builds on, an empty column and a free cell (FreeCell)', () => {
+    expect(nowhereToGo(dealOne('freecell'), nineOfClubs, 1, 'en')).toBe(
+      'The 9 of clubs has nowhere to go: it needs the 10 of diamonds or the 10 of hearts, an empty column or a free cell',
+    );
+    expect(nowhereToGo(dealOne('freecell'), nineOfClubs, 1, 'de')).toBe(
+      'Für Kreuz 9 gibt es keinen Platz; gesucht: Karo 10 oder Herz 10, eine leere Spalte oder ein freier Reserveplatz',
+    );
+  });
+
+  it('follows the game: same suit in Baker’s Game, kings only in spaces in Seahaven Towers', () => {
+    expect(nowhereToGo(dealOne('bakers-game'), nineOfClubs, 1, 'en')).toBe(
+      'The 9 of clubs has nowhere to go: it needs the 10 of clubs, an empty column or a free cell',
+    );
+    expect(nowhereToGo(dealOne('seahaven-towers'), nineOfClubs, 1, 'en')).toBe(
+      'The 9 of clubs has nowhere to go: it needs the 10 of clubs or a free cell',
+    );
+  });
+
+  it('says what a king or a run needs', () => {
+    expect(nowhereToGo(dealOne('freecell'), card(13, 0), 1, 'en')).toBe(
+      'The king of clubs has nowhere to go: it needs an empty column or a free cell',
+    );
+    expect(nowhereToGo(dealOne('freecell'), nineOfClubs, 3, 'en')).toBe(
+      'The 9 of clubs and the 2 cards on it have nowhere to go: they need the 10 of diamonds or the 10 of hearts or an empty column',
+    );
+  });
+
+  it('lets the engine speak when the cards themselves are the trouble', () => {
+    const s = dealOne('freecell');
+    const column = s.tableau[0] ?? [];
+    const third = column[column.length - 3];
+    if (third === undefined) throw new Error('short column');
+    // Deal 1's first column ends 3S 6D 6S: not a run.
+    expect(tapReason(s, tableau(0), 3, third, 'en')).toMatch(/not a run/);
+  });
+});
