@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newGame, play, rulesFor } from '../../src/engine/index';
+import { checkMove, newGame, play, rulesFor } from '../../src/engine/index';
 import { hint, lastWinnableStep, sessionHint } from '../../src/engine/solver/index';
 import { solveCommand } from '../../tools/solve';
 
@@ -45,6 +45,18 @@ describe('cli solve', () => {
     expect(await solveCommand(args)).toBe(2);
     expect(io.err.join('')).toMatch(message);
     expect(io.err.join('').trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('hints', () => {
+  it('guesses the most useful legal move when the budget finds no win', () => {
+    const r = rulesFor('freecell');
+    if (!r.ok) throw new Error(r.error);
+    const g = newGame(r.rules, 1);
+    if (!g.ok) throw new Error(g.error);
+    const h = hint(g.session.initial, { maxStates: 1 });
+    expect(h.kind).toBe('guess');
+    if (h.kind === 'guess') expect(checkMove(g.session.initial, h.move).ok).toBe(true);
   });
 });
 
