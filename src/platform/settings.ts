@@ -23,6 +23,8 @@ export interface Settings {
   readonly volume: number;
   /** The options each game starts new deals with (ids from the engine's GAME_OPTIONS). */
   readonly gameOptions: Readonly<Record<GameId, readonly string[]>>;
+  /** Games whose new random deals are only ones the solver has won (the deal number still reproduces the deal). */
+  readonly winnableOnly: Readonly<Record<GameId, boolean>>;
 }
 
 export const SETTINGS_KEY = 'settings';
@@ -38,6 +40,7 @@ export function defaultSettings(language: Language = 'en'): Settings {
     muted: false,
     volume: 0.8,
     gameOptions: Object.fromEntries(GAME_IDS.map((id) => [id, []])) as unknown as Record<GameId, readonly string[]>,
+    winnableOnly: Object.fromEntries(GAME_IDS.map((id) => [id, false])) as unknown as Record<GameId, boolean>,
   };
 }
 
@@ -58,6 +61,7 @@ export function validateSettings(x: unknown, defaults: Settings = defaultSetting
   const volume =
     typeof x.volume === 'number' && Number.isFinite(x.volume) ? Math.min(1, Math.max(0, x.volume)) : defaults.volume;
   const options = isRecord(x.gameOptions) ? x.gameOptions : {};
+  const winnable = isRecord(x.winnableOnly) ? x.winnableOnly : {};
   return {
     language: typeof x.language === 'string' && isLanguage(x.language) ? x.language : defaults.language,
     autoMode: oneOf(AUTO_MODES, x.autoMode, defaults.autoMode),
@@ -69,6 +73,9 @@ export function validateSettings(x: unknown, defaults: Settings = defaultSetting
     gameOptions: Object.fromEntries(
       GAME_IDS.map((id) => [id, id in options ? validOptions(id, options[id]) : defaults.gameOptions[id]]),
     ) as unknown as Record<GameId, readonly string[]>,
+    winnableOnly: Object.fromEntries(
+      GAME_IDS.map((id) => [id, bool(winnable[id], defaults.winnableOnly[id])]),
+    ) as unknown as Record<GameId, boolean>,
   };
 }
 
@@ -114,6 +121,11 @@ export class SettingsStore {
   /** The options one game starts with. */
   setGameOptions(game: GameId, options: readonly string[]): Settings {
     return this.update({ gameOptions: { ...this.current.gameOptions, [game]: validOptions(game, options) } });
+  }
+
+  /** Whether one game deals only winnable deals. */
+  setWinnableOnly(game: GameId, on: boolean): Settings {
+    return this.update({ winnableOnly: { ...this.current.winnableOnly, [game]: on } });
   }
 
   /** Called after every change; returns the function that stops it. */

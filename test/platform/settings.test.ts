@@ -81,3 +81,18 @@ describe('SettingsStore', () => {
     expect(s.get().volume).toBe(1);
   });
 });
+
+describe('winnable deals only, per game', () => {
+  it('is off for every game by default, remembered per game, and a bad value falls back', () => {
+    const store = new MemoryStore();
+    const a = new SettingsStore(store);
+    expect(Object.values(a.get().winnableOnly).every((on) => on === false)).toBe(true);
+    a.setWinnableOnly('eights-down', true);
+    const b = new SettingsStore(store);
+    expect(b.get().winnableOnly['eights-down']).toBe(true);
+    expect(b.get().winnableOnly.freecell).toBe(false);
+    const c = validateSettings({ winnableOnly: { freecell: 'yes', 'eight-off': true } });
+    expect(c.winnableOnly.freecell).toBe(false);
+    expect(c.winnableOnly['eight-off']).toBe(true);
+  });
+});
