@@ -347,6 +347,22 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('plays a deal by number from the deal box (#), refusing a bad number with a message', async () => {
+    const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
+    await g.settle();
+    await g.page.keyboard.press('#');
+    const box = g.page.locator('input[type=number]');
+    await box.fill('0');
+    await box.press('Enter');
+    await expect.poll(() => g.page.locator('[role=alert]').textContent()).toMatch(/whole number from 1 to 8589934591/);
+    expect((await g.state()).deal).toBe(DEAL);
+    await box.fill('11982');
+    await box.press('Enter');
+    await expect.poll(async () => (await g.state().catch(() => null))?.deal, { timeout: 20_000 }).toBe(11982);
+    expect(await g.page.locator('input').count()).toBe(0);
+    expect(g.errors).toEqual([]);
+  });
+
   it('resumes the game after a reload, its clock going on', async () => {
     const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
     const start = await g.settle();

@@ -20,7 +20,9 @@ import { ports, type RecordOutcome } from '../ports';
 import { installAutomation, type SolitaireApi } from '../table/automation';
 import { CardBoard, type CardSprite } from '../table/card-board';
 import { CardTextures } from '../table/card-textures';
+import { DealControls } from '../table/deal-controls';
 import { Dialog } from '../table/dialog';
+import { GameClock } from '../table/game-clock';
 import { GameDriver } from '../table/game-driver';
 import { Highlights } from '../table/highlights';
 import { HintSource, warmUpSolver } from '../table/hint-source';
@@ -51,16 +53,14 @@ export class TableScene extends Phaser.Scene {
   private hud!: Hud;
   private notice!: Notice;
   private dialog!: Dialog;
+  private deals!: DealControls;
   private highlights!: Highlights;
   private pointer!: PointerInput;
   private taps!: TapPlay;
   private readonly hints = new HintSource();
   private keys!: KeyMoves;
-  private startedAt = 0;
-  private wonAt: number | null = null;
+  private readonly clock = new GameClock(() => this.time.now);
   private finished = false;
-  /** Seconds already on the clock when this table began (a resumed game's saved time). */
-  private carried = 0;
   /** The save was cleared (new deal, win): the clock must not be written back beside it. */
   private discarded = false;
 
@@ -71,7 +71,6 @@ export class TableScene extends Phaser.Scene {
   init(data: TableSceneData): void {
     this.data0 = data && typeof data.game === 'string' ? data : { game: 'freecell' };
     this.finished = false;
-    this.wonAt = null;
     this.discarded = false;
   }
 
@@ -79,7 +78,6 @@ export class TableScene extends Phaser.Scene {
     if (api) api.ready = false;
     const settings = ports().settings.get();
     const { session, problem, resumed } = startFrom(this.data0, settings.autoMode);
-    this.carried = resumed ? ports().saves.loadSeconds(session.rules.id) : 0;
     this.cameras.main.setBackgroundColor('#0b5d3b');
     this.textures0 = new CardTextures(this);
     const layout = this.computeLayout(session.rules);
@@ -91,10 +89,18 @@ export class TableScene extends Phaser.Scene {
     });
     this.notice = new Notice(this);
     this.dialog = new Dialog(this);
+    this.deals = new DealControls({
+      dialog: this.dialog,
+      canvas: this.game.canvas,
+      session: () => this.driver.session,
+      notice: (text) => this.notice.show(text, 5000),
+      play: (deal) => this.newDeal(deal),
+    });
     this.highlights = new Highlights(this);
     this.taps = new TapPlay(this.driver);
     this.keys = new KeyMoves(this.driver, this.board, this.highlights, (text) => this.notice.show(text));
-    this.hud = new Hud(this, {
+    const onTitle = () => this.command(() => this.deals.menu());
+    this.hud = new Hud(this, onTitle, {
       menu: () => this.command(() => this.openMenu()),
       undo: () => this.command(() => this.undo()),
       redo: () => this.command(() => this.redo()),
@@ -104,7 +110,7 @@ export class TableScene extends Phaser.Scene {
     });
     this.hud.place(layout);
     this.pointer = new PointerInput(this, this.board, {
-      blocked: () => this.dialog.open || this.finished,
+      blocked: () => this.blocked(),
       settle: () => {
         this.hints.stop();
         this.driver.finish();
@@ -120,12 +126,13 @@ export class TableScene extends Phaser.Scene {
       hover: (m) => this.hover(m),
     });
     bindKeyboard(this, {
-      blocked: () => this.dialog.open || this.finished,
+      blocked: () => this.blocked(),
       dismiss: () => this.dialog.close(),
       undo: () => this.command(() => this.undo()),
       redo: () => this.command(() => this.redo()),
       hint: () => this.command(() => this.hint()),
       newDeal: () => this.command(() => this.newDeal()),
+      deal: () => this.command(() => this.deals.ask()),
       menu: () => this.command(() => this.openMenu()),
       stock: () => this.command(() => this.driver.session.rules.stock && this.tapStock()),
       select: (token) => this.keys.select(token),
@@ -153,8 +160,9 @@ export class TableScene extends Phaser.Scene {
       this.scale.off('resize', onResize);
       stopSettings();
       this.dialog.close();
+      this.deals.close();
     });
-    this.startedAt = this.time.now;
+    this.clock.start(resumed ? ports().saves.loadSeconds(session.rules.id) : 0);
     this.time.addEvent({ delay: 1000, loop: true, callback: () => this.refreshHud() });
     this.refreshHud();
     this.exposeAutomation();
@@ -193,8 +201,12 @@ export class TableScene extends Phaser.Scene {
   }
 
   /** Any command first finishes the running animation, so it applies to the position it shows. */
+  private blocked(): boolean {
+    return this.dialog.open || this.deals.open || this.finished;
+  }
+
   private command(run: () => void): void {
-    if (this.dialog.open || this.finished) return;
+    if (this.blocked()) return;
     this.hints.stop();
     this.driver.finish();
     this.highlights.clear();
@@ -264,14 +276,16 @@ export class TableScene extends Phaser.Scene {
   }
 
   private inProgress(): boolean {
-    return this.driver.session.cursor > 0 && this.wonAt === null;
+    return this.driver.session.cursor > 0 && !this.clock.stopped;
   }
 
-  private newDeal(): void {
+  /** A new deal: random, or the one asked for. */
+  private newDeal(deal?: number): void {
     const go = () => {
       if (this.inProgress()) this.record(false);
       this.discardSave();
-      this.scene.restart({ game: this.driver.session.rules.id, options: this.driver.session.rules.options });
+      const { id, options } = this.driver.session.rules;
+      this.scene.restart({ game: id, options, ...(deal !== undefined ? { deal } : {}) });
     };
     if (this.inProgress())
       this.dialog.ask(t('table.confirmNewDeal'), [
@@ -311,8 +325,8 @@ export class TableScene extends Phaser.Scene {
   private settled(status: Status): void {
     this.refreshHud();
     if (this.driver.session.cursor > 0) warmUpSolver();
-    if (status === 'won' && this.wonAt === null) {
-      this.wonAt = this.time.now;
+    if (status === 'won' && !this.clock.stopped) {
+      this.clock.stop();
       this.finished = true;
       const outcome = this.record(true);
       this.discardSave();
@@ -325,14 +339,10 @@ export class TableScene extends Phaser.Scene {
     }
   }
 
-  private seconds(): number {
-    return this.carried + ((this.wonAt ?? this.time.now) - this.startedAt) / 1000;
-  }
-
   /** Writes the clock beside the save of a game in progress. */
   private keepClock(): void {
     if (this.discarded || !this.inProgress() || !this.driver) return;
-    ports().saves.saveSeconds(this.driver.session.rules.id, this.seconds());
+    ports().saves.saveSeconds(this.driver.session.rules.id, this.clock.seconds());
   }
 
   /** Drops the save (and its clock) of this game: it is over. */
@@ -348,18 +358,18 @@ export class TableScene extends Phaser.Scene {
       deal: s.deal,
       won,
       moves: moveCount(s),
-      seconds: Math.round(this.seconds()),
+      seconds: Math.round(this.clock.seconds()),
     });
   }
 
   private showWin(outcome: RecordOutcome | null): void {
-    const data = winData(this.driver.session, this.seconds());
+    const data = winData(this.driver.session, this.clock.seconds());
     this.scene.launch(SCENES.win, outcome ? { ...data, record: outcome } : data);
   }
 
   private refreshHud(): void {
     const shown = this.board.current ?? this.driver.state;
-    this.hud.update(hudInfo(this.driver.session, shown, this.seconds()));
+    this.hud.update(hudInfo(this.driver.session, shown, this.clock.seconds()));
   }
 
   private exposeAutomation(): void {

@@ -38,10 +38,12 @@ export class Hud {
   private readonly bar: Phaser.GameObjects.Rectangle;
   private layout: TableLayout | null = null;
 
-  constructor(scene: Phaser.Scene, handlers: Readonly<Record<HudButton, () => void>>) {
+  /** `onTitle`: the title (game and deal number) is a control too: it opens the deal choices. */
+  constructor(scene: Phaser.Scene, onTitle: () => void, handlers: Readonly<Record<HudButton, () => void>>) {
     this.bar = scene.add.rectangle(0, 0, 1, 1, 0x000000, 0.22).setOrigin(0, 0).setDepth(4000);
     const style = { fontFamily: UI_FONT, color: '#f2f7f2' };
     this.left = scene.add.text(0, 0, '', style).setDepth(4001).setOrigin(0, 0.5);
+    this.left.setInteractive({ useHandCursor: true }).on('pointerup', onTitle);
     this.right = scene.add.text(0, 0, '', style).setDepth(4001).setOrigin(1, 0.5);
     for (const id of HUD_BUTTONS) this.buttons.set(id, new Button(scene, t(LABELS[id]), handlers[id]));
   }
@@ -73,7 +75,7 @@ export class Hud {
   }
 
   update(info: HudInfo): void {
-    this.left.setText(info.title);
+    this.left.setText(`${info.title} ▾`);
     const parts = [t('table.hud.moves', { moves: info.moves })];
     if (info.cells) parts.push(t('table.hud.free', { free: info.cells[0], cells: info.cells[1] }));
     parts.push(t('table.hud.home', { home: info.home[0], total: info.home[1] }));

@@ -1,6 +1,7 @@
 import type * as Phaser from 'phaser';
 
-// The keyboard: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new deal, Esc menu, and moves
+// The keyboard: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new deal, # a deal by number,
+// Esc menu, and moves
 // typed in the standard notation: a source then a destination, as in 3a, a5, 1h, 36 (columns are
 // digits, 0 the tenth; cells are letters a-g, i...; h the foundations; s the stock, w the waste).
 // With a source chosen, h means the foundations rather than a hint; Enter also sends it home.
@@ -14,6 +15,8 @@ export interface KeyHost {
   redo(): void;
   hint(): void;
   newDeal(): void;
+  /** Asks for a deal number to play (#). */
+  deal(): void;
   menu(): void;
   /** Deals from the stock, or turns the waste over (Space). */
   stock(): void;
@@ -60,6 +63,7 @@ export function bindKeyboard(scene: Phaser.Scene, host: KeyHost): void {
     if (source === null) {
       if (key === 'h') host.hint();
       else if (key === 'n') host.newDeal();
+      else if (key === '#') host.deal();
       else if (/^[0-9a-z]$/.test(key)) host.select(key);
       return;
     }

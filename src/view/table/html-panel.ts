@@ -1,0 +1,145 @@
+import { UI_FONT } from '../ui/button';
+
+// A small HTML panel over the canvas with one text field: the deal-number box and the link to
+// copy. A real <input> brings the phone's own keyboard (digits for a number), text selection and
+// copying, which a canvas cannot. A shade over the canvas keeps taps off the table meanwhile.
+
+export interface PanelSpec {
+  readonly title: string;
+  /** 'number' is the deal-number box; 'link' a read-only field, selected for copying. */
+  readonly field: 'number' | 'link';
+  readonly value: string;
+  readonly ok: string;
+  readonly cancel?: string;
+  readonly max?: number;
+  /** An error message for the text, or null when it is fine (checked on OK and Enter). */
+  readonly check?: (text: string) => string | null;
+  readonly done?: (text: string) => void;
+}
+
+export class HtmlPanel {
+  private root: HTMLDivElement | null = null;
+
+  get open(): boolean {
+    return this.root !== null;
+  }
+
+  show(spec: PanelSpec, over: HTMLCanvasElement): void {
+    this.close();
+    const r = over.getBoundingClientRect();
+    const root = el('div', {
+      position: 'fixed',
+      left: `${r.left}px`,
+      top: `${r.top}px`,
+      width: `${r.width}px`,
+      height: `${r.height}px`,
+      background: 'rgba(0,0,0,0.45)',
+      zIndex: '10',
+      fontFamily: UI_FONT,
+    });
+    root.dataset.panel = spec.field;
+    const box = el('div', {
+      position: 'absolute',
+      left: '50%',
+      // High on the screen: a phone's keyboard takes the lower half.
+      top: `${Math.max(12, r.height * 0.18)}px`,
+      transform: 'translateX(-50%)',
+      width: `${Math.min(r.width * 0.9, 420)}px`,
+      boxSizing: 'border-box',
+      padding: '18px',
+      background: '#0e2f22',
+      border: '2px solid rgba(255,255,255,0.3)',
+      borderRadius: '14px',
+      color: '#fff',
+      textAlign: 'center',
+    });
+    const label = el('label', { display: 'block', fontSize: '18px', marginBottom: '12px' });
+    label.textContent = spec.title;
+    const input = document.createElement('input');
+    Object.assign(input.style, {
+      width: '100%',
+      boxSizing: 'border-box',
+      fontSize: spec.field === 'number' ? '24px' : '15px',
+      padding: '10px',
+      borderRadius: '8px',
+      border: '1px solid #888',
+      textAlign: 'center',
+    });
+    input.value = spec.value;
+    input.setAttribute('aria-label', spec.title);
+    if (spec.field === 'number') {
+      input.type = 'number';
+      input.inputMode = 'numeric';
+      input.min = '1';
+      if (spec.max !== undefined) input.max = String(spec.max);
+      input.step = '1';
+      input.autocomplete = 'off';
+    } else {
+      input.type = 'text';
+      input.readOnly = true;
+    }
+    label.appendChild(input);
+    const error = el('div', { color: '#ffb4a8', fontSize: '15px', minHeight: '20px', margin: '8px 0' });
+    error.setAttribute('role', 'alert');
+    const row = el('div', { display: 'flex', gap: '10px' });
+    const submit = () => {
+      const problem = spec.check?.(input.value) ?? null;
+      if (problem !== null) {
+        error.textContent = problem;
+        input.focus();
+        return;
+      }
+      this.close();
+      spec.done?.(input.value);
+    };
+    row.appendChild(button(spec.ok, '#2a6e4d', submit));
+    if (spec.cancel !== undefined) row.appendChild(button(spec.cancel, '#3a3a3a', () => this.close()));
+    input.addEventListener('keydown', (e) => {
+      // The table's own keys (digits pick columns) must not see what is typed here.
+      e.stopPropagation();
+      if (e.key === 'Enter') submit();
+      else if (e.key === 'Escape') this.close();
+    });
+    input.addEventListener('input', () => {
+      error.textContent = '';
+    });
+    box.append(label, error, row);
+    root.appendChild(box);
+    document.body.appendChild(root);
+    this.root = root;
+    input.focus();
+    input.select();
+  }
+
+  close(): void {
+    this.root?.remove();
+    this.root = null;
+  }
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  style: Partial<CSSStyleDeclaration>,
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  Object.assign(e.style, style);
+  return e;
+}
+
+function button(label: string, colour: string, action: () => void): HTMLButtonElement {
+  const b = el('button', {
+    flex: '1',
+    minHeight: '48px',
+    fontSize: '16px',
+    fontWeight: 'bold',
+    color: '#fff',
+    background: colour,
+    border: '1px solid rgba(255,255,255,0.3)',
+    borderRadius: '10px',
+    cursor: 'pointer',
+  });
+  b.type = 'button';
+  b.textContent = label;
+  b.addEventListener('click', action);
+  return b;
+}
