@@ -63,8 +63,11 @@ export function bindKeyboard(scene: Phaser.Scene, host: KeyHost): void {
     if (source === null) {
       if (key === 'h') host.hint();
       else if (key === 'n') host.newDeal();
-      else if (key === '#') host.deal();
-      else if (/^[0-9a-z]$/.test(key)) host.select(key);
+      else if (key === '#') {
+        // The box opens with the focus in it: the # itself must not be typed there.
+        e.preventDefault();
+        host.deal();
+      } else if (/^[0-9a-z]$/.test(key)) host.select(key);
       return;
     }
     if (key === 'enter') host.target('h');
