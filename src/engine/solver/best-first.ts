@@ -62,6 +62,11 @@ export class BestFirst {
     return this.solution;
   }
 
+  /** After an 'unknown' for a spent budget: the search may go on with a bigger one. */
+  resume(): void {
+    if (this.outcome === 'unknown') this.outcome = null;
+  }
+
   giveUp(): SearchStatus {
     this.outcome ??= 'unknown';
     return this.outcome;

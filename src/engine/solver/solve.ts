@@ -35,6 +35,11 @@ export const DEFAULT_MAX_MS = 10_000;
  */
 const FIRST_ROUND_STATES = 1_000;
 const LAST_ROUND_STATES = 200_000;
+/**
+ * A best-first search goes on where it left off in the next round (rather than afresh) while it
+ * holds fewer positions than this; bigger ones are dropped to bound the memory all of them hold.
+ */
+const RESUME_STATES = 32_000;
 /** Lines longer than this are shortened (see shorten.ts). */
 const LONG_LINE = 150;
 /** Positions expanded between clock checks. */
@@ -60,11 +65,13 @@ export class SolveRun {
   private readonly flavours: Flavour[];
   private readonly schedule: Schedule = { round: 0, turn: 0 };
   private dfs: Search | null = null;
+  /** Each flavour's best-first search, kept for the next round while it is small. */
+  private readonly kept: (BestFirst | null)[];
   private dfsTarget = 0;
   private current: Phase;
   /** The position budget of the best-first search running now. */
   private cap = 0;
-  /** Positions examined by best-first searches that are over. */
+  /** Positions examined by best-first searches that are dropped. */
   private spentStates = 0;
   private elapsed = 0;
   private result: SolveResult | null = null;
@@ -74,6 +81,7 @@ export class SolveRun {
     this.maxStates = budget.maxStates ?? DEFAULT_MAX_STATES;
     this.maxMs = budget.maxMs ?? DEFAULT_MAX_MS;
     this.flavours = flavoursFor(new PackedState(state));
+    this.kept = this.flavours.map(() => null);
     this.current = this.nextPhase();
   }
 
@@ -84,7 +92,8 @@ export class SolveRun {
     for (;;) {
       const phase = this.current;
       const isDfs = phase === this.dfs;
-      const limit = isDfs ? Math.max(1, this.maxStates - this.spentStates) : Math.min(this.cap, this.maxStates);
+      const others = this.spentStates + this.keptStates() - (isDfs ? 0 : phase.states);
+      const limit = isDfs ? Math.max(1, this.maxStates - others) : Math.min(this.cap, this.maxStates);
       const status = phase.step(SLICE, { maxStates: limit });
       const now = Date.now();
       if (status === 'solved' || status === 'unsolvable' || (status === 'unknown' && isDfs)) {
@@ -92,8 +101,7 @@ export class SolveRun {
       }
       if (status === 'unknown') {
         // A best-first search spent its round's budget: on to the next phase.
-        this.spentStates += phase.states;
-        if (this.spentStates + (this.dfs?.states ?? 0) >= this.maxStates) return this.finish(now - started);
+        if (this.totalStates() >= this.maxStates) return this.finish(now - started);
         this.current = this.nextPhase();
       } else if (isDfs && phase.states >= this.dfsTarget) {
         this.current = this.nextPhase();
@@ -121,9 +129,17 @@ export class SolveRun {
     const roundStates = FIRST_ROUND_STATES * 2 ** sched.round;
     const flavour = this.flavours[sched.turn];
     if (roundStates <= LAST_ROUND_STATES && flavour) {
-      sched.turn++;
+      const turn = sched.turn++;
       this.cap = roundStates;
-      return new BestFirst(this.state, flavour.depthCost, flavour.weights);
+      let bf = this.kept[turn] ?? null;
+      if (bf && bf.states >= RESUME_STATES) {
+        this.spentStates += bf.states;
+        bf = null;
+      }
+      if (bf) bf.resume();
+      else bf = new BestFirst(this.state, flavour.depthCost, flavour.weights);
+      this.kept[turn] = bf;
+      return bf;
     }
     // The depth-first search's turn; after the last round it has the rest of the budget.
     sched.turn = 0;
@@ -144,9 +160,20 @@ export class SolveRun {
     if (status === 'solved' && (phase === this.dfs || line.length > LONG_LINE)) line = shortenLine(this.state, line);
     const moves = line.map(toEngineMove);
     if (status === 'solved') verifyLine(this.state, moves);
-    const states = this.spentStates + (this.dfs?.states ?? 0) + (phase === this.dfs ? 0 : phase.states);
+    const states = this.totalStates();
     this.result = { status, moves, states, ms: this.elapsed + lastSlice };
     return this.result;
+  }
+
+  /** Positions held by the kept best-first searches. */
+  private keptStates(): number {
+    let n = 0;
+    for (const bf of this.kept) n += bf?.states ?? 0;
+    return n;
+  }
+
+  private totalStates(): number {
+    return this.spentStates + this.keptStates() + (this.dfs?.states ?? 0);
   }
 }
 
