@@ -47,7 +47,8 @@ export const DE: Readonly<Record<keyof typeof EN, string>> = {
   'settings.gameOptions': 'Spieloptionen',
   'settings.optionsNewDeals': 'Optionen gelten für neue Spiele.',
   'settings.winnableOnly': 'Nur lösbare Spiele',
-  'settings.winnableNote': 'Neue Spiele sind solche, die der Löser gewonnen hat; die Spielnummer teilt weiter dasselbe Spiel.',
+  'settings.winnableNote':
+    'Neue Spiele sind solche, die der Löser gewonnen hat; die Spielnummer teilt weiter dasselbe Spiel.',
   'table.findingWinnable': 'Suche ein lösbares Spiel…',
 
   'stats.title': 'Statistik',
