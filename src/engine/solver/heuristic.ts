@@ -38,6 +38,30 @@ export interface Flavour {
   readonly depthCost: number;
 }
 
+/** How the solver shares its effort out: see solve.ts. */
+export interface Plan {
+  readonly flavours: readonly Flavour[];
+  /** Positions each best-first search has in the first round (doubled every round). */
+  readonly firstRound: number;
+  /** The depth-first search's effort per round, as a share of the best-first searches'. */
+  readonly dfsShare: number;
+}
+
+/**
+ * Measured on deals 1..1000 (FreeCell), 1..200 (Baker's Game, Seahaven Towers) and 1..120 at 1 s
+ * (Eights Down), in positions: FreeCell deals are nearly all won, and best-first finds them
+ * (a quarter share: 1.30M -> 1.19M); in the same-suit games many deals are lost and the depth-first
+ * search proves them (a double share from a smaller first round: Baker's Game 1.32M -> 0.88M,
+ * Seahaven Towers 2.33M -> 1.48M); Eights Down's depth-first search wanders in a deep space and
+ * proves nothing within budget (a twentieth: 16 -> 5 deals unknown).
+ */
+export function planFor(p: PackedState): Plan {
+  const flavours = flavoursFor(p);
+  if (p.hasStock) return { flavours, firstRound: 1000, dfsShare: 0.05 };
+  if (p.t.rules.build.suit === 'same-suit') return { flavours, firstRound: 250, dfsShare: 2 };
+  return { flavours, firstRound: 1000, dfsShare: 0.25 };
+}
+
 /**
  * Several orderings that fail on different deals (measured on FreeCell deals 1..500: the deals one
  * of them finds hard, another mostly solves at once). The solver runs them in turn with growing

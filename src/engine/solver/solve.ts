@@ -1,7 +1,7 @@
 import { applyMove, checkMove, type Move } from '../moves';
 import { isWon, type State } from '../state';
 import { BestFirst } from './best-first';
-import { type Flavour, flavoursFor } from './heuristic';
+import { type Plan, planFor } from './heuristic';
 import { PackedState, toEngineMove } from './packed';
 import { Search, type SearchStatus } from './search';
 import { shortenLine } from './shorten';
@@ -28,12 +28,11 @@ export const DEFAULT_MAX_STATES = 2_000_000;
 export const DEFAULT_MAX_MS = 10_000;
 /**
  * The schedule. Best-first searches find wins fast but keep every queued position and each one
- * has deals it finds hard; so they run in rounds, each flavour afresh with a budget that doubles
- * every round (from FIRST_ROUND_STATES up to LAST_ROUND_STATES), and between them a depth-first
- * search (memory: only the keys of the positions seen) goes on where it left off with as many
- * positions as they had together. The depth-first search carries the long haul and most proofs.
+ * has deals it finds hard; so they run in rounds, each flavour with a budget that doubles every
+ * round (from the plan's first round up to LAST_ROUND_STATES), and between them a depth-first
+ * search (memory: only the keys of the positions seen) goes on where it left off with the plan's
+ * share of the round's positions. The depth-first search carries the long haul and most proofs.
  */
-const FIRST_ROUND_STATES = 1_000;
 const LAST_ROUND_STATES = 200_000;
 /**
  * A best-first search goes on where it left off in the next round (rather than afresh) while it
@@ -62,7 +61,7 @@ export class SolveRun {
   private readonly state: State;
   private readonly maxStates: number;
   private readonly maxMs: number;
-  private readonly flavours: Flavour[];
+  private readonly plan: Plan;
   private readonly schedule: Schedule = { round: 0, turn: 0 };
   private dfs: Search | null = null;
   /** Each flavour's best-first search, kept for the next round while it is small. */
@@ -80,8 +79,8 @@ export class SolveRun {
     this.state = state;
     this.maxStates = budget.maxStates ?? DEFAULT_MAX_STATES;
     this.maxMs = budget.maxMs ?? DEFAULT_MAX_MS;
-    this.flavours = flavoursFor(new PackedState(state));
-    this.kept = this.flavours.map(() => null);
+    this.plan = planFor(new PackedState(state));
+    this.kept = this.plan.flavours.map(() => null);
     this.current = this.nextPhase();
   }
 
@@ -126,8 +125,8 @@ export class SolveRun {
 
   private nextPhase(): Phase {
     const sched = this.schedule;
-    const roundStates = FIRST_ROUND_STATES * 2 ** sched.round;
-    const flavour = this.flavours[sched.turn];
+    const roundStates = this.plan.firstRound * 2 ** sched.round;
+    const flavour = this.plan.flavours[sched.turn];
     if (roundStates <= LAST_ROUND_STATES && flavour) {
       const turn = sched.turn++;
       this.cap = roundStates;
@@ -145,8 +144,8 @@ export class SolveRun {
     sched.turn = 0;
     sched.round++;
     this.dfs ??= new Search(this.state);
-    // It gets as many positions as the round's best-first searches together: half the effort.
-    const share = roundStates * this.flavours.length;
+    // Its share of a round: the plan's fraction of the round's best-first budgets together.
+    const share = roundStates * this.plan.flavours.length * this.plan.dfsShare;
     this.dfsTarget = roundStates > LAST_ROUND_STATES ? Number.POSITIVE_INFINITY : this.dfs.states + share;
     return this.dfs;
   }
