@@ -24,6 +24,8 @@ export interface Settings {
   readonly leftHanded: boolean;
   readonly muted: boolean;
   readonly volume: number;
+  /** Games whose new random deals must be ones the solver has won (missing: none). */
+  readonly winnableOnly?: Readonly<Partial<Record<GameId, boolean>>>;
 }
 
 export interface SettingsStore {

@@ -98,5 +98,18 @@ export function drawSettingsPage(ctx: MenuContext): number {
     const note = ui.text(x, y, t('settings.optionsNewDeals'), 13, { wrap: w, colour: MENU_COLOURS.dim });
     y += ui.heightOf(note) + EDGE;
   }
+  const winnable = ui.text(x, y, t('settings.winnableOnly'), 19, { bold: true });
+  y += ui.heightOf(winnable) + 6;
+  const winnableNote = ui.text(x, y, t('settings.winnableNote'), 13, { wrap: w, colour: MENU_COLOURS.dim });
+  y += ui.heightOf(winnableNote) + EDGE;
+  for (const game of GAME_IDS) {
+    const name = ui.text(x, y, t(`game.${game}`), 15, { colour: MENU_COLOURS.dim });
+    y += ui.heightOf(name) + 6;
+    y += ui.choices(x, y, Math.min(w, 320), onOff, onOffLabel, s.winnableOnly[game], (on) => {
+      platform.settings.setWinnableOnly(game, on);
+      ctx.redraw();
+    });
+    y += EDGE;
+  }
   return y + BUTTON_HEIGHT / 2;
 }

@@ -39,6 +39,7 @@ import { startFrom } from '../table/start-session';
 import { hudInfo, stockMove, winData } from '../table/table-info';
 import { TapPlay } from '../table/tap-play';
 import { visibleTexts } from '../table/visible-texts';
+import { waitForWinnableDeal, wantsWinnableDeal } from '../table/winnable-deal';
 
 // The playable table: draws the position, animates each change, and hands every move to the
 // engine. No rules live here: legality, refusals and auto-moves come from src/engine.
@@ -77,8 +78,12 @@ export class TableScene extends Phaser.Scene {
   create(): void {
     if (api) api.ready = false;
     const settings = ports().settings.get();
-    const { session, problem, resumed } = startFrom(this.data0, settings.autoMode);
     this.cameras.main.setBackgroundColor('#0b5d3b');
+    if (wantsWinnableDeal(this.data0, settings)) {
+      waitForWinnableDeal(this, this.data0, (deal) => this.scene.restart({ ...this.data0, deal }));
+      return;
+    }
+    const { session, problem, resumed } = startFrom(this.data0, settings.autoMode);
     this.textures0 = new CardTextures(this);
     const layout = this.computeLayout(session.rules);
     this.board = new CardBoard(this, this.textures0, layout);

@@ -15,7 +15,8 @@ const PATIENCE_MS = 2500;
 
 let client: Promise<SolverClient | null> | null = null;
 
-function solver(): Promise<SolverClient | null> {
+/** The solver's worker client, started on first use; null where workers fail. */
+export function solver(): Promise<SolverClient | null> {
   client ??= import('../../worker/solver-client').then((m) => new m.SolverClient()).catch(() => null);
   return client;
 }

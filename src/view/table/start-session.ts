@@ -6,8 +6,10 @@ import { ports } from '../ports';
 
 export const RANDOM_DEALS = 1_000_000;
 
+/** A random deal number from 1 to RANDOM_DEALS (the modulo's bias, 1e6 against 2^32, is negligible). */
 export function randomDeal(): number {
-  return 1 + Math.floor(Math.random() * RANDOM_DEALS);
+  const word = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+  return 1 + (word % RANDOM_DEALS);
 }
 
 function sameOptions(a: readonly string[], b: readonly string[]): boolean {

@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealPosition, GAMES } from '../../src/engine';
+import { solve } from '../../src/engine/solver';
+import { type GamePage, gameUrl, launchChromium, openGame, query } from './helpers';
+
+// "Only winnable deals" (a setting per game): a new random deal is one the solver wins, and the
+// deal number shown still names that deal. The page's random source is pinned so that the random
+// deal is Baker's Game 10, which the solver proves lost: with the setting the table must pass it
+// by and deal the next one it wins (11); without it, deal 10 is dealt.
+
+const SETTINGS_KEY = 'open-cell-solitaire:settings';
+const LOST_DEAL = 10;
+
+async function newRandomDeal(browser: Browser, winnableOnly: boolean): Promise<{ g: GamePage; deal: number | null }> {
+  const g = await openGame(browser, query({ game: 'bakers-game', deal: 1, renderer: 'canvas' }));
+  await g.page.evaluate(
+    ([key, on]) => {
+      localStorage.setItem(key, JSON.stringify({ version: 1, settings: { winnableOnly: { 'bakers-game': on } } }));
+    },
+    [SETTINGS_KEY, winnableOnly] as const,
+  );
+  // randomDeal() draws one 32-bit word from crypto.getRandomValues: pin that word to the lost deal.
+  await g.context.addInitScript((word: number) => {
+    const real = crypto.getRandomValues.bind(crypto);
+    const pinned = (array: ArrayBufferView<ArrayBuffer>): ArrayBufferView<ArrayBuffer> => {
+      if (array instanceof Uint32Array && array.length === 1) {
+        array[0] = word;
+        return array;
+      }
+      return real(array);
+    };
+    crypto.getRandomValues = pinned as typeof crypto.getRandomValues;
+  }, LOST_DEAL - 1);
+  await g.goto(`${gameUrl()}${query({ game: 'bakers-game', renderer: 'canvas' })}`);
+  return { g, deal: (await g.state()).deal };
+}
+
+describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
+  let browser: Browser;
+  const open: GamePage[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const g of open) await g.close();
+    await browser?.close();
+  });
+
+  it(`is needed here: Baker's Game ${LOST_DEAL} is lost`, () => {
+    const start = dealPosition(GAMES['bakers-game'], LOST_DEAL);
+    if (!start.ok) throw new Error(start.error);
+    expect(solve(start.state, { maxStates: 2_000_000, maxMs: 60_000 }).status).toBe('unsolvable');
+  });
+
+  it('without the setting, the random deal is dealt as it comes', async () => {
+    const { g, deal } = await newRandomDeal(browser, false);
+    open.push(g);
+    expect(deal).toBe(LOST_DEAL);
+  });
+
+  it('with the setting, the table passes the lost deal by and deals one the solver wins, by its number', async () => {
+    const { g, deal } = await newRandomDeal(browser, true);
+    open.push(g);
+    expect(deal).not.toBe(LOST_DEAL);
+    expect(deal).toBeGreaterThan(LOST_DEAL);
+    const start = dealPosition(GAMES['bakers-game'], deal as number);
+    if (!start.ok) throw new Error(start.error);
+    expect(solve(start.state, { maxStates: 2_000_000, maxMs: 60_000 }).status).toBe('solved');
+  });
+});
