@@ -71,9 +71,12 @@ export function flavoursFor(p: PackedState): Flavour[] {
   const base = weightsFor(p);
   if (p.hasStock) {
     // Eights Down (tuned on deals 1..24): keep soon-needed cards out of the waste, and go home
-    // eagerly (a tableau built up in suit unloads onto foundations built down).
+    // eagerly (a tableau built up in suit unloads onto foundations built down). The first, greedy
+    // for home cards, alone wins deals 10, 14 and 62 in under 200,000 positions, where the
+    // others fail at 300,000.
     const wary = { ...base, waste: 10, wasteBlocking: 10 };
     return [
+      { weights: { ...base, home: 400, waste: 5, wasteBlocking: 5 }, depthCost: 0 },
       { weights: { ...wary, home: 160 }, depthCost: 1 },
       { weights: { ...wary, home: 300 }, depthCost: 0 },
       { weights: { ...wary, home: 80 }, depthCost: 1 },
