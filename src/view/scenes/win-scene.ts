@@ -11,8 +11,10 @@ import { rankLabels } from '../table/rank-labels';
 import { Button, UI_FONT } from '../ui/button';
 
 // The win: cards leap from the top of the table and bounce down it, leaving a trail (the classic
-// cascade), over which the moves and time, the game's statistics with this win counted (and a new
-// record when the win beat the best), and two ways on: a new deal or this deal again.
+// cascade). The trail is stamped into one render texture, so a frame costs the same at the end of
+// the cascade as at the start (hundreds of trail images would each be drawn every frame). Over it:
+// the moves and time, the game's statistics with this win counted (and a new record when the win
+// beat the best), and two ways on: a new deal or this deal again.
 
 interface Flyer {
   img: Phaser.GameObjects.Image;
@@ -21,12 +23,10 @@ interface Flyer {
   stamp: number;
 }
 
-const MAX_STAMPS = 700;
-
 export class WinScene extends Phaser.Scene {
   private info!: WinSceneData;
   private flyers: Flyer[] = [];
-  private stamps = 0;
+  private trail: Phaser.GameObjects.RenderTexture | null = null;
   private cards: Card[] = [];
   private textures0!: CardTextures;
   private cardW = 0;
@@ -38,7 +38,7 @@ export class WinScene extends Phaser.Scene {
   init(data: WinSceneData): void {
     this.info = data;
     this.flyers = [];
-    this.stamps = 0;
+    this.trail = null;
   }
 
   create(): void {
@@ -53,6 +53,7 @@ export class WinScene extends Phaser.Scene {
     this.cards = [];
     for (let r = 13; r >= 1; r--) for (let s = 0; s < 4; s++) this.cards.push(card(r as Rank, s as Suit));
     if (!reducedMotion() && ports().settings.get().animationSpeed !== 'off') {
+      this.trail = this.add.renderTexture(0, 0, width, height).setOrigin(0, 0).setDepth(5);
       this.time.addEvent({ delay: 110, repeat: this.cards.length - 1, callback: () => this.launch() });
     }
     this.panel(width, height, dpr);
@@ -77,6 +78,7 @@ export class WinScene extends Phaser.Scene {
     const { width, height } = this.scale;
     const dpr = window.devicePixelRatio || 1;
     const floor = height - this.cardW * 1.4;
+    let stamped = false;
     for (const f of this.flyers) {
       f.vy += 1500 * dpr * dt;
       f.img.x += f.vx * dt;
@@ -86,12 +88,14 @@ export class WinScene extends Phaser.Scene {
         f.vy = -f.vy * 0.72;
       }
       f.stamp += dt;
-      if (f.stamp > 0.045 && this.stamps < MAX_STAMPS) {
+      if (f.stamp > 0.045 && this.trail) {
         f.stamp = 0;
-        this.stamps++;
-        this.add.image(f.img.x, f.img.y, f.img.texture.key).setOrigin(0, 0).setDepth(5);
+        this.trail.stamp(f.img.texture.key, undefined, f.img.x, f.img.y, { originX: 0, originY: 0 });
+        stamped = true;
       }
     }
+    // Phaser 4 queues drawing into a render texture until render() is called.
+    if (stamped) this.trail?.render();
     this.flyers = this.flyers.filter((f) => {
       const gone = f.img.x < -this.cardW || f.img.x > width;
       if (gone) f.img.destroy();
