@@ -6,6 +6,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { GAME_DIST } from '../../tools/browser/build';
 import { type StaticServer, serveDir } from '../../tools/serve-dist';
+import { NEAR_WON } from './fixtures/positions';
 import { gameUrl, launchChromium, query, type Rect } from './helpers';
 
 interface PortalMessage {
@@ -19,20 +20,6 @@ type PortalWindow = Window & { messages?: PortalMessage[] };
 type GameWindow = Window & {
   solitaire?: { ready: boolean; bounds(pile: string, index?: number): Rect | null; state(): { won: boolean } | null };
 };
-
-const NEAR_WON = [
-  'Foundations: H-J C-K D-K S-K',
-  'Freecells: - - - -',
-  ': QH KH',
-  ':',
-  ':',
-  ':',
-  ':',
-  ':',
-  ':',
-  ':',
-  '',
-].join('\n');
 
 /** A portal page (about:blank origin) that records the frame's messages, with the game in an iframe. */
 async function portal(page: Page, src: string): Promise<Frame> {

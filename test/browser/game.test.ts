@@ -4,6 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NEAR_WON } from './fixtures/positions';
 import {
   cardCount,
   centre,
@@ -68,21 +69,6 @@ function pileWithTop(s: TableState, card: string): string | undefined {
 async function dragTopTo(g: GamePage, from: string, to: string): Promise<void> {
   await g.drag(centre(await g.bounds(from)), centre(await g.bounds(to)));
 }
-
-/** A near-won FreeCell position: KH covers QH; moving KH away lets both go home. */
-const NEAR_WON = [
-  'Foundations: H-J C-K D-K S-K',
-  'Freecells: - - - -',
-  ': QH KH',
-  ':',
-  ':',
-  ':',
-  ':',
-  ':',
-  ':',
-  ':',
-  '',
-].join('\n');
 
 /** No free cell, no empty column, and no red king on a column: the queen of spades (t3) is stuck. */
 const QUEEN_STUCK = [
