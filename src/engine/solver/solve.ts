@@ -35,10 +35,11 @@ export const DEFAULT_MAX_MS = 10_000;
  */
 const LAST_ROUND_STATES = 200_000;
 /**
- * A best-first search goes on where it left off in the next round (rather than afresh) while it
- * holds fewer positions than this; bigger ones are dropped to bound the memory all of them hold.
+ * A best-first search goes on where it left off in the next round (rather than afresh) while the
+ * kept searches hold fewer positions than this together; past it they are dropped (and start
+ * afresh), which bounds the memory all of them hold.
  */
-const RESUME_STATES = 32_000;
+const KEPT_STATES = 400_000;
 /** Lines longer than this are shortened (see shorten.ts). */
 const LONG_LINE = 150;
 /** Positions expanded between clock checks. */
@@ -131,7 +132,7 @@ export class SolveRun {
       const turn = sched.turn++;
       this.cap = roundStates;
       let bf = this.kept[turn] ?? null;
-      if (bf && bf.states >= RESUME_STATES) {
+      if (bf && this.keptStates() >= KEPT_STATES) {
         this.spentStates += bf.states;
         bf = null;
       }
