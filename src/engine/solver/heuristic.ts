@@ -43,6 +43,8 @@ export interface Plan {
   readonly flavours: readonly Flavour[];
   /** Positions each best-first search has in the first round (doubled every round). */
   readonly firstRound: number;
+  /** Positions each best-first search has in the last round; the depth-first search has the rest. */
+  readonly lastRound: number;
   /** The depth-first search's effort per round, as a share of the best-first searches'. */
   readonly dfsShare: number;
 }
@@ -53,13 +55,14 @@ export interface Plan {
  * (a quarter share: 1.30M -> 1.19M); in the same-suit games many deals are lost and the depth-first
  * search proves them (a double share from a smaller first round: Baker's Game 1.32M -> 0.88M,
  * Seahaven Towers 2.33M -> 1.48M); Eights Down's depth-first search wanders in a deep space and
- * proves nothing within budget (a twentieth: 16 -> 5 deals unknown).
+ * proves nothing within budget (a twentieth: 16 -> 5 deals unknown), and its best-first searches
+ * need long last rounds (deals 1..80 at 10 s: 8.57M -> 7.69M positions, 2 -> 1 unknown).
  */
 export function planFor(p: PackedState): Plan {
   const flavours = flavoursFor(p);
-  if (p.hasStock) return { flavours, firstRound: 1000, dfsShare: 0.05 };
-  if (p.t.rules.build.suit === 'same-suit') return { flavours, firstRound: 250, dfsShare: 2 };
-  return { flavours, firstRound: 1000, dfsShare: 0.25 };
+  if (p.hasStock) return { flavours, firstRound: 1000, lastRound: 800_000, dfsShare: 0.05 };
+  if (p.t.rules.build.suit === 'same-suit') return { flavours, firstRound: 250, lastRound: 200_000, dfsShare: 2 };
+  return { flavours, firstRound: 1000, lastRound: 200_000, dfsShare: 0.25 };
 }
 
 /**

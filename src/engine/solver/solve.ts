@@ -29,11 +29,10 @@ export const DEFAULT_MAX_MS = 10_000;
 /**
  * The schedule. Best-first searches find wins fast but keep every queued position and each one
  * has deals it finds hard; so they run in rounds, each flavour with a budget that doubles every
- * round (from the plan's first round up to LAST_ROUND_STATES), and between them a depth-first
+ * round (from the plan's first round up to its last), and between them a depth-first
  * search (memory: only the keys of the positions seen) goes on where it left off with the plan's
  * share of the round's positions. The depth-first search carries the long haul and most proofs.
  */
-const LAST_ROUND_STATES = 200_000;
 /**
  * A best-first search goes on where it left off in the next round (rather than afresh) while the
  * kept searches hold fewer positions than this together; past it they are dropped (and start
@@ -128,7 +127,7 @@ export class SolveRun {
     const sched = this.schedule;
     const roundStates = this.plan.firstRound * 2 ** sched.round;
     const flavour = this.plan.flavours[sched.turn];
-    if (roundStates <= LAST_ROUND_STATES && flavour) {
+    if (roundStates <= this.plan.lastRound && flavour) {
       const turn = sched.turn++;
       this.cap = roundStates;
       let bf = this.kept[turn] ?? null;
@@ -147,7 +146,7 @@ export class SolveRun {
     this.dfs ??= new Search(this.state);
     // Its share of a round: the plan's fraction of the round's best-first budgets together.
     const share = roundStates * this.plan.flavours.length * this.plan.dfsShare;
-    this.dfsTarget = roundStates > LAST_ROUND_STATES ? Number.POSITIVE_INFINITY : this.dfs.states + share;
+    this.dfsTarget = roundStates > this.plan.lastRound ? Number.POSITIVE_INFINITY : this.dfs.states + share;
     return this.dfs;
   }
 
