@@ -14,7 +14,7 @@ import {
 } from './cards';
 import type { Rules } from './games';
 import { stepRank } from './rules';
-import type { State } from './state';
+import { allPiles, cardsOf, pileName, type State } from './state';
 
 // Freecell Solver's board format, with a documented extension for stock games and face-down cards:
 //
@@ -245,18 +245,6 @@ export function checkCards(state: State): string | null {
 /** Every pile by its name (t1.., c1.., f1.., s, w), cards as board text, bottom first. */
 export function positionPiles(state: State): Record<string, string[]> {
   const piles: Record<string, string[]> = {};
-  state.tableau.forEach((col, i) => {
-    piles[`t${i + 1}`] = col.map(cardText);
-  });
-  state.cells.forEach((c, i) => {
-    piles[`c${i + 1}`] = c === null ? [] : [cardText(c)];
-  });
-  state.foundations.forEach((f, i) => {
-    piles[`f${i + 1}`] = f.map(cardText);
-  });
-  if (state.rules.stock) {
-    piles.s = state.stock.map(cardText);
-    piles.w = state.waste.map(cardText);
-  }
+  for (const p of allPiles(state)) piles[pileName(p)] = cardsOf(state, p).map(cardText);
   return piles;
 }

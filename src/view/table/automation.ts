@@ -1,7 +1,6 @@
-import { cardText, isWon, type State } from '../../engine';
+import { isWon, positionPiles, type State } from '../../engine';
 import type { CardBoard } from './card-board';
 import { cardPosition } from './layout';
-import { pilesAsText } from './pile-cards';
 
 /**
  * The automation API for browser tests, on `window.solitaire` (see docs/automation.md):
@@ -70,7 +69,7 @@ export function installAutomation(source: () => AutomationSource | null): Solita
         deal: s.deal(),
         moves: s.moves(),
         won: isWon(state),
-        piles: pilesAsText(state, cardText),
+        piles: positionPiles(state),
       };
     },
     bounds(pile, index) {

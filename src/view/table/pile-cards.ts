@@ -22,10 +22,3 @@ export function placeCards(state: State): Placed[] {
   }
   return out;
 }
-
-/** The piles by name, with their cards as board text bottom first (the automation API's view). */
-export function pilesAsText(state: State, text: (c: Card) => string): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const p of allPiles(state)) out[pileName(p)] = cardsOf(state, p).map(text);
-  return out;
-}
