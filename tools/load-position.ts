@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dealPosition, isGameId, type Rules, readPosition, rulesFor, type State } from '../src/engine';
+import { dealPosition, GAME_IDS, isGameId, type Rules, readPosition, rulesFor, type State } from '../src/engine';
 import { type ParsedArgs, stringFlag } from './args';
 
 /** The game, its rules and the position named by --game, --options and --deal or --position. */
@@ -15,15 +15,16 @@ export function loadFromArgs(
   readStdin: () => string,
 ): { ok: true; loaded: Loaded } | { ok: false; error: string } {
   const game = stringFlag(args, 'game');
+  const games = `one of ${GAME_IDS.join(', ')}`;
   if (game === undefined)
     return {
       ok: false,
-      error: 'missing --game (one of freecell, eight-off, bakers-game, seahaven-towers, eights-down)',
+      error: `missing --game (${games})`,
     };
   if (!isGameId(game))
     return {
       ok: false,
-      error: `unknown game "${game}" (one of freecell, eight-off, bakers-game, seahaven-towers, eights-down)`,
+      error: `unknown game "${game}" (${games})`,
     };
   const options = (stringFlag(args, 'options') ?? '').split(',').filter(Boolean);
   const r = rulesFor(game, options);

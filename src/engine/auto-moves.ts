@@ -1,4 +1,4 @@
-import type { Card } from './cards';
+import { type Card, card } from './cards';
 import { applyMove, foundationFor, type Move } from './moves';
 import { cardsBuildingOn } from './rules';
 import { cardsOf, cell, type Pile, type State, tableau, WASTE } from './state';
@@ -22,8 +22,7 @@ export function isSafeToFoundation(state: State, c: Card, seen = onFoundations(s
   const children = cardsBuildingOn(state.rules.build, c);
   if (!children || children.rank === state.base) return true;
   for (const s of children.suits) {
-    const child = (children.rank - 1) * 4 + s;
-    if ((seen.get(child) ?? 0) < state.rules.decks) return false;
+    if ((seen.get(card(children.rank, s)) ?? 0) < state.rules.decks) return false;
   }
   return true;
 }

@@ -1,4 +1,4 @@
-import { type Card, type Rank, rankOf, suitOf } from './cards';
+import { type Card, card, type Rank, rankOf, type Suit, suitOf } from './cards';
 import type { BuildRule, RunRule } from './games';
 
 /** Why a move was refused, as data; `explain` turns it into words for the player. */
@@ -17,7 +17,7 @@ export type Refusal =
   | { readonly code: 'foundation-one-way' }
   | { readonly code: 'foundation-one-card' }
   | { readonly code: 'foundation-full' }
-  | { readonly code: 'foundation-needs'; readonly card: Card; readonly rank: Rank; readonly suit: number | null }
+  | { readonly code: 'foundation-needs'; readonly card: Card; readonly rank: Rank; readonly suit: Suit | null }
   | { readonly code: 'space-kings-only'; readonly card: Card }
   | { readonly code: 'space-none' }
   | {
@@ -114,7 +114,7 @@ export function explain(r: Refusal, lang: Language = 'en'): string {
           ? `${name(r.card)} cannot start a foundation: ${rankName(r.rank, lang)} starts one`
           : `${name(r.card)} eröffnet keinen Zielstapel: das tut ${rankName(r.rank, lang)}`;
       }
-      const needed = cardName(((r.rank - 1) * 4 + r.suit) as Card, lang);
+      const needed = cardName(card(r.rank, r.suit), lang);
       return en ? `that foundation needs ${needed} next` : `auf diesen Zielstapel gehört als Nächstes ${needed}`;
     }
     case 'space-kings-only':

@@ -1,4 +1,4 @@
-import { type Card, isRed, KING, type Rank, rankOf, suitOf } from './cards';
+import { type Card, isRed, KING, type Rank, rankOf, type Suit, suitOf } from './cards';
 import type { BuildRule, Rules } from './games';
 
 // The card-level rules, each in one place. Moves, hints and the solver all ask these.
@@ -91,7 +91,7 @@ export function foundationNeeds(
   rules: Rules,
   base: Rank,
   pile: readonly Card[],
-): { readonly rank: Rank; readonly suit: number | null } | 'full' {
+): { readonly rank: Rank; readonly suit: Suit | null } | 'full' {
   if (pile.length === 0) return { rank: base, suit: null };
   if (pile.length >= 13) return 'full';
   const top = pile[pile.length - 1] as Card;
@@ -107,15 +107,16 @@ export function foundationAccepts(rules: Rules, base: Rank, pile: readonly Card[
 }
 
 /** The cards that could be built onto `card` in the tableau (its possible children), as rank and suits. */
-export function cardsBuildingOn(build: BuildRule, card: Card): { rank: Rank; suits: number[] } | null {
+export function cardsBuildingOn(build: BuildRule, card: Card): { rank: Rank; suits: Suit[] } | null {
   const rank = buildStep(build, rankOf(card), build.direction === 'down' ? -1 : 1);
   if (rank === null) return null;
   const s = suitOf(card);
+  const all: Suit[] = [0, 1, 2, 3];
   const suits =
     build.suit === 'same-suit'
       ? [s]
       : build.suit === 'any-suit'
-        ? [0, 1, 2, 3]
-        : [0, 1, 2, 3].filter((x) => (x === 1 || x === 2) !== isRed(card));
+        ? all
+        : all.filter((x) => (x === 1 || x === 2) !== isRed(card));
   return { rank, suits };
 }

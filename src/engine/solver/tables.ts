@@ -1,4 +1,4 @@
-import type { Card, Rank } from '../cards';
+import { type Card, card, type Rank, type Suit } from '../cards';
 import type { Rules } from '../games';
 import { buildsOn, canFillSpace, cardsBuildingOn, foundationNeeds, runCapacity } from '../rules';
 
@@ -61,7 +61,7 @@ function buildTables(rules: Rules): RuleTables {
     for (;;) {
       const need = foundationNeeds(rules, base, pile);
       if (need === 'full' || pile.length >= 13) break;
-      const next = ((need.rank - 1) * 4 + s) as Card;
+      const next = card(need.rank, s as Suit);
       foundationSeq[s * 13 + pile.length] = next;
       foundationOrder[next] = pile.length;
       pile.push(next);
@@ -76,7 +76,7 @@ function buildTables(rules: Rules): RuleTables {
       continue;
     }
     children.suits.forEach((s, k) => {
-      safeChildren[c * 4 + k] = (children.rank - 1) * 4 + s;
+      safeChildren[c * 4 + k] = card(children.rank, s);
     });
   }
   const singleOnly = rules.runs === 'single' || rules.runsAsSingleMoves;
