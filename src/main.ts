@@ -1,9 +1,8 @@
 import * as Phaser from 'phaser';
-import { platform, t, viewPorts } from './platform';
+import { platform, type Renderer, t, tableRequest, viewPorts } from './platform';
 import type { TableSceneData } from './view/keys';
 import { setPorts } from './view/ports';
 import { sceneList } from './view/scenes';
-import { type RendererChoice, readUrl } from './view/url-params';
 
 // Composes the game: the platform's services, the URL's wishes,
 // and Phaser. The canvas is sized in device pixels and shown at CSS size (zoom 1/devicePixelRatio),
@@ -13,11 +12,10 @@ import { type RendererChoice, readUrl } from './view/url-params';
 // The real storage, sounds, statistics and portal; the view only knows their ports.
 setPorts(viewPorts(platform()));
 
-const request = readUrl(window.location.search);
-const table: TableSceneData | null = request.table
-  ? { ...request.table, ...(request.position !== null ? { position: request.position } : {}) }
-  : null;
-const notices = request.problems.map((what) => t('table.badParam', { what }));
+// The URL's wishes, read once by the platform: bad parameters are reported and ignored.
+const url = platform().url;
+const table: TableSceneData | null = tableRequest(url.params);
+const notices = [...url.errors];
 
 function webglWorks(): boolean {
   try {
@@ -28,7 +26,7 @@ function webglWorks(): boolean {
   }
 }
 
-function rendererType(choice: RendererChoice): number {
+function rendererType(choice: Renderer): number {
   if (choice === 'canvas') return Phaser.CANVAS;
   if (!webglWorks()) {
     if (choice === 'webgl') notices.push(t('table.badParam', { what: 'renderer=webgl (no WebGL here)' }));
@@ -69,7 +67,7 @@ function createGame(type: number): Phaser.Game {
 }
 
 function boot(): Phaser.Game {
-  const type = rendererType(request.renderer);
+  const type = rendererType(url.params.renderer ?? 'auto');
   try {
     return createGame(type);
   } catch (err) {
