@@ -32,10 +32,6 @@ export function isRed(c: Card): boolean {
   return s === 1 || s === 2;
 }
 
-export function isRank(n: number): n is Rank {
-  return Number.isInteger(n) && n >= 1 && n <= 13;
-}
-
 /** Board text of a card: rank letter then suit letter, as Freecell Solver writes it ("TD", "6C"). */
 export function cardText(c: Card): string {
   return RANK_LETTERS[rankOf(c) - 1] + SUITS[suitOf(c)];

@@ -87,11 +87,6 @@ export function cardsOf(state: State, p: Pile): readonly Card[] {
   }
 }
 
-export function topCard(state: State, p: Pile): Card | null {
-  const cards = cardsOf(state, p);
-  return cards.length ? (cards[cards.length - 1] as Card) : null;
-}
-
 /** Every pile of the position, in display order: tableau, cells, foundations, stock, waste. */
 export function allPiles(state: State): Pile[] {
   const out: Pile[] = [];
