@@ -1,7 +1,8 @@
 /**
  * Builds for the browser tests and the browser bench: the game (`vite build` with vite.config.ts, as
- * `npm run build` does) and the bare Phaser page (test/browser/fixtures/bare, same config and so the same
- * Phaser build). They go to node_modules/.cache/browser-*, not dist/: a `npm run build` running meanwhile
+ * `npm run build` does), the bare Phaser page (test/browser/fixtures/bare, same config and so the same
+ * Phaser build) and the solver-worker page (test/browser/fixtures/solver, same config and so the same worker
+ * bundle). They go to node_modules/.cache/browser-*, not dist/: a `npm run build` running meanwhile
  * (other work in the same tree) would otherwise swap the files under a running test.
  * Also measures built files, raw and gzipped.
  */
@@ -16,6 +17,8 @@ export const GAME_DIST = join(REPO, 'node_modules', '.cache', 'browser-game');
 export const BARE_ROOT = join(REPO, 'test', 'browser', 'fixtures', 'bare');
 export const BARE_DIST = join(REPO, 'node_modules', '.cache', 'browser-bare');
 export const BARE_FULL_DIST = join(REPO, 'node_modules', '.cache', 'browser-bare-full-phaser');
+export const SOLVER_ROOT = join(REPO, 'test', 'browser', 'fixtures', 'solver');
+export const SOLVER_DIST = join(REPO, 'node_modules', '.cache', 'browser-solver');
 const CONFIG = join(REPO, 'vite.config.ts');
 
 /** `vite build` of the game, what `npm run build` does, into GAME_DIST. */
@@ -27,6 +30,12 @@ export async function buildGame(outDir = GAME_DIST): Promise<string> {
 /** The bare Phaser page, built with the game's vite.config.ts (custom Phaser build included). */
 export async function buildBare(outDir = BARE_DIST): Promise<string> {
   await build({ configFile: CONFIG, root: BARE_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+/** The solver-worker page, built with the game's vite.config.ts: its worker is bundled as the game's is. */
+export async function buildSolverPage(outDir = SOLVER_DIST): Promise<string> {
+  await build({ configFile: CONFIG, root: SOLVER_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   return outDir;
 }
 
