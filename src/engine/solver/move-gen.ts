@@ -1,4 +1,5 @@
 import { CELL0, FOUND0, moveFrom, moveTo, type PackedState, packMove, STOCK_ID, WASTE_ID } from './packed';
+import { CAP_COLUMNS } from './tables';
 
 // Every legal move of a packed position, as the engine's legalMoves lists them: moves that differ
 // only by which empty cell or empty column they use are listed once, and moves that change nothing
@@ -20,6 +21,9 @@ export function runLength(p: PackedState, col: number): number {
 }
 
 const columnTops = new Int16Array(16);
+/** homeFor[card]: 1 + the foundation that takes the card now, 0 if none (filled per call, then cleared). */
+const homeFor = new Int8Array(52);
+const wanted = new Int16Array(64);
 
 /** Writes the legal moves into `out` from `at`; returns the new end. */
 export function generateMoves(p: PackedState, out: Int32Array, at: number): number {
@@ -40,8 +44,34 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number): numb
     tops[i] = len === 0 ? -1 : (p.cols[i * p.cap + len - 1] as number);
     if (len === 0 && empties++ === 0) firstEmptyCol = i;
   }
-  const capToCard = t.capacity(free, empties, false);
-  const capToSpace = t.capacity(free, empties, true);
+  const capAt = (free * CAP_COLUMNS + empties) * 2;
+  const capToCard = t.runCap[capAt] as number;
+  const capToSpace = t.runCap[capAt + 1] as number;
+  // The cards the foundations take now, each with its foundation as foundationFor picks it: a
+  // started pile first, else the first empty one for a base card.
+  let nWanted = 0;
+  let firstEmptyFoundation = -1;
+  for (let i = 0; i < p.nFound; i++) {
+    const len = p.fLen[i] as number;
+    if (len === 0) {
+      if (firstEmptyFoundation < 0) firstEmptyFoundation = i;
+    } else if (len < t.foundationFull) {
+      const c = t.foundationSeq[(p.fSuit[i] as number) * 13 + len] as number;
+      if (homeFor[c] === 0) {
+        homeFor[c] = i + 1;
+        wanted[nWanted++] = c;
+      }
+    }
+  }
+  if (firstEmptyFoundation >= 0) {
+    for (let s = 0; s < 4; s++) {
+      const c = t.foundationSeq[s * 13] as number;
+      if (homeFor[c] === 0) {
+        homeFor[c] = firstEmptyFoundation + 1;
+        wanted[nWanted++] = c;
+      }
+    }
+  }
   let k = at;
 
   // Single cards from cells and the waste.
@@ -50,8 +80,8 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number): numb
     const from = s < p.nCells ? CELL0 + s : WASTE_ID;
     const c = p.topOf(from);
     if (c < 0) continue;
-    const f = p.foundationFor(c);
-    if (f >= 0) out[k++] = packMove(from, FOUND0 + f, 1);
+    const f = homeFor[c] as number;
+    if (f > 0) out[k++] = packMove(from, FOUND0 + f - 1, 1);
     for (let j = 0; j < p.nCols; j++) {
       const o = tops[j] as number;
       if (o >= 0 ? builds[c * 52 + o] === 1 : j === firstEmptyCol && t.fillsSpace[c] === 1) {
@@ -67,8 +97,8 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number): numb
     if (len === 0) continue;
     const base = i * p.cap;
     const c = p.cols[base + len - 1] as number;
-    const f = p.foundationFor(c);
-    if (f >= 0) out[k++] = packMove(i, FOUND0 + f, 1);
+    const f = homeFor[c] as number;
+    if (f > 0) out[k++] = packMove(i, FOUND0 + f - 1, 1);
     if (firstEmptyCell >= 0) out[k++] = packMove(i, CELL0 + firstEmptyCell, 1);
     const run = t.singleOnly ? 1 : runLength(p, i);
     for (let j = 0; j < p.nCols; j++) {
@@ -92,6 +122,7 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number): numb
   const draw = p.t.rules.stock?.draw ?? 0;
   if (p.stockLen > 0) out[k++] = packMove(STOCK_ID, WASTE_ID, Math.min(draw, p.stockLen));
   else if (p.wasteLen > 0 && p.pass < p.passes) out[k++] = packMove(WASTE_ID, STOCK_ID, p.wasteLen);
+  for (let i = 0; i < nWanted; i++) homeFor[wanted[i] as number] = 0;
   return k;
 }
 

@@ -30,9 +30,17 @@ export interface RuleTables {
   readonly decks: number;
   /** Run moves are limited to one card in the search (single, or runs played out as single moves). */
   readonly singleOnly: boolean;
-  /** How many cards a run move may carry, from the engine's capacity rule. */
-  readonly capacity: (freeCells: number, emptyColumns: number, toEmpty: boolean) => number;
+  /**
+   * How many cards a run move may carry, from the engine's capacity rule, by
+   * runCap[(freeCells * CAP_COLUMNS + emptyColumns) * 2 + (toEmpty ? 1 : 0)] (at most 255).
+   */
+  readonly runCap: Uint8Array;
 }
+
+/** Empty-column counts the runCap table covers (0..16). */
+export const CAP_COLUMNS = 17;
+/** Free-cell counts the runCap table covers (0..16). */
+const CAP_CELLS = 17;
 
 const cache = new WeakMap<Rules, RuleTables>();
 
@@ -91,7 +99,19 @@ function buildTables(rules: Rules): RuleTables {
     foundationOrder,
     decks: rules.decks,
     singleOnly,
-    capacity: (freeCells, emptyColumns, toEmpty) =>
-      singleOnly ? 1 : runCapacity(rules, freeCells, emptyColumns, toEmpty),
+    runCap: capacityTable(rules, singleOnly),
   };
+}
+
+function capacityTable(rules: Rules, singleOnly: boolean): Uint8Array {
+  const table = new Uint8Array(CAP_CELLS * CAP_COLUMNS * 2);
+  for (let free = 0; free < CAP_CELLS; free++) {
+    for (let empty = 0; empty < CAP_COLUMNS; empty++) {
+      for (const toEmpty of [false, true]) {
+        const n = singleOnly ? 1 : runCapacity(rules, free, empty, toEmpty);
+        table[(free * CAP_COLUMNS + empty) * 2 + (toEmpty ? 1 : 0)] = Math.min(255, n);
+      }
+    }
+  }
+  return table;
 }
