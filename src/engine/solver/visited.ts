@@ -12,14 +12,17 @@ const CELLS_END = 254;
 const STOCK_END = 253;
 
 export class VisitedSet {
-  /** Slot -> offset + 1 of the key in the arena, 0 when free. */
+  /** Slot -> index + 1 of the key's entry in the arena, 0 when free. */
   private slots: Int32Array;
   private hashes: Int32Array;
   private mask: number;
-  private arena: Uint8Array;
+  /** Keys one after another, each its length in bytes then its bytes packed four to a word. */
+  private arena: Int32Array;
   private used = 0;
   size = 0;
+  /** The key being built, as bytes and (the same memory) as words; zero-padded to a whole word. */
   private readonly scratch = new Uint8Array(1024);
+  private readonly scratchWords = new Int32Array(this.scratch.buffer);
   private readonly order = new Int32Array(16);
   private readonly sortKey = new Int32Array(16);
 
@@ -29,7 +32,7 @@ export class VisitedSet {
     this.slots = new Int32Array(cap);
     this.hashes = new Int32Array(cap);
     this.mask = cap - 1;
-    this.arena = new Uint8Array(Math.max(1 << 16, expected * 48));
+    this.arena = new Int32Array(Math.max(1 << 14, expected * 12));
   }
 
   /** Bytes held, for the memory budget. */
@@ -40,22 +43,22 @@ export class VisitedSet {
   /** Adds the position's key; false when it was already there. */
   add(p: PackedState): boolean {
     const len = this.encode(p);
-    const key = this.scratch;
-    const h = hashBytes(key, len);
+    const words = (len + 3) >> 2;
+    const key = this.scratchWords;
+    const h = hashWords(key, words);
     let s = h & this.mask;
     for (;;) {
       const at = this.slots[s] as number;
       if (at === EMPTY) break;
-      if (this.hashes[s] === h && this.sameKey(at - 1, len)) return false;
+      if (this.hashes[s] === h && this.sameKey(at - 1, len, words)) return false;
       s = (s + 1) & this.mask;
     }
-    if (this.used + len + 2 > this.arena.length) this.growArena(len + 2);
+    if (this.used + words + 1 > this.arena.length) this.growArena(words + 1);
     const off = this.used;
-    this.arena[off] = len & 255;
-    this.arena[off + 1] = len >> 8;
     const arena = this.arena;
-    for (let i = 0; i < len; i++) arena[off + 2 + i] = key[i] as number;
-    this.used += len + 2;
+    arena[off] = len;
+    for (let i = 0; i < words; i++) arena[off + 1 + i] = key[i] as number;
+    this.used += words + 1;
     this.slots[s] = off + 1;
     this.hashes[s] = h;
     this.size++;
@@ -63,16 +66,16 @@ export class VisitedSet {
     return true;
   }
 
-  private sameKey(off: number, len: number): boolean {
+  private sameKey(off: number, len: number, words: number): boolean {
     const a = this.arena;
-    if ((a[off] as number) + ((a[off + 1] as number) << 8) !== len) return false;
-    const key = this.scratch;
-    for (let i = 0; i < len; i++) if (a[off + 2 + i] !== key[i]) return false;
+    if (a[off] !== len) return false;
+    const key = this.scratchWords;
+    for (let i = 0; i < words; i++) if (a[off + 1 + i] !== key[i]) return false;
     return true;
   }
 
   private growArena(need: number): void {
-    const next = new Uint8Array(Math.max(this.arena.length * 2, this.used + need));
+    const next = new Int32Array(Math.max(this.arena.length * 2, this.used + need));
     next.set(this.arena.subarray(0, this.used));
     this.arena = next;
   }
@@ -98,7 +101,7 @@ export class VisitedSet {
   /** The hash of a position's canonical key, and (lazily) the key as text, for the same position. */
   keyHash(p: PackedState): number {
     this.lastLength = this.encode(p);
-    return hashBytes(this.scratch, this.lastLength);
+    return hashWords(this.scratchWords, (this.lastLength + 3) >> 2);
   }
 
   /** The key text of the position last given to keyHash. */
@@ -166,14 +169,18 @@ export class VisitedSet {
       for (let i = 0; i < p.wasteLen; i++) key[k++] = p.waste[i] as number;
       key[k++] = p.pass;
     }
+    // Zero the rest of the last word: keys are hashed and compared a word at a time.
+    for (let i = k; (i & 3) !== 0; i++) key[i] = 0;
     return k;
   }
 }
 
-function hashBytes(key: Uint8Array, len: number): number {
+function hashWords(key: Int32Array, words: number): number {
   let h = 0x811c9dc5 | 0;
-  for (let i = 0; i < len; i++) h = Math.imul(h ^ (key[i] as number), 0x01000193);
-  h ^= h >>> 15;
+  for (let i = 0; i < words; i++) {
+    h = Math.imul(h ^ (key[i] as number), 0x9e3779b1);
+    h ^= h >>> 15;
+  }
   h = Math.imul(h, 0x2c1b3c6d);
   h ^= h >>> 12;
   return h;
