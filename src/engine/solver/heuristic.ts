@@ -16,6 +16,8 @@ export interface Weights {
   readonly blocking: number;
   /** Per card above the column's bottom run (the cards in build order up from the bottom): each must move. */
   readonly unplaced: number;
+  /** Per card lying on a card the foundations take next (as Heineman's staged-deepening heuristic counts). */
+  readonly overNext: number;
   /** Per card waiting in the waste (stock games): it can only be reached from the top. */
   readonly waste?: number;
   /** Per waste card lying above a card that goes home sooner. */
@@ -32,6 +34,7 @@ export function weightsFor(p: PackedState): Weights {
     disorder: 8,
     blocking: 0,
     unplaced: 0,
+    overNext: 0,
   };
 }
 
@@ -55,7 +58,8 @@ export interface Plan {
 /**
  * Measured on deals 1..1000 (FreeCell), 1..200 (Baker's Game, Seahaven Towers) and 1..120 at 1 s
  * (Eights Down), in positions: FreeCell deals are nearly all won, and best-first finds them
- * (a quarter share: 1.30M -> 1.19M); in the same-suit games many deals are lost and the depth-first
+ * (a quarter share: 1.30M -> 1.19M; with today's flavours a twentieth does better, deals 1..2000:
+ * 0.68M -> 0.64M, and the proof of 11982 still takes 1 s); in the same-suit games many deals are lost and the depth-first
  * search proves them, and wins the hardest (an eightfold share from a smaller first round:
  * Baker's Game 1.32M -> 0.71M, Seahaven Towers 2.33M -> 1.41M, its deals 730, 833, 885 at 3M
  * positions: 2.26M -> 1.94M with a double share; Eight Off 0.25M -> 0.27M); Eights Down's
@@ -68,7 +72,7 @@ export function planFor(p: PackedState): Plan {
   const flavours = flavoursFor(p);
   if (p.hasStock) return { flavours, firstRound: 4000, lastRound: 800_000, dfsShare: 0.05 };
   if (p.t.rules.build.suit === 'same-suit') return { flavours, firstRound: 250, lastRound: 200_000, dfsShare: 8 };
-  return { flavours, firstRound: 1000, lastRound: 200_000, dfsShare: 0.25 };
+  return { flavours, firstRound: 1000, lastRound: 200_000, dfsShare: 0.05 };
 }
 
 /**
@@ -94,11 +98,13 @@ export function flavoursFor(p: PackedState): Flavour[] {
       { weights: { ...base, waste: 20 }, depthCost: 0 },
     ];
   }
-  // Chosen from twelve candidates, each run alone on FreeCell deals 1..2000 (40,000 positions at
-  // most), by simulating this schedule over every subset: 1.02M positions in all against 1.74M
-  // for the five used before (and 0.28M if one knew the best flavour for each deal). Valuing free
-  // cells and spaces at 2.5-3.5 times the base weights, and counting the cards above each column's
-  // bottom run, made single flavours 40% cheaper (FreeCell 401..1200, each alone: 0.94M -> 0.57M).
+  // Chosen from thirteen candidates, each run alone on FreeCell deals 1..2000 (up to 40,000
+  // positions), by simulating this schedule over every subset of them, then checked with the
+  // whole solver: FreeCell 1..2000 took 1.11M positions with the five flavours used before and
+  // 0.68M with these (0.18M if one knew the best flavour for each deal); Eight Off 1..300 0.35M ->
+  // 0.21M, Baker's Game 1.12M -> 1.06M, Seahaven Towers 1.76M -> 1.73M. What made the difference:
+  // free cells and spaces worth 3-5 times the base weights, the cards above each column's bottom
+  // run, and (most) the cards lying on a card the foundations take next.
   const roomy = (k: number): Weights => ({
     ...base,
     home: 30,
@@ -108,14 +114,15 @@ export function flavoursFor(p: PackedState): Flavour[] {
     freeCell: base.freeCell * k,
     emptyColumn: base.emptyColumn * k,
   });
+  const nextFirst = (k: number): Weights => ({ ...roomy(k), buried: 4, overNext: 6 });
   return [
-    // Nearly greedy and eager for room: wins most deals first (FreeCell 1..2000: median 130 positions).
-    { weights: roomy(10 / 3), depthCost: 9 },
-    // Plain weights with buried cards and disorder dear: finds other deals easy.
+    // Nearly greedy: wins most deals first (FreeCell 1..2000 alone: median 101 positions).
+    { weights: nextFirst(14 / 3), depthCost: 9 },
+    // Closer to A* (a move costs two cards buried on a next card): fails least on the hard deals.
+    { weights: nextFirst(10 / 3), depthCost: 12 },
+    // Without the new terms: easy where the others are not.
     { weights: { ...base, home: 30, buried: 8, disorder: 12 }, depthCost: 5 },
-    // Close to A* (a move costs about two buried cards): the fewest failures on the hard deals.
-    { weights: roomy(8 / 3), depthCost: 15 },
-    { weights: base, depthCost: 5 },
+    { weights: { ...nextFirst(10 / 3), overNext: 10 }, depthCost: 9 },
   ];
 }
 
@@ -171,9 +178,11 @@ export function columnTerm(p: PackedState, i: number, w: Weights, heights: Int32
   let blocking = 0;
   // The bottom run: how many cards from the bottom up are in build order.
   let placed = len;
+  let overNext = 0;
   for (let k = 0; k < len; k++) {
     const c = p.cols[base + k] as number;
     const wait = (order[c] as number) - (heights[c & 3] as number);
+    if (wait === 0) overNext += len - 1 - k;
     if (wait > best) blocking++;
     if (wait < best) {
       best = wait;
@@ -184,7 +193,13 @@ export function columnTerm(p: PackedState, i: number, w: Weights, heights: Int32
       breaks++;
     }
   }
-  return -((len - 1 - bestAt) * w.buried + breaks * w.disorder + blocking * w.blocking + (len - placed) * w.unplaced);
+  return -(
+    (len - 1 - bestAt) * w.buried +
+    breaks * w.disorder +
+    blocking * w.blocking +
+    (len - placed) * w.unplaced +
+    overNext * w.overNext
+  );
 }
 
 export function evaluate(p: PackedState, w: Weights): number {
