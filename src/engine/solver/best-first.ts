@@ -16,13 +16,13 @@ export class BestFirst {
   private readonly depthCost: number;
   private arena: Uint8Array;
   private used = 0;
-  private nodeOff = new Int32Array(1 << 13);
-  private nodeParent = new Int32Array(1 << 13);
-  private nodeMove = new Int32Array(1 << 13);
-  private nodeDepth = new Int32Array(1 << 13);
+  private nodeOff = new Int32Array(1 << 11);
+  private nodeParent = new Int32Array(1 << 11);
+  private nodeMove = new Int32Array(1 << 11);
+  private nodeDepth = new Int32Array(1 << 11);
   private nodes = 0;
-  private heapScore = new Float64Array(1 << 12);
-  private heapNode = new Int32Array(1 << 12);
+  private heapScore = new Float64Array(1 << 11);
+  private heapNode = new Int32Array(1 << 11);
   private heapSize = 0;
   private readonly moves = new Int32Array(2048);
   private readonly autos = new Int32Array(256);
@@ -34,10 +34,10 @@ export class BestFirst {
   constructor(state: State, depthCost = 5, weights?: Weights) {
     this.initial = state;
     this.p = new PackedState(state);
-    this.visited = new VisitedSet(1 << 11);
+    this.visited = new VisitedSet(1 << 9);
     this.scorer = new ChildScorer(weights ?? weightsFor(this.p));
     this.depthCost = depthCost;
-    this.arena = new Uint8Array(1 << 16);
+    this.arena = new Uint8Array(1 << 14);
     for (let m = nextSafeAutoMove(this.p); m >= 0; m = nextSafeAutoMove(this.p)) this.p.apply(m);
     this.visited.add(this.p);
     if (this.p.isWon()) {
