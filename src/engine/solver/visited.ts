@@ -32,7 +32,7 @@ export class VisitedSet {
     this.slots = new Int32Array(cap);
     this.hashes = new Int32Array(cap);
     this.mask = cap - 1;
-    this.arena = new Int32Array(Math.max(1 << 14, expected * 12));
+    this.arena = new Int32Array(Math.max(1 << 12, expected * 12));
   }
 
   /** Bytes held, for the memory budget. */
