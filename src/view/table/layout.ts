@@ -104,17 +104,21 @@ export function layoutTable(rules: Rules, cssW: number, cssH: number, dpr: numbe
     let tabX: number;
     const { arrangement } = chosen;
     if (arrangement.kind === 'sides') {
-      // Each group fills columns of `perSide` piles, top down, outward from the tableau's edge.
+      // Each group is a grid of `perSide` rows, filled in reading order; the left hand's table is
+      // the right hand's in a mirror, so its cells read right to left.
       const perSide = arrangement.perSide;
-      const groupCols = (n: number) => Math.ceil(n / perSide);
-      first.forEach((n, i) => {
-        put(n, x0 + Math.floor(i / perSide) * pitch, top + (i % perSide) * rowH);
-      });
-      tabX = x0 + (groupCols(first.length) + SIDE_SEPARATION) * pitch;
-      const secondX = tabX + (cols + SIDE_SEPARATION) * pitch;
-      second.forEach((n, i) => {
-        put(n, secondX + Math.floor(i / perSide) * pitch, top + (i % perSide) * rowH);
-      });
+      const across = (n: number) => Math.ceil(n / perSide);
+      const grid = (names: readonly string[], x: number, mirrored: boolean) => {
+        const g = across(names.length);
+        names.forEach((n, i) => {
+          const col = i % g;
+          put(n, x + (mirrored ? g - 1 - col : col) * pitch, top + Math.floor(i / g) * rowH);
+        });
+      };
+      const [onLeft, onRight] = leftHanded ? [right, left] : [left, right];
+      grid(onLeft, x0, false);
+      tabX = x0 + (across(onLeft.length) + SIDE_SEPARATION) * pitch;
+      grid(onRight, tabX + (cols + SIDE_SEPARATION) * pitch, leftHanded);
       tabTop = top;
     } else if (arrangement.rows === 1) {
       first.forEach((n, i) => {
