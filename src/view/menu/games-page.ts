@@ -69,7 +69,9 @@ function drawTile(
     const bw = (w - 2 * PAD - gap * (buttons.length - 1)) / buttons.length;
     const by = y + h - PAD - BUTTON_HEIGHT;
     buttons.forEach(([label, press], i) => {
-      ui.button(x + PAD + i * (bw + gap), by, bw, BUTTON_HEIGHT, label, press);
+      ui.button(x + PAD + i * (bw + gap), by, bw, BUTTON_HEIGHT, label, press, {
+        name: `${t(`game.${game}`)}: ${label}`,
+      });
     });
   };
   return { height, finish };

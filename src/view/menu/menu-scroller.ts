@@ -74,6 +74,14 @@ export class MenuScroller {
     this.scrollTo(this.scene.cameras.main.scrollY + dy * this.unit());
   }
 
+  /** Scrolls as little as brings a span of the page (canvas px) into view below a fixed header of `inset` canvas px. */
+  reveal(top: number, bottom: number, inset: number): void {
+    const y = this.scene.cameras.main.scrollY;
+    const margin = 8 * this.unit();
+    if (top - margin < y + inset) this.scrollTo(top - margin - inset);
+    else if (bottom + margin > y + this.scene.scale.height) this.scrollTo(bottom + margin - this.scene.scale.height);
+  }
+
   /** Scrolls by a number of menu units (keyboard paging). */
   scrollBy(cssDy: number): void {
     this.scrollTo(this.scene.cameras.main.scrollY + cssDy * this.unit());

@@ -1,5 +1,6 @@
 import type * as Phaser from 'phaser';
 import { UI_FONT } from '../ui/button';
+import type { MenuFocus } from './menu-focus';
 
 // Drawing helpers for the menu's pages. Everything is laid out in CSS pixels and scaled by the
 // device pixel ratio here, because the canvas is sized in device pixels (see main.ts). A page
@@ -43,6 +44,8 @@ export interface ButtonOptions {
   readonly fontSize?: number;
   /** A fill other than the usual button colour (the notice banner's). */
   readonly fill?: number;
+  /** What a screen reader says when the button is focused, where the label alone is ambiguous ("FreeCell: Rules"). */
+  readonly name?: string;
 }
 
 export class MenuUi {
@@ -51,6 +54,8 @@ export class MenuUi {
   constructor(
     readonly scene: Phaser.Scene,
     private readonly devicePixelRatio: number,
+    /** Where the buttons register for keyboard focus; none for the notice banner (Esc-free, it times out). */
+    private readonly focus: MenuFocus | null = null,
   ) {}
 
   /**
@@ -165,6 +170,16 @@ export class MenuUi {
       o.fixed,
     );
     hit.setInteractive({ useHandCursor: true });
+    this.focus?.add({
+      x: x * d,
+      y: y * d,
+      w: w * d,
+      h: h * d,
+      fixed: o.fixed ?? false,
+      label: o.name ?? label,
+      selected: o.selected ?? false,
+      press: onPress,
+    });
     let armed = false;
     hit.on('pointerdown', () => {
       armed = true;
@@ -191,6 +206,8 @@ export class MenuUi {
     labelOf: (v: T) => string,
     current: T,
     choose: (v: T) => void,
+    /** The setting's name, for screen readers ("Sound: On"). */
+    group?: string,
   ): number {
     const gap = 8;
     const bw = (w - gap * (values.length - 1)) / values.length;
@@ -198,6 +215,7 @@ export class MenuUi {
       this.button(x + i * (bw + gap), y, bw, BUTTON_HEIGHT, labelOf(v), () => choose(v), {
         selected: v === current,
         fontSize: 15,
+        ...(group ? { name: `${group}: ${labelOf(v)}` } : {}),
       });
     });
     return BUTTON_HEIGHT;
@@ -207,5 +225,6 @@ export class MenuUi {
   clear(): void {
     for (const o of this.objects) o.destroy();
     this.objects = [];
+    this.focus?.clear();
   }
 }

@@ -32,7 +32,7 @@ export function drawSettingsPage(ctx: MenuContext): number {
   ) => {
     const l = ui.text(x, y, label, 16, { bold: true, wrap: w });
     y += ui.heightOf(l) + 6;
-    y += ui.choices(x, y, w, values, labelOf, current, choose) + EDGE * 1.5;
+    y += ui.choices(x, y, w, values, labelOf, current, choose, label) + EDGE * 1.5;
   };
   const onOff = [true, false] as const;
   const onOffLabel = (v: boolean) => t(v ? 'settings.on' : 'settings.off');
@@ -88,11 +88,21 @@ export function drawSettingsPage(ctx: MenuContext): number {
         colour: MENU_COLOURS.dim,
       });
       y += ui.heightOf(label) + 6;
-      y += ui.choices(x, y, Math.min(w, 320), onOff, onOffLabel, chosen, (on) => {
-        const rest = s.gameOptions[game].filter((id) => id !== option.id);
-        platform.settings.setGameOptions(game, on ? [...rest, option.id] : rest);
-        ctx.redraw();
-      });
+      const optionName = tOr(`option.${game}.${option.id}`, option.name);
+      y += ui.choices(
+        x,
+        y,
+        Math.min(w, 320),
+        onOff,
+        onOffLabel,
+        chosen,
+        (on) => {
+          const rest = s.gameOptions[game].filter((id) => id !== option.id);
+          platform.settings.setGameOptions(game, on ? [...rest, option.id] : rest);
+          ctx.redraw();
+        },
+        `${t(`game.${game}`)}, ${optionName}`,
+      );
       y += EDGE;
     }
     const note = ui.text(x, y, t('settings.optionsNewDeals'), 13, { wrap: w, colour: MENU_COLOURS.dim });
@@ -105,10 +115,19 @@ export function drawSettingsPage(ctx: MenuContext): number {
   for (const game of GAME_IDS) {
     const name = ui.text(x, y, t(`game.${game}`), 15, { colour: MENU_COLOURS.dim });
     y += ui.heightOf(name) + 6;
-    y += ui.choices(x, y, Math.min(w, 320), onOff, onOffLabel, s.winnableOnly[game], (on) => {
-      platform.settings.setWinnableOnly(game, on);
-      ctx.redraw();
-    });
+    y += ui.choices(
+      x,
+      y,
+      Math.min(w, 320),
+      onOff,
+      onOffLabel,
+      s.winnableOnly[game],
+      (on) => {
+        platform.settings.setWinnableOnly(game, on);
+        ctx.redraw();
+      },
+      `${t('settings.winnableOnly')}, ${t(`game.${game}`)}`,
+    );
     y += EDGE;
   }
   return y + BUTTON_HEIGHT / 2;

@@ -2,9 +2,10 @@ import * as Phaser from 'phaser';
 import { onLanguageChange, type Platform, platform } from '../../platform';
 import { SCENES, type TableSceneData } from '../keys';
 import { drawGamesPage } from '../menu/games-page';
+import { MenuFocus } from '../menu/menu-focus';
 import { EDGE, type MenuContext, type MenuPage } from '../menu/menu-page';
 import { MenuScroller } from '../menu/menu-scroller';
-import { MENU_COLOURS, MenuUi } from '../menu/menu-ui';
+import { BUTTON_HEIGHT, MENU_COLOURS, MenuUi } from '../menu/menu-ui';
 import { drawRulesPage } from '../menu/rules-page';
 import { drawSettingsPage } from '../menu/settings-page';
 import { drawStatisticsPage } from '../menu/statistics-page';
@@ -26,6 +27,7 @@ export class MenuScene extends Phaser.Scene {
   private ui!: MenuUi;
   private noticeUi!: MenuUi;
   private scroller!: MenuScroller;
+  private focus!: MenuFocus;
   private services!: Platform;
   private noticeTimer: Phaser.Time.TimerEvent | null = null;
   /** Notices on screen now: new ones join them until the banner is dismissed. */
@@ -43,9 +45,16 @@ export class MenuScene extends Phaser.Scene {
     const dpr = window.devicePixelRatio || 1;
     this.services = platform();
     this.cameras.main.setBackgroundColor(MENU_COLOURS.background);
-    this.ui = new MenuUi(this, dpr);
-    this.noticeUi = new MenuUi(this, dpr);
     this.scroller = new MenuScroller(this, () => this.ui.dpr);
+    // Every page has the fixed header: a focused button scrolls into view below it.
+    const header = () => (BUTTON_HEIGHT + 2 * EDGE) * this.ui.dpr;
+    this.focus = new MenuFocus(
+      this,
+      () => this.ui.dpr,
+      (top, bottom) => this.scroller.reveal(top, bottom, header()),
+    );
+    this.ui = new MenuUi(this, dpr, this.focus);
+    this.noticeUi = new MenuUi(this, dpr);
     this.draw(true);
 
     const onResize = () => this.draw(false);
@@ -55,6 +64,8 @@ export class MenuScene extends Phaser.Scene {
     const keyboard = this.input.keyboard;
     const pageDown = () => this.scroller.scrollBy(this.ui.height * 0.8);
     const pageUp = () => this.scroller.scrollBy(-this.ui.height * 0.8);
+    const onKey = (e: KeyboardEvent) => this.focusKey(e);
+    keyboard?.on('keydown', onKey);
     keyboard?.on('keydown-ESC', this.back, this);
     keyboard?.on('keydown-PAGE_DOWN', pageDown);
     keyboard?.on('keydown-PAGE_UP', pageUp);
@@ -62,6 +73,7 @@ export class MenuScene extends Phaser.Scene {
       this.scale.off('resize', onResize);
       stopLanguage();
       stopNotices();
+      keyboard?.off('keydown', onKey);
       keyboard?.off('keydown-ESC', this.back, this);
       keyboard?.off('keydown-PAGE_DOWN', pageDown);
       keyboard?.off('keydown-PAGE_UP', pageUp);
@@ -87,7 +99,10 @@ export class MenuScene extends Phaser.Scene {
   /** Draws the current page; `fromTop` for a new page, else the scroll is kept (within the new height). */
   private draw(fromTop: boolean): void {
     this.ui.clear();
-    if (fromTop) this.scroller.reset();
+    if (fromTop) {
+      this.scroller.reset();
+      this.focus.startPage();
+    }
     const ctx = this.context();
     const page = this.page;
     let height: number;
@@ -106,8 +121,23 @@ export class MenuScene extends Phaser.Scene {
         break;
     }
     this.scroller.setContentHeight(height);
+    this.focus.show();
     // Notices found while drawing (a save set aside) stay on top of the new page.
     if (this.noticeTimer) this.showNotices();
+  }
+
+  /** Tab / Shift+Tab and the arrow keys move the focus; Enter and Space press the focused button. */
+  private focusKey(e: KeyboardEvent): void {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const next = e.key === 'ArrowDown' || e.key === 'ArrowRight' || (e.key === 'Tab' && !e.shiftKey);
+    const previous = e.key === 'ArrowUp' || e.key === 'ArrowLeft' || (e.key === 'Tab' && e.shiftKey);
+    if (next || previous) {
+      // Tab would leave the canvas for the browser's own controls; arrows would scroll the page.
+      e.preventDefault();
+      this.focus.move(next ? 1 : -1);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      if (this.focus.press()) e.preventDefault();
+    }
   }
 
   private back(): void {

@@ -57,6 +57,21 @@ export interface AutomationSource {
   texts(): string[];
 }
 
+let installed: SolitaireApi | null = null;
+
+/**
+ * Installs `window.solitaire` once per page: the table scene is restarted for every deal, so the API
+ * asks `find` for the table of the moment rather than holding one.
+ */
+export function exposeAutomation(find: () => AutomationSource | null): void {
+  installed ??= installAutomation(find);
+}
+
+/** Marks the table as accepting input, or not (while it is rebuilt); nothing before it is exposed. */
+export function setAutomationReady(ready: boolean): void {
+  if (installed) installed.ready = ready;
+}
+
 export function installAutomation(source: () => AutomationSource | null): SolitaireApi {
   const api: SolitaireApi = {
     ready: false,

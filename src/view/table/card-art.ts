@@ -1,4 +1,5 @@
 import { type Card, rankOf, suitOf } from '../../engine';
+import { INDEX_PAD, INDEX_PIP, INDEX_PIP_DROP, INDEX_RANK_SIZE } from './card-index';
 import { drawSuit } from './suit-shapes';
 
 // Cards drawn at runtime into canvases of the exact on-screen size in device pixels, so they stay
@@ -53,12 +54,12 @@ export function drawFace(
   const suit = suitOf(card);
   const colour = suitColour(suit, fourColour);
   const label = ranks[rankOf(card) - 1] ?? '?';
-  // The index strip: the top ~30% of the card (what a fanned column shows).
-  const size = Math.round(w * 0.4);
+  // The index strip: the top ~30% of the card (what a fanned column shows; see card-index.ts).
+  const size = Math.round(w * INDEX_RANK_SIZE);
   c.fillStyle = colour;
   c.textBaseline = 'alphabetic';
   c.font = `bold ${size}px ${FONT}`;
-  const pad = w * 0.06;
+  const pad = w * INDEX_PAD;
   c.save();
   const measured = c.measureText(label).width;
   const room = w * 0.55;
@@ -67,8 +68,8 @@ export function drawFace(
   c.scale(squeeze, 1);
   c.fillText(label, 0, 0);
   c.restore();
-  const pip = w * 0.32;
-  drawSuit(c, suit, w - pad - pip, pad + size * 0.08, pip, colour);
+  const pip = w * INDEX_PIP;
+  drawSuit(c, suit, w - pad - pip, pad + w * INDEX_PIP_DROP, pip, colour);
 
   // The body: one large suit symbol; face cards add their letter above it.
   const big = w * 0.56;

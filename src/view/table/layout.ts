@@ -1,4 +1,5 @@
 import type { Rules } from '../../engine';
+import { INDEX_HEIGHT } from './card-index';
 
 // Where everything goes, in game pixels (device pixels: the canvas is drawn at devicePixelRatio).
 // Pure arithmetic: the table scene asks for a layout on every resize and moves its cards there.
@@ -22,6 +23,8 @@ export interface TableLayout {
   readonly tableauBottom: number;
   /** The largest step between cards of a column. */
   readonly fanMax: number;
+  /** How far down a card its corner index reaches: the step a column keeps while a full run fits. */
+  readonly indexH: number;
   /** A line of counters at the top. */
   readonly stats: Rect;
   /** The buttons: a row at the bottom, or a column at the side on short landscape screens. */
@@ -33,9 +36,31 @@ export interface TableLayout {
 
 const ASPECT = 1.4;
 const GAP = 0.1;
-/** The tableau needs room for a card and this many card heights of fan below the top row(s): enough
- * for a column of 13 to keep its corner indices readable. */
-const TABLEAU_ROOM = 3.1;
+/** A full run, king to ace: every covered card of a column this long keeps its whole index in view. */
+const READABLE_COLUMN = 13;
+/** The least step between covered cards, in card heights: the corner index (see card-index.ts). */
+const INDEX_STEP = INDEX_HEIGHT / ASPECT;
+/** The most: on a tall screen a column fans wider, so the height is used rather than left empty. */
+const FAN_MAX = 0.5;
+/** Below the top row(s) a column needs its card and the fan of a readable column, in card heights. */
+const COLUMN_ROOM = 1 + (READABLE_COLUMN - 1) * INDEX_STEP;
+/** Space above the top row and between it and the tableau, in card heights. */
+const TOP_AIR = 0.05;
+const TABLEAU_AIR = 0.02;
+/** Between a side group of piles and the tableau, in pitches; the waste's fan lies in it. */
+const SIDE_SEPARATION = 0.5;
+
+/** Where the piles that are not columns go: one row above the tableau, two rows, or at its sides. */
+type Arrangement =
+  | { readonly kind: 'rows'; readonly rows: 1 | 2 }
+  | { readonly kind: 'sides'; readonly perSide: number };
+
+interface Candidate {
+  readonly arrangement: Arrangement;
+  /** Card width that fits (unrounded), and how many pitches the table spans across. */
+  readonly cardW: number;
+  readonly across: number;
+}
 
 export function layoutTable(rules: Rules, cssW: number, cssH: number, dpr: number, leftHanded: boolean): TableLayout {
   const width = Math.round(cssW * dpr);
@@ -59,73 +84,133 @@ export function layoutTable(rules: Rules, cssW: number, cssH: number, dpr: numbe
   const cols = rules.layout.columns.length;
   const left = [...Array.from({ length: rules.cells }, (_, i) => `c${i + 1}`), ...(rules.stock ? ['s', 'w'] : [])];
   const right = Array.from({ length: rules.foundations.count }, (_, i) => `f${i + 1}`);
-  // Left-handed: the whole top row mirrored (foundations left; cells, stock and waste right).
+  // Left-handed: the whole table mirrored (foundations left; cells, stock and waste right).
   const [first, second] = leftHanded ? [right, left.slice().reverse()] : [left, right];
 
-  // One row of all the top piles, or two rows; whichever gives the larger cards.
-  const oneAcross = Math.max(cols, first.length + second.length + 0.5);
-  const twoAcross = Math.max(cols, first.length, second.length);
-  const sizeFor = (across: number, rows: number) =>
-    Math.min(area.w / (across * (1 + GAP)), area.h / ((rows * (1 + GAP) + TABLEAU_ROOM) * ASPECT));
-  const one = sizeFor(oneAcross, 1);
-  const two = sizeFor(twoAcross, 2);
-  const rows = two > one * 1.04 ? 2 : 1;
-  const cardW = Math.floor(Math.min(rows === 2 ? two : one, 170 * u));
-  const cardH = Math.round(cardW * ASPECT);
-  const pitch = cardW * (1 + GAP);
-  const across = rows === 2 ? twoAcross : oneAcross;
-  const x0 = area.x + (area.w - across * pitch) / 2 + (pitch - cardW) / 2;
-  const rowH = cardH * (1 + GAP);
+  const chosen = arrange(area, cols, first.length, second.length);
+  const place = (cardW: number): TableLayout => {
+    const cardH = Math.round(cardW * ASPECT);
+    const pitch = cardW * (1 + GAP);
+    const rowH = cardH * (1 + GAP);
+    const across = chosen.across;
+    const x0 = area.x + (area.w - across * pitch) / 2 + (pitch - cardW) / 2;
+    const top = area.y + cardH * TOP_AIR;
 
-  const slots = new Map<string, Rect>();
-  const put = (name: string, x: number, y: number): void => {
-    slots.set(name, { x: Math.round(x), y: Math.round(y), w: cardW, h: cardH });
-  };
-  const top = area.y + cardH * 0.05;
-  if (rows === 1) {
-    first.forEach((n, i) => {
-      put(n, x0 + i * pitch, top);
-    });
-    const start = x0 + (across - second.length) * pitch;
-    second.forEach((n, i) => {
-      put(n, start + i * pitch, top);
-    });
-  } else {
-    // The side the player's hand favours on the first row, centred in their rows.
-    const row = (names: string[], y: number) => {
-      const start = x0 + ((across - names.length) * pitch) / 2;
-      names.forEach((n, i) => {
-        put(n, start + i * pitch, y);
-      });
+    const slots = new Map<string, Rect>();
+    const put = (name: string, x: number, y: number): void => {
+      slots.set(name, { x: Math.round(x), y: Math.round(y), w: cardW, h: cardH });
     };
-    row(second, top);
-    row(first, top + rowH);
-  }
-  const tabTop = top + rows * rowH + cardH * 0.02;
-  const tabX = x0 + ((across - cols) * pitch) / 2;
-  for (let i = 0; i < cols; i++) put(`t${i + 1}`, tabX + i * pitch, tabTop);
+    let tabTop: number;
+    let tabX: number;
+    const { arrangement } = chosen;
+    if (arrangement.kind === 'sides') {
+      // Each group is a grid of `perSide` rows, filled in reading order; the left hand's table is
+      // the right hand's in a mirror, so its cells read right to left.
+      const perSide = arrangement.perSide;
+      const across = (n: number) => Math.ceil(n / perSide);
+      const grid = (names: readonly string[], x: number, mirrored: boolean) => {
+        const g = across(names.length);
+        names.forEach((n, i) => {
+          const col = i % g;
+          put(n, x + (mirrored ? g - 1 - col : col) * pitch, top + Math.floor(i / g) * rowH);
+        });
+      };
+      const [onLeft, onRight] = leftHanded ? [right, left] : [left, right];
+      grid(onLeft, x0, false);
+      tabX = x0 + (across(onLeft.length) + SIDE_SEPARATION) * pitch;
+      grid(onRight, tabX + (cols + SIDE_SEPARATION) * pitch, leftHanded);
+      tabTop = top;
+    } else if (arrangement.rows === 1) {
+      first.forEach((n, i) => {
+        put(n, x0 + i * pitch, top);
+      });
+      const start = x0 + (across - second.length) * pitch;
+      second.forEach((n, i) => {
+        put(n, start + i * pitch, top);
+      });
+      tabTop = top + rowH + cardH * TABLEAU_AIR;
+      tabX = x0 + ((across - cols) * pitch) / 2;
+    } else {
+      // The side the player's hand favours on the first row, centred in their rows.
+      const row = (names: string[], y: number) => {
+        const start = x0 + ((across - names.length) * pitch) / 2;
+        names.forEach((n, i) => {
+          put(n, start + i * pitch, y);
+        });
+      };
+      row(second, top);
+      row(first, top + rowH);
+      tabTop = top + 2 * rowH + cardH * TABLEAU_AIR;
+      tabX = x0 + ((across - cols) * pitch) / 2;
+    }
+    for (let i = 0; i < cols; i++) put(`t${i + 1}`, tabX + i * pitch, tabTop);
 
-  return {
-    dpr,
-    width,
-    height,
-    cardW,
-    cardH,
-    slots,
-    tableauBottom: area.y + area.h,
-    fanMax: Math.round(cardH * 0.34),
-    stats,
-    buttons,
-    buttonsVertical: vertical,
-    wasteFan: leftHanded ? -1 : 1,
+    const tableauBottom = area.y + area.h;
+    // The fan a readable column would need at most, widened to use a tall screen's spare height.
+    const spare = (tableauBottom - Math.round(tabTop) - cardH) / (READABLE_COLUMN - 1);
+    const indexH = Math.ceil(INDEX_HEIGHT * cardW);
+    const fanMax = Math.max(indexH, Math.floor(Math.min(FAN_MAX * cardH, spare)));
+    return {
+      dpr,
+      width,
+      height,
+      cardW,
+      cardH,
+      slots,
+      tableauBottom,
+      fanMax,
+      indexH,
+      stats,
+      buttons,
+      buttonsVertical: vertical,
+      wasteFan: leftHanded ? -1 : 1,
+    };
   };
+  // Rounding (card height, positions, whole-pixel steps) may take a pixel or two off the fan: a card
+  // a pixel narrower keeps the whole index of a full run in view.
+  let cardW = Math.floor(Math.min(chosen.cardW, 170 * u));
+  for (;;) {
+    const layout = place(cardW);
+    const t1 = layout.slots.get('t1');
+    if (!t1 || cardW <= 8 || fanStep(layout, t1, READABLE_COLUMN) >= layout.indexH) return layout;
+    cardW--;
+  }
 }
 
-/** The step between cards of a column of `count` cards: the full fan, squeezed as the column grows. */
+/**
+ * The arrangement that gives the largest cards while a readable column fits below the top piles.
+ * One row is the usual look; two rows, or the piles at the tableau's sides (short, wide screens),
+ * only when they give clearly larger cards.
+ */
+function arrange(area: Rect, cols: number, nFirst: number, nSecond: number): Candidate {
+  const byWidth = (across: number) => area.w / (across * (1 + GAP));
+  const byHeight = (cardHeights: number) => area.h / (cardHeights * ASPECT);
+  const rows = (n: 1 | 2): Candidate => {
+    const across = n === 1 ? Math.max(cols, nFirst + nSecond + 0.5) : Math.max(cols, nFirst, nSecond);
+    const tall = TOP_AIR + n * (1 + GAP) + TABLEAU_AIR + COLUMN_ROOM;
+    return { arrangement: { kind: 'rows', rows: n }, across, cardW: Math.min(byWidth(across), byHeight(tall)) };
+  };
+  let best = rows(1);
+  const two = rows(2);
+  if (two.cardW > best.cardW * 1.04) best = two;
+  let sides: Candidate | null = null;
+  for (let perSide = 1; perSide <= Math.max(nFirst, nSecond); perSide++) {
+    const groups = Math.ceil(nFirst / perSide) + Math.ceil(nSecond / perSide);
+    const across = cols + groups + 2 * SIDE_SEPARATION;
+    const tall = TOP_AIR + Math.max(COLUMN_ROOM, perSide * (1 + GAP));
+    const cardW = Math.min(byWidth(across), byHeight(tall));
+    if (!sides || cardW > sides.cardW) sides = { arrangement: { kind: 'sides', perSide }, across, cardW };
+  }
+  if (sides && sides.cardW > best.cardW * 1.08) best = sides;
+  return best;
+}
+
+/** The step between cards of a column of `count` cards: the full fan, squeezed as the column grows,
+ * but never so far that the column runs off the table (past a full run, the index is cut first). */
 export function fanStep(layout: TableLayout, slot: Rect, count: number): number {
   if (count <= 1) return layout.fanMax;
   const room = layout.tableauBottom - slot.y - layout.cardH;
-  return Math.max(Math.round(layout.cardH * 0.1), Math.min(layout.fanMax, Math.floor(room / (count - 1))));
+  return Math.max(1, Math.min(layout.fanMax, Math.floor(room / (count - 1))));
 }
 
 /** Where the card at `index` of a pile of `count` cards sits. */

@@ -1,6 +1,8 @@
 import { type Move, pileName } from '../../engine';
+import { t } from '../../platform';
 import type { CardBoard } from './card-board';
 import type { Highlights } from './highlights';
+import type { HintAnswer } from './hint-source';
 import { cardPosition, type Rect } from './layout';
 
 /** Outlines the suggested card (or run) and its destination for a few seconds. */
@@ -28,4 +30,18 @@ export function showHint(move: Move, board: CardBoard, highlights: Highlights): 
     rects.push({ rect: { x: top.x, y: top.y, w: layout.cardW, h: layout.cardH }, colour: 0x6fe3ff });
   }
   highlights.show(rects, 2500);
+}
+
+/** Shows the solver's answer: the move to play, or why there is none (with a move that still helps). */
+export function presentHint(
+  answer: HintAnswer,
+  board: CardBoard,
+  highlights: Highlights,
+  say: (text: string) => void,
+): void {
+  if (answer.kind === 'none') say(t('table.noHint'));
+  else if (answer.kind === 'lost') {
+    say(t('table.lost'));
+    if (answer.move) showHint(answer.move, board, highlights);
+  } else showHint(answer.move, board, highlights);
 }

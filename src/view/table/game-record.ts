@@ -1,0 +1,67 @@
+import { moveCount, type Session } from '../../engine';
+import { ports, type RecordOutcome } from '../ports';
+import { GameClock } from './game-clock';
+
+// What the table keeps about the game beyond its position: the clock beside the save, and the
+// statistics entry when the game ends. The save itself is the driver's (see game-driver.ts).
+
+export class GameRecord {
+  private readonly clock: GameClock;
+  /** The save was cleared (new deal, win): the clock must not be written back beside it. */
+  private discarded = false;
+
+  constructor(
+    now: () => number,
+    private readonly session: () => Session,
+  ) {
+    this.clock = new GameClock(now);
+  }
+
+  /** Starts the clock: from zero, or from the seconds the saved game had already played. */
+  start(resumed: boolean): void {
+    this.discarded = false;
+    this.clock.start(resumed ? ports().saves.loadSeconds(this.session().rules.id) : 0);
+  }
+
+  seconds(): number {
+    return this.clock.seconds();
+  }
+
+  /** True once the game is won: the clock shows the winning time from then on. */
+  get over(): boolean {
+    return this.clock.stopped;
+  }
+
+  stop(): void {
+    this.clock.stop();
+  }
+
+  /** A game with moves and not yet won: leaving it for another deal counts as a loss. */
+  inProgress(): boolean {
+    return this.session().cursor > 0 && !this.clock.stopped;
+  }
+
+  /** Writes the clock beside the save of a game in progress. */
+  keep(): void {
+    if (this.discarded || !this.inProgress()) return;
+    ports().saves.saveSeconds(this.session().rules.id, this.clock.seconds());
+  }
+
+  /** Drops the save (and its clock) of this game: it is over. */
+  discard(): void {
+    this.discarded = true;
+    ports().saves.clear(this.session().rules.id);
+  }
+
+  /** Counts the game in the statistics; the outcome says whether it set a record. */
+  record(won: boolean): RecordOutcome | null {
+    const s = this.session();
+    return ports().statistics.record({
+      game: s.rules.id,
+      deal: s.deal,
+      won,
+      moves: moveCount(s),
+      seconds: Math.round(this.clock.seconds()),
+    });
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The menu from the keyboard: Tab / Shift+Tab and the arrows move a visible focus ring through the
+ * buttons, Enter and Space press the focused one. The focused button's name is also written to a
+ * live region for screen readers, which is how these tests read where the focus is.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type GamePage, gameUrl, launchChromium, openGame, pixelDifference } from './helpers';
+
+const focused = (page: Page): Promise<string | null> =>
+  page.evaluate(() => document.querySelector('[data-menu-focus]')?.textContent ?? null);
+
+describe.skipIf(gameUrl() === undefined)('the menu from the keyboard', () => {
+  let browser: Browser;
+  let open: GamePage[] = [];
+
+  const menu = async (): Promise<Page> => {
+    const g = await openGame(browser, '', { ready: false });
+    open.push(g);
+    // The menu is drawn once its live region is there (empty: nothing focused yet).
+    await g.page.waitForFunction(() => document.querySelector('[data-menu-focus]') !== null, undefined, {
+      timeout: 45_000,
+    });
+    await g.page.waitForTimeout(300);
+    return g.page;
+  };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    for (const g of open) await g.close();
+    open = [];
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('moves a visible focus with Tab and Shift+Tab, and Enter starts the focused game', async () => {
+    const page = await menu();
+    expect(await focused(page)).toBe('');
+    const before = await page.screenshot();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Settings');
+    // The ring is drawn: the canvas changed around the button, and only there.
+    const ringed = await page.screenshot();
+    const changed = await pixelDifference(page, before, ringed);
+    expect(changed).toBeGreaterThan(0.002);
+    expect(changed).toBeLessThan(0.05);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Statistics');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('FreeCell: Rules');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe('FreeCell: New deal');
+    // The focus stays on the canvas: Tab did not move the browser's focus to anything else.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => {
+        const api = (window as Window & { solitaire?: { ready: boolean; state(): { game: string } | null } }).solitaire;
+        return api?.ready === true && api.state()?.game === 'freecell';
+      },
+      undefined,
+      { timeout: 45_000, polling: 100 },
+    );
+  });
+
+  it('moves with the arrow keys, presses with Space, and keeps the focus on the new page', async () => {
+    const page = await menu();
+    await page.keyboard.press('ArrowUp');
+    // From nothing, backwards: the last button (Eights Down's rules).
+    expect(await focused(page)).toBe('Eights Down: Rules');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('Settings');
+    await page.keyboard.press('Space');
+    // The settings page opens with its first button (Back) focused; a choice says which setting it is.
+    await page.waitForFunction(() => document.querySelector('[data-menu-focus]')?.textContent === '‹ Back');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toMatch(/^Language: English/);
+    // Pressing a choice redraws the page; the focus stays on the same button.
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toBe('Language: Deutsch');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(200);
+    expect(await focused(page)).toBe('Sprache: Deutsch ✓');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toMatch(/^‹ /);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-menu-focus]')?.textContent === 'Einstellungen');
+  });
+
+  it('hides the ring when the pointer is used', async () => {
+    const page = await menu();
+    const before = await page.screenshot();
+    await page.keyboard.press('Tab');
+    await page.mouse.click(640, 780);
+    await page.waitForTimeout(200);
+    const after = await page.screenshot();
+    expect(await pixelDifference(page, before, after)).toBeLessThan(0.0005);
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS, GAMES } from '../../src/engine';
+import { INDEX_HEIGHT } from '../../src/view/table/card-index';
+import { cardPosition, contains, fanStep, layoutTable, type Rect, type TableLayout } from '../../src/view/table/layout';
+
+// The table's layout rules at the screens we care about: phones both ways, tablets, a desktop.
+
+const SCREENS = [
+  [390, 844],
+  [844, 390],
+  [768, 1024],
+  [1024, 768],
+  [1920, 1080],
+] as const;
+/** FreeCell's longest possible column: six dealt cards, then a king and a run down to the two. */
+const LONGEST = 19;
+
+const bottomOf = (l: TableLayout, pile: string, count: number): number =>
+  cardPosition(l, pile, count - 1, count).y + l.cardH;
+
+function overlaps(a: { x: number; y: number; w: number; h: number }, b: typeof a): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+describe('the table layout', () => {
+  it('keeps the whole corner index of every card of a 13-card column in view on a short landscape phone', () => {
+    for (const dpr of [1, 3]) {
+      for (const game of GAME_IDS) {
+        const l = layoutTable(GAMES[game], 844, 390, dpr, false);
+        const slot = l.slots.get('t1');
+        if (!slot) throw new Error('no t1');
+        expect(l.indexH).toBeGreaterThanOrEqual(INDEX_HEIGHT * l.cardW);
+        expect(fanStep(l, slot, 13), `${game} at dpr ${dpr}`).toBeGreaterThanOrEqual(l.indexH);
+        expect(bottomOf(l, 't1', 13)).toBeLessThanOrEqual(l.tableauBottom);
+      }
+    }
+  });
+
+  it('keeps a full run readable at every size, and fits the longest column on the table', () => {
+    for (const [w, h] of SCREENS) {
+      for (const leftHanded of [false, true]) {
+        for (const game of GAME_IDS) {
+          const l = layoutTable(GAMES[game], w, h, 2, leftHanded);
+          const what = `${game} ${w}x${h}${leftHanded ? ' left-handed' : ''}`;
+          for (const pile of l.slots.keys()) {
+            if (!pile.startsWith('t')) continue;
+            const slot = l.slots.get(pile);
+            if (!slot) continue;
+            expect(fanStep(l, slot, 13), what).toBeGreaterThanOrEqual(l.indexH);
+            expect(bottomOf(l, pile, LONGEST), what).toBeLessThanOrEqual(l.tableauBottom);
+          }
+        }
+      }
+    }
+  });
+
+  it('uses most of a portrait phone height: a 13-card column reaches far down the table', () => {
+    const l = layoutTable(GAMES.freecell, 390, 844, 3, false);
+    const area = l.tableauBottom - (l.slots.get('f1')?.y ?? 0);
+    const used = bottomOf(l, 't1', 13) - (l.slots.get('f1')?.y ?? 0);
+    expect(used / area).toBeGreaterThan(0.7);
+    // A fresh deal's seven cards fan wider than the bare index, too.
+    expect(l.fanMax).toBeGreaterThan(1.3 * l.indexH);
+    expect(l.fanMax).toBeLessThanOrEqual(0.5 * l.cardH);
+  });
+
+  it('places every pile on the screen, clear of the others and of the buttons, mirrored for the left hand', () => {
+    for (const [w, h] of SCREENS) {
+      for (const game of GAME_IDS) {
+        const right = layoutTable(GAMES[game], w, h, 1, false);
+        const left = layoutTable(GAMES[game], w, h, 1, true);
+        for (const l of [right, left]) {
+          const piles = [...l.slots.entries()];
+          for (const [name, r] of piles) {
+            const what = `${game} ${w}x${h} ${name}`;
+            expect(r.x, what).toBeGreaterThanOrEqual(0);
+            expect(r.x + r.w, what).toBeLessThanOrEqual(l.width);
+            expect(contains(l.buttons, r.x + 1, r.y + 1) || contains(l.buttons, r.x + r.w - 1, r.y + 1), what).toBe(
+              false,
+            );
+            for (const [other, o] of piles) if (other !== name) expect(overlaps(r, o), `${what} ${other}`).toBe(false);
+          }
+        }
+        // The same card size either way; the foundations change sides with the cells (or stock).
+        expect(left.cardW).toBe(right.cardW);
+        // Which way the foundations lie from the cells (or stock): across, or in two rows up or down.
+        const lean = (l: TableLayout) => {
+          const names = [...l.slots.keys()];
+          const mean = (of: (r: Rect) => number, pattern: RegExp) => {
+            const rects = names.filter((n) => pattern.test(n)).map((n) => l.slots.get(n) as Rect);
+            return rects.reduce((sum, r) => sum + of(r), 0) / rects.length;
+          };
+          const dx = mean((r) => r.x, /^f/) - mean((r) => r.x, /^[csw]/);
+          const dy = mean((r) => r.y, /^f/) - mean((r) => r.y, /^[csw]/);
+          return Math.sign(dx) || 2 * Math.sign(dy);
+        };
+        expect(lean(right), `${game} ${w}x${h}`).not.toBe(0);
+        expect(lean(left), `${game} ${w}x${h}`).toBe(-lean(right));
+      }
+    }
+  });
+});
