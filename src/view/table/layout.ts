@@ -40,8 +40,11 @@ const GAP = 0.1;
 const READABLE_COLUMN = 13;
 /** The least step between covered cards, in card heights: the corner index (see card-index.ts). */
 const INDEX_STEP = INDEX_HEIGHT / ASPECT;
-/** The most: on a tall screen a column fans wider, so the height is used rather than left empty. */
-const FAN_MAX = 0.5;
+/**
+ * The most: on a tall screen a column fans wider, so the height is used rather than left empty;
+ * short of where the big suit in the middle of a face begins (half way down), so none of it peeks out.
+ */
+const FAN_MAX = 0.46;
 /** Below the top row(s) a column needs its card and the fan of a readable column, in card heights. */
 const COLUMN_ROOM = 1 + (READABLE_COLUMN - 1) * INDEX_STEP;
 /** Space above the top row and between it and the tableau, in card heights. */
