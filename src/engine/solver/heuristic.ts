@@ -98,12 +98,12 @@ export function flavoursFor(p: PackedState): Flavour[] {
       { weights: { ...base, waste: 20 }, depthCost: 0 },
     ];
   }
-  // Chosen from 19 candidates, each run alone on FreeCell deals 1..2000 (up to 30,000 positions),
-  // by simulating this schedule over subsets of them, then checked with the whole solver:
-  // FreeCell 1..2000 took 1.11M positions with the five flavours used before and 0.68M with the
-  // first choice (0.19M if one knew the best flavour for each deal), 1..3000 1.08M -> 0.84M with
-  // these; Eight Off 1..300 0.35M -> 0.22M, Baker's Game 1.12M -> 1.06M, Seahaven Towers 1.76M ->
-  // 1.74M. What made the difference:
+  // Chosen in rounds from 13, 19 and 18 candidates, each run alone on FreeCell deals 1..2000 (up
+  // to 30,000 positions), by simulating this schedule over subsets of them, then checked with the
+  // whole solver: FreeCell 1..3000 took 2.62M positions with the five flavours used before, and
+  // 1.08M, 0.84M, 0.80M after each round (0.18M if one knew the best flavour for each deal);
+  // Eight Off 1..300 0.35M -> 0.20M, Baker's Game 1.12M -> 1.03M, Seahaven Towers 1.76M -> 1.82M.
+  // What made the difference:
   // free cells and spaces worth 3-5 times the base weights, the cards above each column's bottom
   // run, and (most) the cards lying on a card the foundations take next.
   const roomy = (k: number): Weights => ({
@@ -119,11 +119,10 @@ export function flavoursFor(p: PackedState): Flavour[] {
   return [
     // Nearly greedy, disorder dear: wins most deals first.
     { weights: { ...nextFirst(14 / 3), disorder: 16 }, depthCost: 11 },
-    // Room worth most: the fewest failures on the hard deals (2 of 2000 beyond 30,000 positions).
-    { weights: { ...nextFirst(6), overNext: 8 }, depthCost: 11 },
     // Without the new terms: easy where the others are not.
     { weights: { ...base, home: 30, buried: 8, disorder: 12 }, depthCost: 5 },
-    { weights: { ...nextFirst(10 / 3), overNext: 10 }, depthCost: 9 },
+    // Room worth most: the fewest failures on the hard deals (1 of 2000 beyond 30,000 positions).
+    { weights: { ...nextFirst(8), overNext: 11 }, depthCost: 13 },
   ];
 }
 
