@@ -14,8 +14,10 @@ export interface Weights {
   readonly buried: number;
   readonly disorder: number;
   readonly blocking: number;
-  /** Per card waiting in the waste (stock games): it can only be reached from the top. */
+  /** Per card waiting in the waste (stock games) before the last pass through the stock. */
   readonly waste?: number;
+  /** Per card in the waste in the last pass, in place of `waste`: it is reached from the top only, for good. */
+  readonly finalWaste?: number;
   /** Per waste card lying above a card that goes home sooner. */
   readonly wasteBlocking?: number;
 }
@@ -78,17 +80,26 @@ export function flavoursFor(p: PackedState): Flavour[] {
   if (p.hasStock) {
     // Eights Down (tuned on deals 1..24): keep soon-needed cards out of the waste, and go home
     // eagerly (a tableau built up in suit unloads onto foundations built down). The first, greedy
-    // for home cards, alone wins deals 10, 14 and 62 in under 200,000 positions, where the
-    // others fail at 300,000. Fewer is better: dropping three more (wary at home 160, waste
-    // blocking 20, plain) took deals 1..100 at 400,000 positions from 4.50M positions and 4
-    // unknown to 3.52M and 2, and deals 122, 129, 137 at 10 s from 2 unknown to 1.
+    // for home cards, alone wins deals 10, 14 and 62 in under 200,000 positions, where the others
+    // fail at 300,000. Fewer is better: dropping three more (wary at home 160, waste blocking 20,
+    // plain) took deals 1..100 at 400,000 positions from 4.50M positions and 4 unknown to 3.52M
+    // and 2, and deals 122, 129, 137 at 10 s from 2 unknown to 1.
+    // The last three charge the waste in the last pass only, where its cards can only be reached
+    // from the top for good (before it they come round again). Replacing three that charged it
+    // in every pass (home 80 at depth cost 1, waste 10 at 2, waste 20) took the 24 deals unknown
+    // at 10 s (22 of the 31 unknown of 1..1000, and 133, 222) at 1M positions from 24 unknown to
+    // 12, and deals 1..300 from 19.9M positions and 9 unknown to 16.3M and 8. All five charging
+    // the last pass only did as well on the 24 but lost on 1..300 (28.1M positions, 14 unknown);
+    // charging the first pass a quarter or half as much, or waste blocking only in the last pass,
+    // did worse on the 24 (14, 16, 19 unknown).
     const wary = { ...base, waste: 10, wasteBlocking: 10 };
+    const lastPass = { ...base, wasteBlocking: 10, finalWaste: 50 };
     return [
       { weights: { ...base, home: 400, waste: 5, wasteBlocking: 5 }, depthCost: 0 },
       { weights: { ...wary, home: 300 }, depthCost: 0 },
-      { weights: { ...wary, home: 80 }, depthCost: 1 },
-      { weights: { ...base, waste: 10 }, depthCost: 2 },
-      { weights: { ...base, waste: 20 }, depthCost: 0 },
+      { weights: { ...lastPass, home: 300 }, depthCost: 0 },
+      { weights: { ...lastPass, home: 80 }, depthCost: 1 },
+      { weights: { ...base, finalWaste: 80 }, depthCost: 0 },
     ];
   }
   // The first wins most deals in the fewest positions (FreeCell 1..1000: median 136). The second,
@@ -122,14 +133,21 @@ export function suitHeights(p: PackedState, heights: Int32Array): void {
   if (twoDecks) for (let s = 0; s < 4; s++) if (heights[s] === 99) heights[s] = 0;
 }
 
-/** Home cards and free cells: the part of the score outside the columns. */
+/** Home cards, free cells and (stock games) the waste: the part of the score outside the columns. */
 export function baseTerm(p: PackedState, w: Weights): number {
   let free = 0;
   for (let i = 0; i < p.nCells; i++) if (p.cells[i] === -1) free++;
-  let score = p.home * w.home + free * w.freeCell - p.wasteLen * (w.waste ?? 0);
+  const score = p.home * w.home + free * w.freeCell;
+  return p.hasStock ? score - wasteCost(p, w) : score;
+}
+
+/** What the waste costs: its cards (in the last pass, or every pass), and those above sooner ones. */
+function wasteCost(p: PackedState, w: Weights): number {
+  const perCard = p.pass >= p.passes ? (w.finalWaste ?? w.waste ?? 0) : (w.waste ?? 0);
+  let cost = p.wasteLen * perCard;
   const wb = w.wasteBlocking ?? 0;
-  if (wb !== 0 && p.wasteLen > 1) score -= wb * wasteBlockers(p);
-  return score;
+  if (wb !== 0 && p.wasteLen > 1) cost += wb * wasteBlockers(p);
+  return cost;
 }
 
 /** Waste cards above a card that goes home sooner (each must find a place before that one is reached). */
