@@ -18,8 +18,10 @@ export interface Weights {
   readonly unplaced: number;
   /** Per card lying on a card the foundations take next (as Heineman's staged-deepening heuristic counts). */
   readonly overNext: number;
-  /** Per card waiting in the waste (stock games): it can only be reached from the top. */
+  /** Per card waiting in the waste (stock games) before the last pass through the stock. */
   readonly waste?: number;
+  /** Per card in the waste in the last pass, in place of `waste`: it is reached from the top only, for good. */
+  readonly finalWaste?: number;
   /** Per waste card lying above a card that goes home sooner. */
   readonly wasteBlocking?: number;
 }
@@ -53,6 +55,8 @@ export interface Plan {
   readonly lastRound: number;
   /** The depth-first search's effort per round, as a share of the best-first searches'. */
   readonly dfsShare: number;
+  /** Positions the kept best-first searches may hold together before they start afresh (solve.ts). */
+  readonly keptStates?: number;
 }
 
 /**
@@ -70,7 +74,12 @@ export interface Plan {
  */
 export function planFor(p: PackedState): Plan {
   const flavours = flavoursFor(p);
-  if (p.hasStock) return { flavours, firstRound: 4000, lastRound: 800_000, dfsShare: 0.05 };
+  if (p.hasStock) {
+    // The best-first searches keep going round after round however big (the budget still bounds
+    // them all): the 31 deals unknown at 10 s from 15 unknown to 12, deal 35's peak memory at
+    // 10 s from 454 MB to 564 MB.
+    return { flavours, firstRound: 4000, lastRound: 800_000, dfsShare: 0.05, keptStates: Number.POSITIVE_INFINITY };
+  }
   if (p.t.rules.build.suit === 'same-suit') return { flavours, firstRound: 250, lastRound: 200_000, dfsShare: 8 };
   return { flavours, firstRound: 1000, lastRound: 200_000, dfsShare: 0.05 };
 }
@@ -85,17 +94,26 @@ export function flavoursFor(p: PackedState): Flavour[] {
   if (p.hasStock) {
     // Eights Down (tuned on deals 1..24): keep soon-needed cards out of the waste, and go home
     // eagerly (a tableau built up in suit unloads onto foundations built down). The first, greedy
-    // for home cards, alone wins deals 10, 14 and 62 in under 200,000 positions, where the
-    // others fail at 300,000. Fewer is better: dropping three more (wary at home 160, waste
-    // blocking 20, plain) took deals 1..100 at 400,000 positions from 4.50M positions and 4
-    // unknown to 3.52M and 2, and deals 122, 129, 137 at 10 s from 2 unknown to 1.
+    // for home cards, alone wins deals 10, 14 and 62 in under 200,000 positions, where the others
+    // fail at 300,000. Fewer is better: dropping three more (wary at home 160, waste blocking 20,
+    // plain) took deals 1..100 at 400,000 positions from 4.50M positions and 4 unknown to 3.52M
+    // and 2, and deals 122, 129, 137 at 10 s from 2 unknown to 1.
+    // The last three charge the waste in the last pass only, where its cards can only be reached
+    // from the top for good (before it they come round again). Replacing three that charged it
+    // in every pass (home 80 at depth cost 1, waste 10 at 2, waste 20) took the 24 deals unknown
+    // at 10 s (22 of the 31 unknown of 1..1000, and 133, 222) at 1M positions from 24 unknown to
+    // 12, and deals 1..300 from 19.9M positions and 9 unknown to 16.3M and 8. All five charging
+    // the last pass only did as well on the 24 but lost on 1..300 (28.1M positions, 14 unknown);
+    // charging the first pass a quarter or half as much, or waste blocking only in the last pass,
+    // did worse on the 24 (14, 16, 19 unknown).
     const wary = { ...base, waste: 10, wasteBlocking: 10 };
+    const lastPass = { ...base, wasteBlocking: 10, finalWaste: 50 };
     return [
       { weights: { ...base, home: 400, waste: 5, wasteBlocking: 5 }, depthCost: 0 },
       { weights: { ...wary, home: 300 }, depthCost: 0 },
-      { weights: { ...wary, home: 80 }, depthCost: 1 },
-      { weights: { ...base, waste: 10 }, depthCost: 2 },
-      { weights: { ...base, waste: 20 }, depthCost: 0 },
+      { weights: { ...lastPass, home: 300 }, depthCost: 0 },
+      { weights: { ...lastPass, home: 80 }, depthCost: 1 },
+      { weights: { ...base, finalWaste: 80 }, depthCost: 0 },
     ];
   }
   // Chosen in rounds from 13, 19 and 18 candidates, each run alone on FreeCell deals 1..2000 (up
@@ -139,14 +157,21 @@ export function suitHeights(p: PackedState, heights: Int32Array): void {
   if (twoDecks) for (let s = 0; s < 4; s++) if (heights[s] === 99) heights[s] = 0;
 }
 
-/** Home cards and free cells: the part of the score outside the columns. */
+/** Home cards, free cells and (stock games) the waste: the part of the score outside the columns. */
 export function baseTerm(p: PackedState, w: Weights): number {
   let free = 0;
   for (let i = 0; i < p.nCells; i++) if (p.cells[i] === -1) free++;
-  let score = p.home * w.home + free * w.freeCell - p.wasteLen * (w.waste ?? 0);
+  const score = p.home * w.home + free * w.freeCell;
+  return p.hasStock ? score - wasteCost(p, w) : score;
+}
+
+/** What the waste costs: its cards (in the last pass, or every pass), and those above sooner ones. */
+function wasteCost(p: PackedState, w: Weights): number {
+  const perCard = p.pass >= p.passes ? (w.finalWaste ?? w.waste ?? 0) : (w.waste ?? 0);
+  let cost = p.wasteLen * perCard;
   const wb = w.wasteBlocking ?? 0;
-  if (wb !== 0 && p.wasteLen > 1) score -= wb * wasteBlockers(p);
-  return score;
+  if (wb !== 0 && p.wasteLen > 1) cost += wb * wasteBlockers(p);
+  return cost;
 }
 
 /** Waste cards above a card that goes home sooner (each must find a place before that one is reached). */
@@ -224,6 +249,7 @@ function sameShape(w: Weights): Weights {
     unplaced: w.unplaced,
     overNext: w.overNext,
     waste: w.waste ?? 0,
+    finalWaste: w.finalWaste ?? w.waste ?? 0,
     wasteBlocking: w.wasteBlocking ?? 0,
   };
 }

@@ -1,5 +1,6 @@
 import { CELL0, FOUND0, moveFrom, moveTo, type PackedState, packMove, STOCK_ID, WASTE_ID } from './packed';
 import { CAP_COLUMNS } from './tables';
+import { isSafeHomeFromColumn } from './two-deck-safety';
 
 // Every legal move of a packed position, as the engine's legalMoves lists them: moves that differ
 // only by which empty cell or empty column they use are listed once, and moves that change nothing
@@ -150,14 +151,14 @@ export function isSafeHome(p: PackedState, c: number): boolean {
 /**
  * The next safe auto-move, as the engine's nextAutoMove picks it (columns, cells, waste), or -1.
  * Forcing these is sound: the card is nobody's parent any more, so taking it out of play only
- * frees room.
+ * frees room. Two-deck games add a stronger rule for column tops (see two-deck-safety.ts).
  */
 export function nextSafeAutoMove(p: PackedState): number {
   for (let i = 0; i < p.nCols; i++) {
     const c = p.top(i);
     if (c < 0) continue;
     const f = p.foundationFor(c);
-    if (f >= 0 && isSafeHome(p, c)) return packMove(i, FOUND0 + f, 1);
+    if (f >= 0 && isSafeHomeFromColumn(p, i, c, f)) return packMove(i, FOUND0 + f, 1);
   }
   for (let i = 0; i < p.nCells; i++) {
     const c = p.cells[i] as number;
@@ -176,11 +177,17 @@ export function nextSafeAutoMove(p: PackedState): number {
 /**
  * The next safe auto-move just after move `m`, in a position that had none due before it. Only a
  * card the move uncovered can have become playable, unless the move sent a card home (which can
- * make others safe): then every exposed card is looked at again.
+ * make others safe): then every exposed card is looked at again. In two-deck games the card moved
+ * onto a column is looked at too: the column rule (two-deck-safety.ts) depends on where it lies.
  */
 export function nextSafeAutoMoveAfter(p: PackedState, m: number): number {
   const to = moveTo(m);
   if (to >= FOUND0 && to < STOCK_ID) return nextSafeAutoMove(p);
+  if (to < CELL0 && p.t.decks === 2) {
+    const c = p.top(to);
+    const f = p.foundationFor(c);
+    if (f >= 0 && isSafeHomeFromColumn(p, to, c, f)) return packMove(to, FOUND0 + f, 1);
+  }
   const from = moveFrom(m);
   let pile = -1;
   if (from < CELL0) pile = from;
@@ -189,5 +196,7 @@ export function nextSafeAutoMoveAfter(p: PackedState, m: number): number {
   const c = p.topOf(pile);
   if (c < 0) return -1;
   const f = p.foundationFor(c);
-  return f >= 0 && isSafeHome(p, c) ? packMove(pile, FOUND0 + f, 1) : -1;
+  if (f < 0) return -1;
+  const safe = pile < CELL0 ? isSafeHomeFromColumn(p, pile, c, f) : isSafeHome(p, c);
+  return safe ? packMove(pile, FOUND0 + f, 1) : -1;
 }

@@ -36,7 +36,7 @@ export const DEFAULT_MAX_MS = 10_000;
 /**
  * A best-first search goes on where it left off in the next round (rather than afresh) while the
  * kept searches hold fewer positions than this together; past it they are dropped (and start
- * afresh), which bounds the memory all of them hold.
+ * afresh), which bounds the memory all of them hold. A plan may set its own bound.
  */
 const KEPT_STATES = 400_000;
 /** Lines longer than this are shortened (see shorten.ts). */
@@ -131,7 +131,7 @@ export class SolveRun {
       const turn = sched.turn++;
       this.cap = roundStates;
       let bf = this.kept[turn] ?? null;
-      if (bf && this.keptStates() >= KEPT_STATES) {
+      if (bf && this.keptStates() >= (this.plan.keptStates ?? KEPT_STATES)) {
         this.spentStates += bf.states;
         bf = null;
       }

@@ -3,7 +3,10 @@ import type { PackedState } from './packed';
 // The positions a search has seen, by canonical key: columns in a fixed order of their own (the
 // order of the table does not matter to the game, so positions that differ only by it are one),
 // cells sorted, the foundations left out (they hold exactly the cards not in play), and for stock
-// games the stock, the waste and the pass. Keys are stored whole and compared byte for byte, so a
+// games the stock, the waste and the pass. In the pass a search starts in, the stock is only ever
+// dealt from, so it is the same first cards of the starting stock in every position: its length
+// stands for it (a pass is never come back to, and the pass ends the key, so the two forms of key
+// never meet). Keys are stored whole and compared byte for byte, so a
 // hash collision can cost time but never prune a position wrongly: an exhausted search is a proof.
 
 const EMPTY = 0;
@@ -25,6 +28,8 @@ export class VisitedSet {
   private readonly scratchWords = new Int32Array(this.scratch.buffer);
   private readonly order = new Int32Array(16);
   private readonly sortKey = new Int32Array(16);
+  /** The pass of the first position keyed (stock games): the search's starting pass. */
+  private firstPass = -1;
 
   constructor(expected = 1 << 16) {
     let cap = 1 << 10;
@@ -164,8 +169,12 @@ export class VisitedSet {
     }
     key[k++] = CELLS_END;
     if (p.hasStock) {
-      for (let i = 0; i < p.stockLen; i++) key[k++] = p.stock[i] as number;
-      key[k++] = STOCK_END;
+      if (this.firstPass < 0) this.firstPass = p.pass;
+      if (p.pass === this.firstPass) key[k++] = p.stockLen;
+      else {
+        for (let i = 0; i < p.stockLen; i++) key[k++] = p.stock[i] as number;
+        key[k++] = STOCK_END;
+      }
       for (let i = 0; i < p.wasteLen; i++) key[k++] = p.waste[i] as number;
       key[k++] = p.pass;
     }

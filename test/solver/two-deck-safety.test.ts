@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyMove,
+  isWon,
+  legalMoves,
+  readPosition,
+  rulesFor,
+  type State,
+  writePosition,
+} from '../../src/engine/index';
+import { solve } from '../../src/engine/solver/index';
+import { isSafeHome } from '../../src/engine/solver/move-gen';
+import { PackedState } from '../../src/engine/solver/packed';
+import { isSafeHomeFromColumn } from '../../src/engine/solver/two-deck-safety';
+
+// The two-deck safe auto-move (two-deck-safety.ts) must never turn a won position into a lost one.
+// Random Eights Down endgames where it fires are solved twice: by the solver, which forces it,
+// and by a plain exhaustive search over the engine's legal moves with no auto-moves at all. The
+// outcomes must agree on every position. This catches each way of getting the rule wrong that
+// was tried: without the check on the card under c (the first version: a king of clubs
+// dealt onto a ten went up, and its twin had nowhere to stand in for it),
+// without the check on the other pile, and for waste cards too.
+
+const rules = (() => {
+  const r = rulesFor('eights-down');
+  if (!r.ok) throw new Error(r.error);
+  return r.rules;
+})();
+
+const POSITIONS = 150;
+
+/** Eights Down foundation order, 8 first: the rank letter a pile of height h shows on top. */
+const ORDER = ['8', '7', '6', '5', '4', '3', '2', 'A', 'K', 'Q', 'J', 'T', '9'];
+
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A random endgame: every suit in play, its piles at heights 7..12 (often one apart, where the
+ * rule fires), the cards left shuffled into the columns (one each first) and the waste, no stock,
+ * first or last pass. Crowded columns make lost positions common (about one in nine).
+ */
+function randomEndgame(seed: number): State {
+  const rnd = mulberry32(seed);
+  const below = (n: number): number => Math.floor(rnd() * n);
+  const cards: string[] = [];
+  const piles: string[] = [];
+  for (const suit of ['H', 'S', 'C', 'D']) {
+    const low = 7 + below(3);
+    const high = Math.min(12, low + below(3));
+    for (const h of [low, high]) {
+      piles.push(`${suit}-${ORDER[h - 1]}`);
+      for (let k = h; k < 13; k++) cards.push(`${ORDER[k]}${suit}`);
+    }
+  }
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = below(i + 1);
+    [cards[i], cards[j]] = [cards[j] as string, cards[i] as string];
+  }
+  const columns: string[][] = [[], [], [], [], [], []];
+  const waste: string[] = [];
+  cards.forEach((c, i) => {
+    const at = i < 6 ? i : below(7);
+    if (at < 6) (columns[at] as string[]).push(c);
+    else waste.push(c);
+  });
+  const text = [
+    `Foundations: ${piles.join(' ')}`,
+    ...columns.map((col) => (col.length ? `: ${col.join(' ')}` : ':')),
+    'Stock:',
+    `Waste:${waste.map((c) => ` ${c}`).join('')}`,
+    `Pass: ${1 + below(2)}/2`,
+  ].join('\n');
+  const p = readPosition(rules, `${text}\n`);
+  if (!p.ok) throw new Error(`${p.error}\n${text}`);
+  return p.state;
+}
+
+/** Winnable by the engine's legal moves alone (no auto-moves, nothing pruned but repeats). */
+function winnable(state: State, seen: Map<string, boolean>): boolean {
+  if (isWon(state)) return true;
+  const key = writePosition(state);
+  const known = seen.get(key);
+  if (known !== undefined) return known;
+  seen.set(key, false);
+  for (const m of legalMoves(state)) {
+    if (winnable(applyMove(state, m), seen)) {
+      seen.set(key, true);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Does the two-deck rule fire (beyond the plain safe rule) on some column top of the position? */
+function ruleFires(state: State): boolean {
+  const p = new PackedState(state);
+  for (let i = 0; i < p.nCols; i++) {
+    const c = p.top(i);
+    if (c < 0) continue;
+    const f = p.foundationFor(c);
+    if (f >= 0 && !isSafeHome(p, c) && isSafeHomeFromColumn(p, i, c, f)) return true;
+  }
+  return false;
+}
+
+describe('two-deck safe auto-move', () => {
+  it('agrees with an exhaustive search on random endgames where it fires', () => {
+    let tried = 0;
+    let won = 0;
+    let lost = 0;
+    for (let seed = 1; tried < POSITIONS && seed < 40 * POSITIONS; seed++) {
+      const state = randomEndgame(seed);
+      if (!ruleFires(state)) continue;
+      tried++;
+      const truth = winnable(state, new Map());
+      const r = solve(state, { maxMs: 60_000, maxStates: 5_000_000 });
+      expect(r.status, `seed ${seed}\n${writePosition(state)}`).toBe(truth ? 'solved' : 'unsolvable');
+      if (truth) won++;
+      else lost++;
+    }
+    expect(tried).toBe(POSITIONS);
+    // Both outcomes must be well represented for the comparison to mean anything (129 and 21).
+    expect(won).toBeGreaterThan(100);
+    expect(lost).toBeGreaterThan(15);
+  }, 120_000);
+});
