@@ -2,19 +2,17 @@
  * The built game in chromium, driven like a player (mouse and keys) and checked through the automation
  * API on window.solitaire. The main flow runs with both renderers (?renderer=canvas and ?renderer=webgl).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEAR_WON } from './fixtures/positions';
 import {
   cardCount,
   centre,
   GAME_IDS,
   type GamePage,
+  gamePages,
   gameUrl,
   grip,
   isRed,
-  launchChromium,
-  openGame,
   pixelDifference,
   query,
   type Rect,
@@ -101,29 +99,9 @@ const NEAR_WON_EIGHTS_DOWN = [
 ].join('\n');
 
 describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
-  let browser: Browser;
-  let open: GamePage[] = [];
-
-  const play = async (
-    search: string,
-    viewport?: { width: number; height: number },
-    phone = false,
-  ): Promise<GamePage> => {
-    const g = await openGame(browser, search, { ...(viewport ? { viewport } : {}), phone });
-    open.push(g);
-    return g;
-  };
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterEach(async () => {
-    for (const g of open) await g.close();
-    open = [];
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const open = gamePages();
+  const play = (search: string, viewport?: { width: number; height: number }, phone = false): Promise<GamePage> =>
+    open(search, { ...(viewport ? { viewport } : {}), phone });
 
   describe.each(GAME_IDS)('loads %s', (game) => {
     it.each(RENDERERS)('with the %s renderer', async (renderer) => {

@@ -4,7 +4,7 @@
  * The API is typed here from its contract, not imported from the view, so the tests check the contract.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchChromium } from '../../tools/browser/chromium';
 
 export interface Rect {
@@ -230,6 +230,31 @@ export async function openGame(browser: Browser, search: string, options: OpenOp
 }
 
 export { launchChromium };
+
+/**
+ * For one test file: a chromium launched before its tests and closed after them, and `open`, which
+ * opens the game like openGame and closes the page again after the test that opened it.
+ */
+export function gamePages(): (search: string, options?: OpenOptions) => Promise<GamePage> {
+  let browser: Browser | undefined;
+  let open: GamePage[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    for (const g of open) await g.close();
+    open = [];
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async (search, options) => {
+    if (!browser) throw new Error('gamePages: chromium is not running (open pages inside a test)');
+    const g = await openGame(browser, search, options);
+    open.push(g);
+    return g;
+  };
+}
 
 /**
  * The share of pixels (0..1) that differ by more than `tolerance` (per channel, 0..255) between two PNG

@@ -3,36 +3,22 @@
  * of a 13-card column shows its whole corner index and the longest column still ends on the screen;
  * in portrait the columns reach well down the tall screen.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INDEX_HEIGHT } from '../../src/view/table/card-index';
 import { LONG_COLUMNS } from './fixtures/positions';
-import { type GamePage, gameUrl, launchChromium, openGame, query } from './helpers';
+import { type GamePage, gamePages, gameUrl, query } from './helpers';
 
 describe.skipIf(gameUrl() === undefined)('the table layout on phones', () => {
-  let browser: Browser;
-  let open: GamePage[] = [];
+  const open = gamePages();
 
   const phone = async (width: number, height: number): Promise<GamePage> => {
-    const g = await openGame(browser, query({ game: 'freecell', position: LONG_COLUMNS }), {
+    const g = await open(query({ game: 'freecell', position: LONG_COLUMNS }), {
       phone: true,
       viewport: { width, height },
     });
-    open.push(g);
     await g.settle();
     return g;
   };
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterEach(async () => {
-    for (const g of open) await g.close();
-    open = [];
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('keeps every index of a 13-card column whole at 844x390, and the 19-card column on the screen', async () => {
     const g = await phone(844, 390);

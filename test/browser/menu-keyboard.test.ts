@@ -3,20 +3,18 @@
  * buttons, Enter and Space press the focused one. The focused button's name is also written to a
  * live region for screen readers, which is how these tests read where the focus is.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type GamePage, gameUrl, launchChromium, openGame, pixelDifference } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gamePages, gameUrl, pixelDifference } from './helpers';
 
 const focused = (page: Page): Promise<string | null> =>
   page.evaluate(() => document.querySelector('[data-menu-focus]')?.textContent ?? null);
 
 describe.skipIf(gameUrl() === undefined)('the menu from the keyboard', () => {
-  let browser: Browser;
-  let open: GamePage[] = [];
+  const open = gamePages();
 
   const menu = async (): Promise<Page> => {
-    const g = await openGame(browser, '', { ready: false });
-    open.push(g);
+    const g = await open('', { ready: false });
     // The menu is drawn once its live region is there (empty: nothing focused yet).
     await g.page.waitForFunction(() => document.querySelector('[data-menu-focus]') !== null, undefined, {
       timeout: 45_000,
@@ -24,17 +22,6 @@ describe.skipIf(gameUrl() === undefined)('the menu from the keyboard', () => {
     await g.page.waitForTimeout(300);
     return g.page;
   };
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterEach(async () => {
-    for (const g of open) await g.close();
-    open = [];
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('moves a visible focus with Tab and Shift+Tab, and Enter starts the focused game', async () => {
     const page = await menu();
