@@ -24,7 +24,10 @@ export class CardTextures {
     const tex = this.scene.textures;
     const add = (key: string, el: HTMLCanvasElement) => {
       if (tex.exists(key)) tex.remove(key);
-      tex.addCanvas(key, el);
+      // A plain texture from the canvas: addCanvas would make a CanvasTexture, which reads every
+      // pixel back (getImageData) for pixel access we never use, the slowest step of start-up.
+      // The whole canvas is the texture's one frame, as addCanvas and addImage make it.
+      tex.create(key, el)?.add('__BASE', 0, 0, 0, el.width, el.height);
       this.made.push(key);
     };
     for (const c of fullDeck(1)) add(this.face(c), drawFace(c, w, h, fourColour, ranks));
