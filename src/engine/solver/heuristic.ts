@@ -62,9 +62,10 @@ export interface Plan {
 /**
  * Measured on deals 1..1000 (FreeCell), 1..200 (Baker's Game, Seahaven Towers) and 1..120 at 1 s
  * (Eights Down), in positions: FreeCell deals are nearly all won, and best-first finds them
- * (a quarter share: 1.30M -> 1.19M; with today's flavours a twentieth does better, deals 1..2000:
- * 0.68M -> 0.64M, and the proof of 11982 still takes 1 s); in the same-suit games many deals are lost and the depth-first
- * search proves them, and wins the hardest (an eightfold share from a smaller first round:
+ * (a quarter share: 1.30M -> 1.19M; with today's flavours a twentieth does better, deals
+ * 1..2000: 0.68M -> 0.64M, and the proof of 11982 still takes 1 s); in the same-suit games many
+ * deals are lost and the depth-first search proves them, and wins the hardest (an eightfold share
+ * from a smaller first round:
  * Baker's Game 1.32M -> 0.71M, Seahaven Towers 2.33M -> 1.41M, its deals 730, 833, 885 at 3M
  * positions: 2.26M -> 1.94M with a double share; Eight Off 0.25M -> 0.27M); Eights Down's
  * depth-first search wanders in a deep space and proves nothing within budget (a twentieth:
@@ -124,9 +125,8 @@ export function flavoursFor(p: PackedState): Flavour[] {
   // whole solver: FreeCell 1..3000 took 2.62M positions with the five flavours used before, and
   // 1.08M, 0.84M, 0.80M after each round (0.18M if one knew the best flavour for each deal);
   // Eight Off 1..300 0.35M -> 0.20M, Baker's Game 1.12M -> 1.03M, Seahaven Towers 1.76M -> 1.82M.
-  // What made the difference:
-  // free cells and spaces worth 3-5 times the base weights, the cards above each column's bottom
-  // run, and (most) the cards lying on a card the foundations take next.
+  // What made the difference: free cells and spaces worth 3-8 times the base weights, the cards
+  // above each column's bottom run, and (most) the cards lying on a card the foundations take next.
   const roomy = (k: number): Weights => ({
     ...base,
     home: 30,
