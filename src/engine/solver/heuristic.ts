@@ -123,7 +123,8 @@ export function flavoursFor(p: PackedState): Flavour[] {
   // Chosen in rounds from 13, 19 and 18 candidates, each run alone on FreeCell deals 1..2000 (up
   // to 30,000 positions), by simulating this schedule over subsets of them, then checked with the
   // whole solver: FreeCell 1..3000 took 2.62M positions with the five flavours used before, and
-  // 1.08M, 0.84M, 0.80M after each round (0.18M if one knew the best flavour for each deal);
+  // 1.08M, 0.84M, 0.80M after each round (on 1..2000 the schedule simulated with these needs
+  // 0.50M, and 0.18M if one knew the best flavour for each deal);
   // Eight Off 1..300 0.35M -> 0.20M, Baker's Game 1.12M -> 1.03M, Seahaven Towers 1.76M -> 1.82M.
   // What made the difference: free cells and spaces worth 3-8 times the base weights, the cards
   // above each column's bottom run, and (most) the cards lying on a card the foundations take next.
