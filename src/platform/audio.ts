@@ -62,44 +62,6 @@ export class HowlerSounds implements SoundPlayer {
   }
 }
 
-/**
- * A Howl made a moment after start-up rather than during it: making one sets up Web Audio and
- * starts the file's download, which cost about 10 ms before the first frame. Nothing can play
- * before the player's first touch anyway; until the Howl exists a sound is skipped, and the
- * volume and mute set meanwhile are handed on to it.
- */
-export class DeferredHowl implements HowlLike {
-  private howl: HowlLike | null = null;
-  private volumeNow: number | null = null;
-  private mutedNow: boolean | null = null;
-
-  constructor(make: () => HowlLike, delayMs: number) {
-    setTimeout(() => {
-      const howl = make();
-      if (this.volumeNow !== null) howl.volume(this.volumeNow);
-      if (this.mutedNow !== null) howl.mute(this.mutedNow);
-      this.howl = howl;
-    }, delayMs);
-  }
-
-  play(sprite: string): number {
-    return this.howl ? this.howl.play(sprite) : -1;
-  }
-
-  volume(volume: number): void {
-    this.volumeNow = volume;
-    this.howl?.volume(volume);
-  }
-
-  mute(muted: boolean): void {
-    this.mutedNow = muted;
-    this.howl?.mute(muted);
-  }
-}
-
-/** How long after start-up the sounds are set up (see DeferredHowl). */
-const SOUND_SETUP_DELAY_MS = 250;
-
 function howlerSprite(sprite: SoundSprite): Record<string, [number, number]> {
   return Object.fromEntries(Object.entries(sprite).map(([name, [offset, ms]]) => [name, [offset, ms]]));
 }
@@ -109,14 +71,13 @@ export function createHowlerSounds(src: string = SOUND_FILE_URL, sprite: SoundSp
   try {
     if (Howler.noAudio) return new SilentSounds();
     let sounds: HowlerSounds | null = null;
-    const make = (): HowlLike =>
-      new Howl({
-        src: [src],
-        sprite: howlerSprite(sprite),
-        preload: true,
-        onloaderror: () => sounds?.fail(),
-      });
-    sounds = new HowlerSounds(new DeferredHowl(make, SOUND_SETUP_DELAY_MS));
+    const howl = new Howl({
+      src: [src],
+      sprite: howlerSprite(sprite),
+      preload: true,
+      onloaderror: () => sounds?.fail(),
+    });
+    sounds = new HowlerSounds(howl);
     return sounds;
   } catch {
     return new SilentSounds();

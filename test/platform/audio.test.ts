@@ -1,14 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import {
-  DeferredHowl,
-  followSettings,
-  HowlerSounds,
-  type HowlLike,
-  SilentSounds,
-  SOUND_NAMES,
-} from '../../src/platform/audio';
+import { describe, expect, it } from 'vitest';
+import { followSettings, HowlerSounds, type HowlLike, SilentSounds, SOUND_NAMES } from '../../src/platform/audio';
 import { SettingsStore } from '../../src/platform/settings';
 import { SOUND_SPRITE } from '../../src/platform/sound-sprite';
 import { MemoryStore } from '../../src/platform/store';
@@ -29,37 +22,6 @@ class FakeHowl implements HowlLike {
     this.mutes.push(m);
   }
 }
-
-describe('the Howl made after start-up', () => {
-  it('is not made at once; sounds before it are skipped, and the volume and mute set meanwhile reach it', () => {
-    vi.useFakeTimers();
-    try {
-      const real = new FakeHowl();
-      let made = 0;
-      const howl = new DeferredHowl(() => {
-        made++;
-        return real;
-      }, 250);
-      expect(made).toBe(0);
-      expect(howl.play('deal')).toBe(-1);
-      howl.volume(0.4);
-      howl.mute(true);
-      vi.advanceTimersByTime(249);
-      expect(made).toBe(0);
-      vi.advanceTimersByTime(1);
-      expect(made).toBe(1);
-      expect(real.volumes).toEqual([0.4]);
-      expect(real.mutes).toEqual([true]);
-      expect(real.played).toEqual([]);
-      howl.play('deal');
-      howl.volume(0.7);
-      expect(real.played).toEqual(['deal']);
-      expect(real.volumes).toEqual([0.4, 0.7]);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-});
 
 describe('the sound sprite', () => {
   it('has every sound, in order, without overlaps', () => {
