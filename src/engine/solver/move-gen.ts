@@ -48,31 +48,7 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number): numb
   const capAt = (free * CAP_COLUMNS + empties) * 2;
   const capToCard = t.runCap[capAt] as number;
   const capToSpace = t.runCap[capAt + 1] as number;
-  // The cards the foundations take now, each with its foundation as foundationFor picks it: a
-  // started pile first, else the first empty one for a base card.
-  let nWanted = 0;
-  let firstEmptyFoundation = -1;
-  for (let i = 0; i < p.nFound; i++) {
-    const len = p.fLen[i] as number;
-    if (len === 0) {
-      if (firstEmptyFoundation < 0) firstEmptyFoundation = i;
-    } else if (len < t.foundationFull) {
-      const c = t.foundationSeq[(p.fSuit[i] as number) * 13 + len] as number;
-      if (homeFor[c] === 0) {
-        homeFor[c] = i + 1;
-        wanted[nWanted++] = c;
-      }
-    }
-  }
-  if (firstEmptyFoundation >= 0) {
-    for (let s = 0; s < 4; s++) {
-      const c = t.foundationSeq[s * 13] as number;
-      if (homeFor[c] === 0) {
-        homeFor[c] = firstEmptyFoundation + 1;
-        wanted[nWanted++] = c;
-      }
-    }
-  }
+  const nWanted = p.markHomeCards(homeFor, wanted);
   let k = at;
 
   // Single cards from cells and the waste.

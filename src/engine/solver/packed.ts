@@ -117,6 +117,39 @@ export class PackedState {
     return empty;
   }
 
+  /**
+   * foundationFor for every card at once: sets into[card] to 1 + the foundation that takes the
+   * card now (a started one first, else the first empty one for a base card), lists the cards it
+   * set in `marked` and returns how many, so the caller can clear them again.
+   */
+  markHomeCards(into: Int8Array, marked: Int16Array): number {
+    const t = this.t;
+    let n = 0;
+    let firstEmpty = -1;
+    for (let i = 0; i < this.nFound; i++) {
+      const len = this.fLen[i] as number;
+      if (len === 0) {
+        if (firstEmpty < 0) firstEmpty = i;
+      } else if (len < t.foundationFull) {
+        const c = t.foundationSeq[(this.fSuit[i] as number) * 13 + len] as number;
+        if (into[c] === 0) {
+          into[c] = i + 1;
+          marked[n++] = c;
+        }
+      }
+    }
+    if (firstEmpty >= 0) {
+      for (let s = 0; s < 4; s++) {
+        const c = t.foundationSeq[s * 13] as number;
+        if (into[c] === 0) {
+          into[c] = firstEmpty + 1;
+          marked[n++] = c;
+        }
+      }
+    }
+    return n;
+  }
+
   /** Bytes `save` may write at most. */
   layoutSize(): number {
     return this.nCols + this.total + this.nCells + 2 * this.nFound + 8;
