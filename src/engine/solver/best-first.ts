@@ -1,6 +1,6 @@
 import type { State } from '../state';
 import { ChildScorer, type Weights, weightsFor } from './heuristic';
-import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from './move-gen';
+import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } from './move-gen';
 import { PackedState } from './packed';
 import type { SearchLimits, SearchStatus } from './search';
 import { VisitedSet } from './visited';
@@ -76,18 +76,34 @@ export class BestFirst {
     if (this.outcome) return this.outcome;
     const p = this.p;
     const autos = this.autos;
+    // The best child of the node just expanded, when it beats everything queued: it is expanded
+    // next without a trip through the queue, from the parent's position still in `p` (no reload).
+    let held = -1;
+    let heldScore = 0;
     for (let work = 0; work < expansions; work++) {
-      if (this.heapSize === 0) return this.end('unsolvable');
-      const node = this.pop();
+      let node = held;
+      const reload = held < 0;
+      if (held >= 0) held = -1;
+      else {
+        if (this.heapSize === 0) return this.end('unsolvable');
+        node = this.pop();
+      }
+      let lastMove = -1;
       // A queued node is its parent plus one move: rebuild it, skip it if it was reached before
       // (repeats are only checked here, so children that are never expanded cost no key), and
       // keep it for its own children.
       const parent = this.nodeParent[node] as number;
       if (parent >= 0) {
-        p.load(this.arena, this.nodeOff[parent] as number);
+        if (reload) p.load(this.arena, this.nodeOff[parent] as number);
         const m = this.nodeMove[node] as number;
         p.apply(m);
-        for (let a = nextSafeAutoMoveAfter(p, m); a >= 0; a = nextSafeAutoMove(p)) p.apply(a);
+        let nAuto = 0;
+        for (let a = nextSafeAutoMoveAfter(p, m); a >= 0; a = nextSafeAutoMove(p)) {
+          p.apply(a);
+          nAuto++;
+        }
+        // Taking `m` straight back leads to the parent, which has been expanded: no such child.
+        if (nAuto === 0) lastMove = m;
         if (!this.visited.add(p)) {
           work--;
           continue;
@@ -101,8 +117,11 @@ export class BestFirst {
       const end = generateMoves(p, this.moves, 0);
       const depth = (this.nodeDepth[node] as number) + 1;
       this.scorer.prepare(p);
+      let best = -1;
+      let bestScore = Number.NEGATIVE_INFINITY;
       for (let i = 0; i < end; i++) {
         const m = this.moves[i] as number;
+        if (lastMove >= 0 && takesBack(m, lastMove)) continue;
         p.apply(m);
         let nAuto = 0;
         for (let a = nextSafeAutoMoveAfter(p, m); a >= 0; a = nextSafeAutoMove(p)) {
@@ -111,13 +130,27 @@ export class BestFirst {
         }
         const child = this.addNode(node, m, depth);
         // A win goes to the front of the queue.
-        const score = p.isWon() ? Number.POSITIVE_INFINITY : this.scorer.score(p, m, nAuto);
-        this.push(score - depth * this.depthCost, child);
+        const score = (p.isWon() ? Number.POSITIVE_INFINITY : this.scorer.score(p, m, nAuto)) - depth * this.depthCost;
+        if (score > bestScore) {
+          if (best >= 0) this.push(bestScore, best);
+          best = child;
+          bestScore = score;
+        } else this.push(score, child);
         while (nAuto > 0) p.undo(autos[--nAuto] as number);
         p.undo(m);
       }
-      if (this.visited.size >= limits.maxStates) return this.end('unknown');
+      if (best >= 0) {
+        if (this.heapSize === 0 || bestScore > (this.heapScore[0] as number)) {
+          held = best;
+          heldScore = bestScore;
+        } else this.push(bestScore, best);
+      }
+      if (this.visited.size >= limits.maxStates) {
+        if (held >= 0) this.push(heldScore, held);
+        return this.end('unknown');
+      }
     }
+    if (held >= 0) this.push(heldScore, held);
     return null;
   }
 
@@ -126,24 +159,28 @@ export class BestFirst {
     return status;
   }
 
-  /** Replays the line to `node` from the start, recording the auto-moves that follow each move. */
+  /**
+   * Replays the line to `node` from the start, recording the auto-moves that follow each move.
+   * They are found exactly as the search found them: in another order, two base cards could take
+   * the empty foundations the other way round, and a later move home would name the wrong pile.
+   */
   private finishWith(node: number): void {
     const chain: number[] = [];
     for (let n = node; n > 0; n = this.nodeParent[n] as number) chain.push(this.nodeMove[n] as number);
     chain.reverse();
     const p = new PackedState(this.initial);
     const line: number[] = [];
-    const autos = (): void => {
-      for (let a = nextSafeAutoMove(p); a >= 0; a = nextSafeAutoMove(p)) {
+    const autos = (first: number): void => {
+      for (let a = first; a >= 0; a = nextSafeAutoMove(p)) {
         p.apply(a);
         line.push(a);
       }
     };
-    autos();
+    autos(nextSafeAutoMove(p));
     for (const m of chain) {
       p.apply(m);
       line.push(m);
-      autos();
+      autos(nextSafeAutoMoveAfter(p, m));
     }
     this.solution = line;
     this.outcome = 'solved';

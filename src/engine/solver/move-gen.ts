@@ -1,4 +1,4 @@
-import { CELL0, FOUND0, moveFrom, moveTo, type PackedState, packMove, STOCK_ID, WASTE_ID } from './packed';
+import { CELL0, FOUND0, moveCount, moveFrom, moveTo, type PackedState, packMove, STOCK_ID, WASTE_ID } from './packed';
 import { CAP_COLUMNS } from './tables';
 import { isSafeHomeFromColumn } from './two-deck-safety';
 
@@ -176,3 +176,19 @@ export function nextSafeAutoMoveAfter(p: PackedState, m: number): number {
   const safe = pile < CELL0 ? isSafeHomeFromColumn(p, pile, c, f) : isSafeHome(p, c);
   return safe ? packMove(pile, FOUND0 + f, 1) : -1;
 }
+
+/**
+ * Does `m` take back `prev`, the move just made (with no auto-move after it): the same cards back
+ * where they came from, so the position is the one before `prev` again? (Stock and waste moves
+ * and moves home have no such twin.) A card put back into a
+ * cell counts whichever cell it goes to: keys hold the cells as a set.
+ */
+export function takesBack(m: number, prev: number): boolean {
+  const back = moveFrom(prev);
+  // Only moves between columns and cells can be taken back (not the stock's, not a card home).
+  if (back >= FOUND0 || moveCount(m) !== moveCount(prev) || moveFrom(m) !== moveTo(prev)) return false;
+  const to = moveTo(m);
+  return to === back || (isCell(to) && isCell(back));
+}
+
+const isCell = (pile: number): boolean => pile >= CELL0 && pile < FOUND0;
