@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dealPosition, GAME_IDS, rulesFor } from '../../src/engine/index';
+import { ChildScorer, evaluate, flavoursFor } from '../../src/engine/solver/heuristic';
+import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from '../../src/engine/solver/move-gen';
+import { PackedState } from '../../src/engine/solver/packed';
+
+// The best-first search scores every child with ChildScorer, which rescores only the columns a
+// move touched (going on from the parent's tallies). It must give exactly the score a fresh
+// evaluation of the child gives, for every flavour's weights and every kind of move.
+
+describe('ChildScorer', () => {
+  for (const game of GAME_IDS) {
+    it(`scores every child of random ${game} positions as evaluate does`, () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 5000 }), fc.array(fc.nat(), { maxLength: 60 }), (n, picks) => {
+          const r = rulesFor(game);
+          if (!r.ok) throw new Error(r.error);
+          const d = dealPosition(r.rules, n);
+          if (!d.ok) throw new Error(d.error);
+          const p = new PackedState(d.state);
+          const moves = new Int32Array(2048);
+          const autos: number[] = [];
+          const playAutos = (first: number): void => {
+            for (let a = first; a >= 0; a = nextSafeAutoMove(p)) {
+              p.apply(a);
+              autos.push(a);
+            }
+          };
+          playAutos(nextSafeAutoMove(p));
+          const scorers = flavoursFor(p).map((f) => ({ f, s: new ChildScorer(f.weights) }));
+          // Walk a random line; at every position compare each child's two scores.
+          for (const pick of [...picks, 0]) {
+            const end = generateMoves(p, moves, 0);
+            if (end === 0) break;
+            for (const { s } of scorers) s.prepare(p);
+            for (let i = 0; i < end; i++) {
+              const m = moves[i] as number;
+              p.apply(m);
+              const before = autos.length;
+              playAutos(nextSafeAutoMoveAfter(p, m));
+              const nAuto = autos.length - before;
+              for (const { f, s } of scorers) expect(s.score(p, m, nAuto)).toBeCloseTo(evaluate(p, f.weights), 9);
+              while (autos.length > before) p.undo(autos.pop() as number);
+              p.undo(m);
+            }
+            const m = moves[pick % end] as number;
+            p.apply(m);
+            playAutos(nextSafeAutoMoveAfter(p, m));
+          }
+        }),
+        { numRuns: 25 },
+      );
+    });
+  }
+});
