@@ -25,6 +25,9 @@ const columnTops = new Int16Array(16);
 /** homeFor[card]: 1 + the foundation that takes the card now, 0 if none (filled per call, then cleared). */
 const homeFor = new Int8Array(52);
 const wanted = new Int16Array(64);
+/** topAt[card]: 1 + a column with `card` exposed, 0 if none; nextSameTop[col]: 1 + the next such column (two decks). */
+const topAt = new Int8Array(52);
+const nextSameTop = new Int8Array(16);
 
 /** Writes the legal moves into `out` from `at`; returns the new end. */
 export function generateMoves(p: PackedState, out: Int32Array, at: number): number {
@@ -42,8 +45,13 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number): numb
   let empties = 0;
   for (let i = 0; i < p.nCols; i++) {
     const len = p.colLen[i] as number;
-    tops[i] = len === 0 ? -1 : (p.cols[i * p.cap + len - 1] as number);
+    const top = len === 0 ? -1 : (p.cols[i * p.cap + len - 1] as number);
+    tops[i] = top;
     if (len === 0 && empties++ === 0) firstEmptyCol = i;
+    if (top >= 0) {
+      nextSameTop[i] = topAt[top] as number;
+      topAt[top] = i + 1;
+    }
   }
   const capAt = (free * CAP_COLUMNS + empties) * 2;
   const capToCard = t.runCap[capAt] as number;
@@ -78,22 +86,25 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number): numb
     if (f > 0) out[k++] = packMove(i, FOUND0 + f - 1, 1);
     if (firstEmptyCell >= 0) out[k++] = packMove(i, CELL0 + firstEmptyCell, 1);
     const run = t.singleOnly ? 1 : runLength(p, i);
-    for (let j = 0; j < p.nCols; j++) {
-      if (j === i) continue;
-      const o = tops[j] as number;
-      if (o >= 0) {
-        const max = Math.min(run, capToCard);
-        for (let n = 1; n <= max; n++) {
-          if (builds[(p.cols[base + len - n] as number) * 52 + o] === 1) out[k++] = packMove(i, j, n);
-        }
-      } else if (j === firstEmptyCol) {
-        const max = Math.min(run, capToSpace, len - 1);
-        for (let n = 1; n <= max; n++) {
-          if (t.fillsSpace[p.cols[base + len - n] as number] === 1) out[k++] = packMove(i, j, n);
+    // Onto other columns: each card of the run (up to what may move at once), onto every column
+    // whose exposed card it builds on, found by card rather than by trying every column.
+    const max = Math.min(run, capToCard);
+    for (let n = 1; n <= max; n++) {
+      const c = p.cols[base + len - n] as number;
+      for (let q = t.parentsAt[c] as number, qEnd = t.parentsAt[c + 1] as number; q < qEnd; q++) {
+        for (let j = (topAt[t.parents[q] as number] as number) - 1; j >= 0; j = (nextSameTop[j] as number) - 1) {
+          if (j !== i) out[k++] = packMove(i, j, n);
         }
       }
     }
+    if (firstEmptyCol >= 0) {
+      const toSpace = Math.min(run, capToSpace, len - 1);
+      for (let n = 1; n <= toSpace; n++) {
+        if (t.fillsSpace[p.cols[base + len - n] as number] === 1) out[k++] = packMove(i, firstEmptyCol, n);
+      }
+    }
   }
+  for (let i = 0; i < p.nCols; i++) if ((tops[i] as number) >= 0) topAt[tops[i] as number] = 0;
 
   // The stock: deal, or turn the waste over for another pass.
   const draw = p.t.rules.stock?.draw ?? 0;

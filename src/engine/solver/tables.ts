@@ -13,6 +13,9 @@ export interface RuleTables {
   readonly builds: Uint8Array;
   /** fillsSpace[card] is 1 when `card` may fill an empty column. */
   readonly fillsSpace: Uint8Array;
+  /** The cards `card` may go on: parents[parentsAt[card] .. parentsAt[card + 1]) (builds turned round). */
+  readonly parents: Uint8Array;
+  readonly parentsAt: Int16Array;
   /** foundationSeq[suit * 13 + i]: the rank (as a card of that suit) a foundation of `suit` holds at height i. */
   readonly foundationSeq: Int16Array;
   /** How many cards complete a foundation. */
@@ -59,6 +62,13 @@ function buildTables(rules: Rules): RuleTables {
     fillsSpace[c] = canFillSpace(rules, c as Card) ? 1 : 0;
     for (let o = 0; o < 52; o++) builds[c * 52 + o] = buildsOn(rules.build, c as Card, o as Card) ? 1 : 0;
   }
+  const parentsAt = new Int16Array(53);
+  const parentList: number[] = [];
+  for (let c = 0; c < 52; c++) {
+    parentsAt[c] = parentList.length;
+    for (let o = 0; o < 52; o++) if (builds[c * 52 + o] === 1) parentList.push(o);
+  }
+  parentsAt[52] = parentList.length;
   // Walk each suit's foundation from empty to full with the engine's own foundationNeeds.
   const base = rules.foundations.base;
   const foundationSeq = new Int16Array(4 * 13).fill(-1);
@@ -92,6 +102,8 @@ function buildTables(rules: Rules): RuleTables {
     rules,
     builds,
     fillsSpace,
+    parents: Uint8Array.from(parentList),
+    parentsAt,
     foundationSeq,
     foundationFull: full,
     baseRank: base,
