@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentState, legalMoves, type Move } from '../../src/engine/index';
+import { currentState, legalMoves, type Move, moveToPileText } from '../../src/engine/index';
 import { generateMoves } from '../../src/engine/solver/move-gen';
 import { PackedState, toEngineMove } from '../../src/engine/solver/packed';
 import { autoModeArb, dealArb, picksArb, playPick, start, VARIANTS } from '../engine/helpers/random-play';
@@ -11,7 +11,7 @@ import { autoModeArb, dealArb, picksArb, playPick, start, VARIANTS } from '../en
 // shortcut for single moves through the cells (Eight Off's option), the solver makes those single
 // moves and leaves the shortcut out.
 
-const text = (m: Move): string => `${m.from.kind}${m.from.index ?? ''}>${m.to.kind}${m.to.index ?? ''}x${m.n}`;
+const text = (m: Move): string => `${moveToPileText(m)}/${m.n}`;
 
 describe('generateMoves', () => {
   for (const v of VARIANTS) {
