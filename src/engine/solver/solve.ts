@@ -129,7 +129,7 @@ export class SolveRun {
     const flavour = this.plan.flavours[sched.turn];
     if (roundStates <= this.plan.lastRound && flavour) {
       const turn = sched.turn++;
-      this.cap = roundStates;
+      this.cap = roundStates * (flavour.share ?? 1);
       let bf = this.kept[turn] ?? null;
       if (bf && this.keptStates() >= (this.plan.keptStates ?? KEPT_STATES)) {
         this.spentStates += bf.states;
