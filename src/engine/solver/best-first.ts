@@ -8,7 +8,8 @@ import { VisitedSet } from './visited';
 // Best-first search: always expand the most promising position seen so far (by the heuristic,
 // less a little for every move made, which keeps lines short). It finds wins in far fewer
 // positions than a depth-first search, at the price of keeping every open position in memory.
-// Over the real move set with only repeats pruned, an emptied queue is still a proof.
+// Over the real move set with only repeats pruned, an emptied queue is still a proof (a move that
+// takes back the one just made is left out as a repeat: it leads to the position expanded before).
 
 export class BestFirst {
   readonly p: PackedState;
