@@ -1,14 +1,15 @@
 import type { State } from '../state';
 import { ChildScorer, weightsFor } from './heuristic';
-import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from './move-gen';
+import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } from './move-gen';
 import { PackedState } from './packed';
 import { VisitedSet } from './visited';
 
 // A depth-first search over the real move set with a table of the positions already seen. The
 // children of a position are tried best first (by the heuristic), which finds wins quickly; since
-// nothing is pruned but repeated positions and the safe auto-moves (forced, which is sound), a
-// search that runs out of moves has proved the position lost. The search is resumable: `step`
-// does a slice of work and returns, so a worker can check for a cancel message between slices.
+// nothing is pruned but repeated positions (a move taking back the one before among them) and the
+// safe auto-moves (forced, which is sound), a search that runs out of moves has proved the
+// position lost. The search is resumable: `step` does a slice of work and returns, so a worker
+// can check for a cancel message between slices.
 
 export type SearchStatus = 'solved' | 'unsolvable' | 'unknown';
 
@@ -49,7 +50,7 @@ export class Search {
       this.finish('solved');
       return;
     }
-    this.openFrame();
+    this.openFrame(-1);
   }
 
   get states(): number {
@@ -85,6 +86,7 @@ export class Search {
       this.rewindTo(this.frameMark[d] as number);
       const m = this.moves[next] as number;
       this.play(m);
+      const before = this.logLen;
       this.playAutoMovesAfter(m);
       if (!this.visited.add(p)) continue;
       work++;
@@ -97,7 +99,7 @@ export class Search {
         this.truncated = true;
         continue;
       }
-      this.openFrame();
+      this.openFrame(this.logLen === before ? m : -1);
     }
     return null;
   }
@@ -135,8 +137,12 @@ export class Search {
     while (this.logLen > mark) this.p.undo(this.log[--this.logLen] as number);
   }
 
-  /** Lists the current node's moves, best first, as a new frame on top of the stack. */
-  private openFrame(): void {
+  /**
+   * Lists the current node's moves, best first, as a new frame on top of the stack. `arrivedBy`
+   * is the move that led here when no auto-move followed it (else -1): taking it back would lead
+   * to the position before, already seen, so that move is left out.
+   */
+  private openFrame(arrivedBy: number): void {
     const d = this.depth + 1;
     const start = d === 0 ? 0 : (this.frameEnd[d - 1] as number);
     if (start + 1024 > this.moves.length) {
@@ -144,16 +150,19 @@ export class Search {
       grown.set(this.moves);
       this.moves = grown;
     }
-    const end = generateMoves(this.p, this.moves, start);
+    const listed = generateMoves(this.p, this.moves, start);
     const mark = this.logLen;
-    if (end - start > this.scores.length) this.scores = new Float64Array(2 * (end - start));
+    if (listed - start > this.scores.length) this.scores = new Float64Array(2 * (listed - start));
     const scores = this.scores;
     this.scorer.prepare(this.p);
-    for (let i = start; i < end; i++) {
+    let end = start;
+    for (let i = start; i < listed; i++) {
       const m = this.moves[i] as number;
+      if (arrivedBy >= 0 && takesBack(m, arrivedBy)) continue;
       this.play(m);
       this.playAutoMovesAfter(m);
-      scores[i - start] = this.scorer.score(this.p, m, this.logLen - mark - 1);
+      this.moves[end] = m;
+      scores[end++ - start] = this.scorer.score(this.p, m, this.logLen - mark - 1);
       this.rewindTo(mark);
     }
     // Insertion sort, best first: frames are short.
