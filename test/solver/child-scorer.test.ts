@@ -6,8 +6,10 @@ import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from '../../sr
 import { PackedState } from '../../src/engine/solver/packed';
 
 // The best-first search scores every child with ChildScorer, which rescores only the columns a
-// move touched (going on from the parent's tallies). It must give exactly the score a fresh
-// evaluation of the child gives, for every flavour's weights and every kind of move.
+// move touched (going on from the parent's tallies), most of them before the move is even made.
+// Both ways must give exactly the score a fresh evaluation of the child gives, for every
+// flavour's weights and every kind of move; and the way before the move only where no auto-move
+// follows it.
 
 describe('ChildScorer', () => {
   for (const game of GAME_IDS) {
@@ -36,12 +38,22 @@ describe('ChildScorer', () => {
             for (const { s } of scorers) s.prepare(p);
             for (let i = 0; i < end; i++) {
               const m = moves[i] as number;
+              const before = scorers.map(({ s }) => s.scoreBefore(p, m));
               p.apply(m);
-              const before = autos.length;
+              const had = autos.length;
               playAutos(nextSafeAutoMoveAfter(p, m));
-              const nAuto = autos.length - before;
-              for (const { f, s } of scorers) expect(s.score(p, m, nAuto)).toBeCloseTo(evaluate(p, f.weights), 9);
-              while (autos.length > before) p.undo(autos.pop() as number);
+              const nAuto = autos.length - had;
+              scorers.forEach(({ f, s }, k) => {
+                const fresh = evaluate(p, f.weights);
+                expect(s.score(p, m, nAuto)).toBeCloseTo(fresh, 9);
+                // Scored before the move is made: only where no auto-move follows, and the same.
+                const quick = before[k] as number;
+                if (!Number.isNaN(quick)) {
+                  expect(nAuto).toBe(0);
+                  expect(quick).toBeCloseTo(fresh, 9);
+                }
+              });
+              while (autos.length > had) p.undo(autos.pop() as number);
               p.undo(m);
             }
             const m = moves[pick % end] as number;

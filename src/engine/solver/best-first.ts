@@ -123,6 +123,18 @@ export class BestFirst {
       for (let i = 0; i < end; i++) {
         const m = this.moves[i] as number;
         if (lastMove >= 0 && takesBack(m, lastMove)) continue;
+        const quick = this.scorer.scoreBefore(p, m);
+        if (!Number.isNaN(quick)) {
+          // Scored without making the move (no auto-move follows it, so the child is not won).
+          const score = quick - depth * this.depthCost;
+          const child = this.addNode(node, m, depth);
+          if (score > bestScore) {
+            if (best >= 0) this.push(bestScore, best);
+            best = child;
+            bestScore = score;
+          } else this.push(score, child);
+          continue;
+        }
         p.apply(m);
         let nAuto = 0;
         for (let a = nextSafeAutoMoveAfter(p, m); a >= 0; a = nextSafeAutoMove(p)) {

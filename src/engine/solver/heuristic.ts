@@ -1,4 +1,6 @@
-import { CELL0, FOUND0, moveFrom, moveTo, type PackedState } from './packed';
+import { isSafeHome } from './move-gen';
+import { CELL0, FOUND0, moveCount, moveFrom, moveTo, type PackedState } from './packed';
+import type { RuleTables } from './tables';
 
 // How promising a position looks, higher is better. It only orders the search (which child to try
 // first), so it may be wrong without harm to correctness; it is tuned to reach wins in few states.
@@ -198,42 +200,95 @@ function wasteBlockers(p: PackedState): number {
   return blocking;
 }
 
+/**
+ * One column's tallies, bottom card first: what its part of the score is made of. A column is
+ * tallied card by card, so a column with cards put on top goes on from its tallies.
+ */
+class ColumnTally {
+  len = 0;
+  /** The card on top so far. */
+  private top = 0;
+  /** How long the card that goes home soonest waits, and where it lies: cards above it must move first. */
+  private best = 99;
+  private bestAt = 0;
+  /** Cards above a card that goes home sooner. */
+  private blocking = 0;
+  /** Places where a card does not build on the one below it, and the first of them. */
+  private breaks = 0;
+  private firstBreak = 0;
+  /** Cards the foundations take next, and the sum of their places from the bottom. */
+  private nextCount = 0;
+  private nextAtSum = 0;
+
+  reset(): void {
+    this.len = 0;
+    this.best = 99;
+    this.bestAt = 0;
+    this.blocking = 0;
+    this.breaks = 0;
+    this.firstBreak = 0;
+    this.nextCount = 0;
+    this.nextAtSum = 0;
+  }
+
+  copy(o: ColumnTally): void {
+    this.len = o.len;
+    this.top = o.top;
+    this.best = o.best;
+    this.bestAt = o.bestAt;
+    this.blocking = o.blocking;
+    this.breaks = o.breaks;
+    this.firstBreak = o.firstBreak;
+    this.nextCount = o.nextCount;
+    this.nextAtSum = o.nextAtSum;
+  }
+
+  /** Puts card `c` on top, for foundations at `heights`. */
+  add(t: RuleTables, c: number, heights: Int32Array): void {
+    const k = this.len++;
+    const wait = (t.foundationOrder[c] as number) - (heights[c & 3] as number);
+    if (wait === 0) {
+      this.nextCount++;
+      this.nextAtSum += k;
+    }
+    if (wait > this.best) this.blocking++;
+    if (wait < this.best) {
+      this.best = wait;
+      this.bestAt = k;
+    }
+    if (k > 0 && t.builds[c * 52 + this.top] === 0) {
+      if (this.breaks === 0) this.firstBreak = k;
+      this.breaks++;
+    }
+    this.top = c;
+  }
+
+  term(w: Weights): number {
+    const len = this.len;
+    if (len === 0) return w.emptyColumn;
+    // The bottom run: the cards from the bottom up in build order.
+    const placed = this.breaks === 0 ? len : this.firstBreak;
+    // Every card above a card the foundations take next lies over it.
+    const overNext = this.nextCount * (len - 1) - this.nextAtSum;
+    return -(
+      (len - 1 - this.bestAt) * w.buried +
+      this.breaks * w.disorder +
+      this.blocking * w.blocking +
+      (len - placed) * w.unplaced +
+      overNext * w.overNext
+    );
+  }
+}
+
+const tally = new ColumnTally();
+
 /** One column's part of the score, for foundations at `heights`. */
 export function columnTerm(p: PackedState, i: number, w: Weights, heights: Int32Array): number {
-  const len = p.colLen[i] as number;
-  if (len === 0) return w.emptyColumn;
-  const order = p.t.foundationOrder;
-  const builds = p.t.builds;
+  tally.reset();
   const base = i * p.cap;
-  // Cards above the card that goes home soonest must be moved away first.
-  let best = 99;
-  let bestAt = 0;
-  let breaks = 0;
-  let blocking = 0;
-  // The bottom run: how many cards from the bottom up are in build order.
-  let placed = len;
-  let overNext = 0;
-  for (let k = 0; k < len; k++) {
-    const c = p.cols[base + k] as number;
-    const wait = (order[c] as number) - (heights[c & 3] as number);
-    if (wait === 0) overNext += len - 1 - k;
-    if (wait > best) blocking++;
-    if (wait < best) {
-      best = wait;
-      bestAt = k;
-    }
-    if (k > 0 && builds[c * 52 + (p.cols[base + k - 1] as number)] === 0) {
-      if (breaks === 0) placed = k;
-      breaks++;
-    }
-  }
-  return -(
-    (len - 1 - bestAt) * w.buried +
-    breaks * w.disorder +
-    blocking * w.blocking +
-    (len - placed) * w.unplaced +
-    overNext * w.overNext
-  );
+  const len = p.colLen[i] as number;
+  for (let k = 0; k < len; k++) tally.add(p.t, p.cols[base + k] as number, heights);
+  return tally.term(w);
 }
 
 export function evaluate(p: PackedState, w: Weights): number {
@@ -264,14 +319,21 @@ function sameShape(w: Weights): Weights {
 }
 
 /**
- * Scores the children of one position quickly: a child that sent nothing home (no auto-move, no
+ * Scores the children of one position quickly. A child that sent nothing home (no auto-move, no
  * move to a foundation) has the parent's foundations, so only the one or two columns its move
- * touched need scoring again.
+ * touched change: the column it left is one of the parent's columns cut short (each column's
+ * score at every height is kept), the column it went to goes on from the parent's tallies.
  */
 export class ChildScorer {
   private readonly heights = new Int32Array(4);
   private readonly colTerms = new Float64Array(16);
+  /** cutTerms[col * stride + h]: column `col` cut down to its bottom h cards. */
+  private cutTerms = new Float64Array(0);
+  private stride = 0;
+  private readonly tallies = Array.from({ length: 16 }, () => new ColumnTally());
+  private readonly grown = new ColumnTally();
   private colSum = 0;
+  private base = 0;
 
   private readonly w: Weights;
 
@@ -281,12 +343,62 @@ export class ChildScorer {
 
   /** Call with the parent position before scoring its children. */
   prepare(p: PackedState): void {
+    const w = this.w;
+    const t = p.t;
+    if (this.stride !== p.cap + 1) {
+      this.stride = p.cap + 1;
+      this.cutTerms = new Float64Array(16 * this.stride);
+    }
     suitHeights(p, this.heights);
+    this.base = baseTerm(p, w);
     this.colSum = 0;
     for (let c = 0; c < p.nCols; c++) {
-      this.colTerms[c] = columnTerm(p, c, this.w, this.heights);
-      this.colSum += this.colTerms[c] as number;
+      const tl = this.tallies[c] as ColumnTally;
+      tl.reset();
+      const at = c * p.cap;
+      const cut = c * this.stride;
+      const len = p.colLen[c] as number;
+      for (let k = 0; k < len; k++) {
+        this.cutTerms[cut + k] = tl.term(w);
+        tl.add(t, p.cols[at + k] as number, this.heights);
+      }
+      const term = tl.term(w);
+      this.cutTerms[cut + len] = term;
+      this.colTerms[c] = term;
+      this.colSum += term;
     }
+  }
+
+  /**
+   * The score of the child reached by move `m` from the parent in `p`, without making the move;
+   * NaN when the child needs the move made (the move or an auto-move after it changes the
+   * foundations, or the game has two decks or a stock): then make it and use `score`.
+   */
+  scoreBefore(p: PackedState, m: number): number {
+    const to = moveTo(m);
+    // Two decks have more auto-moves (two-deck-safety.ts); stock games score the waste too.
+    if (to >= FOUND0 || p.hasStock || p.t.decks !== 1) return Number.NaN;
+    const from = moveFrom(m);
+    const n = moveCount(m);
+    const w = this.w;
+    let score = this.base + this.colSum;
+    if (from < CELL0) {
+      const left = (p.colLen[from] as number) - n;
+      // The card the move uncovers may go home at once (as nextSafeAutoMoveAfter finds it).
+      const c = left > 0 ? (p.cols[from * p.cap + left - 1] as number) : -1;
+      if (c >= 0 && p.foundationFor(c) >= 0 && isSafeHome(p, c)) return Number.NaN;
+      score += (this.cutTerms[from * this.stride + left] as number) - (this.colTerms[from] as number);
+    } else score += w.freeCell;
+    if (to < CELL0) {
+      const g = this.grown;
+      g.copy(this.tallies[to] as ColumnTally);
+      if (from < CELL0) {
+        const at = from * p.cap + (p.colLen[from] as number) - n;
+        for (let k = 0; k < n; k++) g.add(p.t, p.cols[at + k] as number, this.heights);
+      } else g.add(p.t, p.cells[from - CELL0] as number, this.heights);
+      score += g.term(w) - (this.colTerms[to] as number);
+    } else score -= w.freeCell;
+    return score;
   }
 
   /** The score of the child reached by move `m` (and `autos` auto-moves after it), as it stands in `p`. */
@@ -296,7 +408,9 @@ export class ChildScorer {
     const w = this.w;
     let score = baseTerm(p, w) + this.colSum;
     const from = moveFrom(m);
-    if (from < CELL0) score += columnTerm(p, from, w, this.heights) - (this.colTerms[from] as number);
+    if (from < CELL0)
+      score +=
+        (this.cutTerms[from * this.stride + (p.colLen[from] as number)] as number) - (this.colTerms[from] as number);
     if (to < CELL0) score += columnTerm(p, to, w, this.heights) - (this.colTerms[to] as number);
     return score;
   }

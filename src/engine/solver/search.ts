@@ -159,9 +159,14 @@ export class Search {
     for (let i = start; i < listed; i++) {
       const m = this.moves[i] as number;
       if (arrivedBy >= 0 && takesBack(m, arrivedBy)) continue;
+      this.moves[end] = m;
+      const quick = this.scorer.scoreBefore(this.p, m);
+      if (!Number.isNaN(quick)) {
+        scores[end++ - start] = quick;
+        continue;
+      }
       this.play(m);
       this.playAutoMovesAfter(m);
-      this.moves[end] = m;
       scores[end++ - start] = this.scorer.score(this.p, m, this.logLen - mark - 1);
       this.rewindTo(mark);
     }
