@@ -1,5 +1,5 @@
 import { CELL0, FOUND0, moveCount, moveFrom, moveTo, type PackedState, packMove, STOCK_ID, WASTE_ID } from './packed';
-import { CAP_COLUMNS } from './tables';
+import { CAP_COLUMNS, type RuleTables } from './tables';
 import { isSafeHomeFromColumn } from './two-deck-safety';
 
 // Every legal move of a packed position, as the engine's legalMoves lists them: moves that differ
@@ -32,7 +32,6 @@ const nextSameTop = new Int8Array(16);
 /** Writes the legal moves into `out` from `at`; returns the new end. */
 export function generateMoves(p: PackedState, out: Int32Array, at: number): number {
   const t = p.t;
-  const builds = t.builds;
   let firstEmptyCell = -1;
   let free = 0;
   for (let i = 0; i < p.nCells; i++) {
@@ -67,12 +66,8 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number): numb
     if (c < 0) continue;
     const f = homeFor[c] as number;
     if (f > 0) out[k++] = packMove(from, FOUND0 + f - 1, 1);
-    for (let j = 0; j < p.nCols; j++) {
-      const o = tops[j] as number;
-      if (o >= 0 ? builds[c * 52 + o] === 1 : j === firstEmptyCol && t.fillsSpace[c] === 1) {
-        out[k++] = packMove(from, j, 1);
-      }
-    }
+    k = ontoColumns(t, c, from, 1, out, k);
+    if (firstEmptyCol >= 0 && t.fillsSpace[c] === 1) out[k++] = packMove(from, firstEmptyCol, 1);
     if (from === WASTE_ID && firstEmptyCell >= 0) out[k++] = packMove(from, CELL0 + firstEmptyCell, 1);
   }
 
@@ -86,17 +81,9 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number): numb
     if (f > 0) out[k++] = packMove(i, FOUND0 + f - 1, 1);
     if (firstEmptyCell >= 0) out[k++] = packMove(i, CELL0 + firstEmptyCell, 1);
     const run = t.singleOnly ? 1 : runLength(p, i);
-    // Onto other columns: each card of the run (up to what may move at once), onto every column
-    // whose exposed card it builds on, found by card rather than by trying every column.
+    // Each card of the run (up to what may move at once) with the cards above it.
     const max = Math.min(run, capToCard);
-    for (let n = 1; n <= max; n++) {
-      const c = p.cols[base + len - n] as number;
-      for (let q = t.parentsAt[c] as number, qEnd = t.parentsAt[c + 1] as number; q < qEnd; q++) {
-        for (let j = (topAt[t.parents[q] as number] as number) - 1; j >= 0; j = (nextSameTop[j] as number) - 1) {
-          if (j !== i) out[k++] = packMove(i, j, n);
-        }
-      }
-    }
+    for (let n = 1; n <= max; n++) k = ontoColumns(t, p.cols[base + len - n] as number, i, n, out, k);
     if (firstEmptyCol >= 0) {
       const toSpace = Math.min(run, capToSpace, len - 1);
       for (let n = 1; n <= toSpace; n++) {
@@ -111,6 +98,20 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number): numb
   if (p.stockLen > 0) out[k++] = packMove(STOCK_ID, WASTE_ID, Math.min(draw, p.stockLen));
   else if (p.wasteLen > 0 && p.pass < p.passes) out[k++] = packMove(WASTE_ID, STOCK_ID, p.wasteLen);
   for (let i = 0; i < nWanted; i++) homeFor[wanted[i] as number] = 0;
+  return k;
+}
+
+/**
+ * The moves of `n` cards from pile `from`, the lowest of them `c`, onto every column whose exposed
+ * card `c` builds on (found by card through topAt, not by trying every column); returns the new end.
+ */
+function ontoColumns(t: RuleTables, c: number, from: number, n: number, out: Int32Array, at: number): number {
+  let k = at;
+  for (let q = t.parentsAt[c] as number, qEnd = t.parentsAt[c + 1] as number; q < qEnd; q++) {
+    for (let j = (topAt[t.parents[q] as number] as number) - 1; j >= 0; j = (nextSameTop[j] as number) - 1) {
+      if (j !== from) out[k++] = packMove(from, j, n);
+    }
+  }
   return k;
 }
 
