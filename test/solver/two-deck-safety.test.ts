@@ -8,9 +8,11 @@ import {
   type State,
   writePosition,
 } from '../../src/engine/index';
-import { solve } from '../../src/engine/solver/index';
+import { BestFirst } from '../../src/engine/solver/best-first';
+import { flavoursFor } from '../../src/engine/solver/heuristic';
+import { solve, verifyLine } from '../../src/engine/solver/index';
 import { isSafeHome } from '../../src/engine/solver/move-gen';
-import { PackedState } from '../../src/engine/solver/packed';
+import { PackedState, toEngineMove } from '../../src/engine/solver/packed';
 import { isSafeHomeFromColumn } from '../../src/engine/solver/two-deck-safety';
 
 // The two-deck safe auto-move (two-deck-safety.ts) must never turn a won position into a lost one.
@@ -131,4 +133,24 @@ describe('two-deck safe auto-move', () => {
     expect(won).toBeGreaterThan(100);
     expect(lost).toBeGreaterThan(15);
   }, 120_000);
+
+  // In two decks a card may go home onto either pile of its suit that waits for it, and the first
+  // one takes it: auto-moves found in another order than the search found them can fill the piles
+  // the other way round, and a later move home then names the wrong pile. Every flavour's line,
+  // auto-moves included, must replay through the engine's own checks.
+  it("replays every best-first flavour's line, auto-moves in the search's order", () => {
+    let solved = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const state = randomEndgame(seed);
+      for (const f of flavoursFor(new PackedState(state))) {
+        const bf = new BestFirst(state, f.depthCost, f.weights);
+        let status = bf.step(1 << 20, { maxStates: 20_000 });
+        while (status === null) status = bf.step(1 << 20, { maxStates: 20_000 });
+        if (status !== 'solved') continue;
+        solved++;
+        expect(() => verifyLine(state, bf.winningLine.map(toEngineMove)), `seed ${seed}`).not.toThrow();
+      }
+    }
+    expect(solved).toBeGreaterThan(200);
+  }, 60_000);
 });
