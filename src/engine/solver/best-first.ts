@@ -1,6 +1,7 @@
 import type { State } from '../state';
 import { ChildScorer, type Weights, weightsFor } from './heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from './move-gen';
+import { Noise } from './noise';
 import { PackedState } from './packed';
 import type { SearchLimits, SearchStatus } from './search';
 import { VisitedSet } from './visited';
@@ -30,13 +31,23 @@ export class BestFirst {
   private readonly initial: State;
   private outcome: SearchStatus | null = null;
   private solution: number[] = [];
+  /** Added to every score, times a random number in [0, 1): see Flavour.noise. */
+  private readonly noiseAmount: number;
+  private readonly noise: Noise | null;
 
-  constructor(state: State, depthCost = 5, weights?: Weights) {
+  constructor(
+    state: State,
+    depthCost = 5,
+    weights?: Weights,
+    noise?: { readonly seed: number; readonly amount: number },
+  ) {
     this.initial = state;
     this.p = new PackedState(state);
     this.visited = new VisitedSet(1 << 9);
     this.scorer = new ChildScorer(weights ?? weightsFor(this.p));
     this.depthCost = depthCost;
+    this.noise = noise ? new Noise(noise.seed) : null;
+    this.noiseAmount = noise?.amount ?? 0;
     this.arena = new Uint8Array(1 << 14);
     for (let m = nextSafeAutoMove(this.p); m >= 0; m = nextSafeAutoMove(this.p)) this.p.apply(m);
     this.visited.add(this.p);
@@ -112,7 +123,8 @@ export class BestFirst {
         const child = this.addNode(node, m, depth);
         // A win goes to the front of the queue.
         const score = p.isWon() ? Number.POSITIVE_INFINITY : this.scorer.score(p, m, nAuto);
-        this.push(score - depth * this.depthCost, child);
+        const noise = this.noise ? this.noise.next() * this.noiseAmount : 0;
+        this.push(score - depth * this.depthCost + noise, child);
         while (nAuto > 0) p.undo(autos[--nAuto] as number);
         p.undo(m);
       }
