@@ -52,7 +52,7 @@ describe('seeded noise', () => {
   });
 
   it('lets the solver win a deal its kept flavours alone do not', () => {
-    // Deal 222: unknown at 10 s (1.8M positions) without restarts; with them, won in 82,267.
+    // Deal 222: unknown at 10 s (1.8M positions) without restarts; with them, won in 86,267.
     const r = solve(eightsDown(222), { maxStates: 200_000, maxMs: 120_000 });
     expect(r.status).toBe('solved');
   });
