@@ -1,6 +1,7 @@
 import type { State } from '../state';
 import { ChildScorer, type Weights, weightsFor } from './heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } from './move-gen';
+import { Noise } from './noise';
 import { PackedState } from './packed';
 import type { SearchLimits, SearchStatus } from './search';
 import { VisitedSet } from './visited';
@@ -31,13 +32,23 @@ export class BestFirst {
   private readonly initial: State;
   private outcome: SearchStatus | null = null;
   private solution: number[] = [];
+  /** Added to every score, times a random number in [0, 1): see Flavour.noise. */
+  private readonly noiseAmount: number;
+  private readonly noise: Noise | null;
 
-  constructor(state: State, depthCost = 5, weights?: Weights) {
+  constructor(
+    state: State,
+    depthCost = 5,
+    weights?: Weights,
+    noise?: { readonly seed: number; readonly amount: number },
+  ) {
     this.initial = state;
     this.p = new PackedState(state);
     this.visited = new VisitedSet(1 << 9);
     this.scorer = new ChildScorer(weights ?? weightsFor(this.p));
     this.depthCost = depthCost;
+    this.noise = noise ? new Noise(noise.seed) : null;
+    this.noiseAmount = noise?.amount ?? 0;
     this.arena = new Uint8Array(1 << 14);
     for (let m = nextSafeAutoMove(this.p); m >= 0; m = nextSafeAutoMove(this.p)) this.p.apply(m);
     this.visited.add(this.p);
@@ -126,7 +137,7 @@ export class BestFirst {
         const quick = this.scorer.scoreBefore(p, m);
         if (!Number.isNaN(quick)) {
           // Scored without making the move (no auto-move follows it, so the child is not won).
-          const score = quick - depth * this.depthCost;
+          const score = quick - depth * this.depthCost + this.noisy();
           const child = this.addNode(node, m, depth);
           if (score > bestScore) {
             if (best >= 0) this.push(bestScore, best);
@@ -143,7 +154,10 @@ export class BestFirst {
         }
         const child = this.addNode(node, m, depth);
         // A win goes to the front of the queue.
-        const score = (p.isWon() ? Number.POSITIVE_INFINITY : this.scorer.score(p, m, nAuto)) - depth * this.depthCost;
+        const score =
+          (p.isWon() ? Number.POSITIVE_INFINITY : this.scorer.score(p, m, nAuto)) -
+          depth * this.depthCost +
+          this.noisy();
         if (score > bestScore) {
           if (best >= 0) this.push(bestScore, best);
           best = child;
@@ -165,6 +179,11 @@ export class BestFirst {
     }
     if (held >= 0) this.push(heldScore, held);
     return null;
+  }
+
+  /** A random tie-break for a restart's search (see Flavour.noise), else 0. */
+  private noisy(): number {
+    return this.noise ? this.noise.next() * this.noiseAmount : 0;
   }
 
   private end(status: SearchStatus): SearchStatus {

@@ -1,7 +1,7 @@
 import { applyMove, checkMove, type Move } from '../moves';
 import { isWon, type State } from '../state';
 import { BestFirst } from './best-first';
-import { type Plan, planFor } from './heuristic';
+import { type Flavour, type Plan, planFor } from './heuristic';
 import { PackedState, toEngineMove } from './packed';
 import { Search, type SearchStatus } from './search';
 import { shortenLine } from './shorten';
@@ -49,8 +49,12 @@ type Phase = BestFirst | Search;
 /** The phases in order: round r runs every flavour with FIRST * 2^r positions, then the DFS as much again. */
 interface Schedule {
   round: number;
-  /** Which flavour runs next in this round; flavours.length means the DFS's turn. */
+  /** Which flavour runs next in this round; flavours.length means the restarts' or the DFS's turn. */
   turn: number;
+  /** Positions the restarts (plan.restarts) have left to spend in this round. */
+  restartStates: number;
+  /** Restarts begun so far: each one's seed, and which flavour it orders by. */
+  restarts: number;
 }
 
 /**
@@ -62,10 +66,12 @@ export class SolveRun {
   private readonly maxStates: number;
   private readonly maxMs: number;
   private readonly plan: Plan;
-  private readonly schedule: Schedule = { round: 0, turn: 0 };
+  private readonly schedule: Schedule = { round: 0, turn: 0, restartStates: 0, restarts: 0 };
   private dfs: Search | null = null;
   /** Each flavour's best-first search, kept for the next round while it is small. */
   private readonly kept: (BestFirst | null)[];
+  /** The restart search running now (plan.restarts), dropped when its budget is spent. */
+  private restart: BestFirst | null = null;
   private dfsTarget = 0;
   private current: Phase;
   /** The position budget of the best-first search running now. */
@@ -127,7 +133,13 @@ export class SolveRun {
     const sched = this.schedule;
     const roundStates = this.plan.firstRound * 2 ** sched.round;
     const flavour = this.plan.flavours[sched.turn];
+    if (this.restart) {
+      this.spentStates += this.restart.states;
+      this.restart = null;
+    }
     if (roundStates <= this.plan.lastRound && flavour) {
+      if (sched.turn === 0)
+        sched.restartStates = roundStates * this.plan.flavours.length * (this.plan.restarts?.share ?? 0);
       const turn = sched.turn++;
       this.cap = roundStates * (flavour.share ?? 1);
       let bf = this.kept[turn] ?? null;
@@ -140,6 +152,8 @@ export class SolveRun {
       this.kept[turn] = bf;
       return bf;
     }
+    const restart = this.nextRestart(roundStates);
+    if (restart) return restart;
     // The depth-first search's turn; after the last round it has the rest of the budget.
     sched.turn = 0;
     sched.round++;
@@ -148,6 +162,21 @@ export class SolveRun {
     const share = roundStates * this.plan.flavours.length * this.plan.dfsShare;
     this.dfsTarget = roundStates > this.plan.lastRound ? Number.POSITIVE_INFINITY : this.dfs.states + share;
     return this.dfs;
+  }
+
+  /** A fresh search with noise while this round's restarts have positions left (plan.restarts), else null. */
+  private nextRestart(roundStates: number): BestFirst | null {
+    const sched = this.schedule;
+    const plan = this.plan.restarts;
+    if (!plan || sched.restartStates <= 0 || roundStates > this.plan.lastRound) return null;
+    const flavours = this.plan.flavours;
+    const flavour = flavours[sched.restarts % flavours.length] as Flavour;
+    sched.restarts++;
+    this.cap = Math.min(roundStates, plan.states);
+    sched.restartStates -= this.cap;
+    const noise = { seed: sched.restarts, amount: plan.noise };
+    this.restart = new BestFirst(this.state, flavour.depthCost, flavour.weights, noise);
+    return this.restart;
   }
 
   private finish(lastSlice: number): SolveResult {
@@ -172,7 +201,7 @@ export class SolveRun {
   }
 
   private totalStates(): number {
-    return this.spentStates + this.keptStates() + (this.dfs?.states ?? 0);
+    return this.spentStates + this.keptStates() + (this.restart?.states ?? 0) + (this.dfs?.states ?? 0);
   }
 }
 
