@@ -40,6 +40,15 @@ export class PackedState {
   wasteLen = 0;
   pass: number;
   readonly passes: number;
+  /**
+   * The pass a search starts in, and the stock then: in that pass cards only leave the stock from
+   * its end (and come back to it, taken back), so the stock is always the starting stock cut
+   * short, and a saved layout keeps only its length. `stockIsStart` is false once the stock
+   * array holds a later pass's cards.
+   */
+  private readonly startPass: number;
+  private readonly startStock: Uint8Array;
+  private stockIsStart = true;
   readonly hasStock: boolean;
   /** Cards on the foundations, and every card of the game. */
   home = 0;
@@ -76,6 +85,8 @@ export class PackedState {
     this.stockLen = state.stock.length;
     this.wasteLen = state.waste.length;
     this.pass = state.pass;
+    this.startPass = state.pass;
+    this.startStock = this.stock.slice();
     this.passes = state.rules.stock?.passes ?? 1;
     this.hasStock = state.rules.stock !== null;
   }
@@ -170,11 +181,12 @@ export class PackedState {
       buf[k++] = this.fLen[i] as number;
     }
     if (this.hasStock) {
+      buf[k++] = this.pass;
       buf[k++] = this.stockLen;
-      for (let j = 0; j < this.stockLen; j++) buf[k++] = this.stock[j] as number;
+      // In the starting pass the stock is the starting stock cut short: its length is enough.
+      if (this.pass !== this.startPass) for (let j = 0; j < this.stockLen; j++) buf[k++] = this.stock[j] as number;
       buf[k++] = this.wasteLen;
       for (let j = 0; j < this.wasteLen; j++) buf[k++] = this.waste[j] as number;
-      buf[k++] = this.pass;
     }
     return k;
   }
@@ -200,11 +212,17 @@ export class PackedState {
       this.home += this.fLen[i] as number;
     }
     if (this.hasStock) {
+      this.pass = buf[k++] as number;
       this.stockLen = buf[k++] as number;
-      for (let j = 0; j < this.stockLen; j++) this.stock[j] = buf[k++] as number;
+      if (this.pass !== this.startPass) {
+        for (let j = 0; j < this.stockLen; j++) this.stock[j] = buf[k++] as number;
+        this.stockIsStart = false;
+      } else if (!this.stockIsStart) {
+        this.stock.set(this.startStock);
+        this.stockIsStart = true;
+      }
       this.wasteLen = buf[k++] as number;
       for (let j = 0; j < this.wasteLen; j++) this.waste[j] = buf[k++] as number;
-      this.pass = buf[k++] as number;
     }
   }
 
@@ -223,7 +241,10 @@ export class PackedState {
     const n = moveCount(m);
     if (from >= STOCK_ID && to >= STOCK_ID) {
       this.transferOneByOne(from, to, n);
-      if (to === STOCK_ID) this.pass++;
+      if (to === STOCK_ID) {
+        this.pass++;
+        this.stockIsStart = false;
+      }
       return;
     }
     this.transferBlock(from, to, n);
