@@ -101,7 +101,7 @@ export class TableScene extends Phaser.Scene {
       notice: this.notice,
     });
     const onTitle = () => this.command(() => this.deals.menu());
-    this.hud = new Hud(this, onTitle, {
+    this.hud = new Hud(this, layout, onTitle, {
       menu: () => this.command(() => this.openMenu()),
       undo: () => this.command(() => this.undo()),
       redo: () => this.command(() => this.redo()),
@@ -109,7 +109,6 @@ export class TableScene extends Phaser.Scene {
       newDeal: () => this.command(() => this.newDeal()),
       restart: () => this.command(() => this.restart()),
     });
-    this.hud.place(layout);
     this.bindInput();
     this.watch();
     this.record.start(resumed === true);
