@@ -56,7 +56,7 @@ export class CardBoard {
       s.faceUp = p.faceUp;
       const picture = p.faceUp ? this.textures.face(p.card) : this.textures.back();
       s.img.setTexture(picture.key, picture.frame);
-      s.img.setDisplaySize(this.layout.cardW, this.layout.cardH);
+      s.img.setDisplaySize(this.layout.cardW, this.layout.cardH).setVisible(true);
       const to = cardPosition(this.layout, p.pile, p.index, p.count);
       const depth = BASE_DEPTH + p.index;
       this.scene.tweens.killTweensOf(s.img);
@@ -93,7 +93,12 @@ export class CardBoard {
     order.forEach((s, i) => {
       const to = { x: s.img.x, y: s.img.y };
       const depth = s.img.depth;
-      s.img.setPosition(from.x, from.y).setDepth(FLYING_DEPTH + i);
+      // Hidden until its flight starts: waiting below the table it cannot be seen, yet drawing it
+      // would cost every frame of the deal (the very first one most).
+      s.img
+        .setPosition(from.x, from.y)
+        .setDepth(FLYING_DEPTH + i)
+        .setVisible(false);
       this.scene.tweens.add({
         targets: s.img,
         x: to.x,
@@ -101,6 +106,7 @@ export class CardBoard {
         delay: i * step,
         duration: flight,
         ease: 'Cubic.easeOut',
+        onStart: () => s.img.setVisible(true),
         onComplete: () => s.img.setDepth(depth),
       });
     });
