@@ -1,4 +1,4 @@
-import type * as Phaser from 'phaser';
+import * as Phaser from 'phaser';
 import { type Card, fullDeck } from '../../engine';
 import { drawBack, drawFace, drawSlot, type SlotKind } from './card-art';
 
@@ -21,10 +21,11 @@ const GAP = 2;
 
 const SLOT_KINDS = ['plain', 'foundation', 'stock', 'stock-done'] as const satisfies readonly SlotKind[];
 
-/** One picture to draw: its frame name and how to draw it at the origin of a context. */
+/** One picture to draw: its frame name, how to draw it at the origin of a context, and whether it may wait. */
 interface Picture {
   readonly frame: string;
   readonly draw: (c: CanvasRenderingContext2D) => void;
+  readonly later: boolean;
 }
 
 /**
@@ -46,8 +47,19 @@ export class CardTextures {
     private readonly prefix = 'table',
   ) {}
 
-  /** Makes the textures for this size and style unless they exist; true if they were made anew. */
-  ensure(w: number, h: number, fourColour: boolean, ranks: readonly string[], foundationLabel: string): boolean {
+  /**
+   * Makes the textures for this size and style unless they exist; true if they were made anew.
+   * `facesLater`: the faces are drawn at the start of the next frame instead of now (the back and
+   * the slots are drawn now either way), for a table whose first frame shows no face.
+   */
+  ensure(
+    w: number,
+    h: number,
+    fourColour: boolean,
+    ranks: readonly string[],
+    foundationLabel: string,
+    facesLater = false,
+  ): boolean {
     const spec = `${w}x${h}:${fourColour}:${ranks.join(',')}:${foundationLabel}`;
     if (spec === this.spec) return false;
     const old = this.made;
@@ -59,24 +71,23 @@ export class CardTextures {
       ...fullDeck(1).map((c) => ({
         frame: faceFrame(c),
         draw: (x: CanvasRenderingContext2D) => drawFace(x, c, w, h, fourColour, ranks),
+        later: facesLater,
       })),
-      { frame: 'back', draw: (x) => drawBack(x, w, h) },
+      { frame: 'back', draw: (x) => drawBack(x, w, h), later: false },
       ...SLOT_KINDS.map((kind) => ({
         frame: slotFrame(kind),
         draw: (x: CanvasRenderingContext2D) => drawSlot(x, w, h, kind, foundationLabel),
+        later: false,
       })),
     ];
     const columns = Math.max(1, Math.min(pictures.length, Math.floor((MAX_PAGE + GAP) / (w + GAP))));
     const rows = Math.max(1, Math.floor((MAX_PAGE + GAP) / (h + GAP)));
+    const later: (() => void)[] = [];
     for (let first = 0, page = 0; first < pictures.length; first += columns * rows, page++) {
-      this.addPage(
-        `${this.prefix}-cards-${this.generation}-${page}`,
-        pictures.slice(first, first + columns * rows),
-        columns,
-        w,
-        h,
-      );
+      const key = `${this.prefix}-cards-${this.generation}-${page}`;
+      later.push(this.addPage(key, pictures.slice(first, first + columns * rows), columns, w, h));
     }
+    if (facesLater) this.atNextFrame(this.generation, later);
     // The old generation goes once the caller has moved its sprites onto the new keys.
     const tex = this.scene.textures;
     this.scene.time.delayedCall(0, () => {
@@ -101,8 +112,24 @@ export class CardTextures {
     return { key: this.pageOf.get(frame) ?? '__MISSING', frame };
   }
 
-  /** One canvas with `pictures` in rows of `columns`, made a texture with a frame per picture. */
-  private addPage(key: string, pictures: readonly Picture[], columns: number, w: number, h: number): void {
+  /**
+   * Runs `draws` at the start of the next frame, once this one is drawn: a new task, so the
+   * browser shows this frame first. Skipped if a newer generation came meanwhile.
+   */
+  private atNextFrame(generation: number, draws: readonly (() => void)[]): void {
+    const events = this.scene.game.events;
+    events.once(Phaser.Core.Events.POST_RENDER, () => {
+      events.once(Phaser.Core.Events.PRE_STEP, () => {
+        if (generation === this.generation) for (const draw of draws) draw();
+      });
+    });
+  }
+
+  /**
+   * One canvas with `pictures` in rows of `columns`, made a texture with a frame per picture.
+   * Draws the pictures that may not wait; returns what draws the others.
+   */
+  private addPage(key: string, pictures: readonly Picture[], columns: number, w: number, h: number): () => void {
     const rows = Math.ceil(pictures.length / columns);
     const el = document.createElement('canvas');
     el.width = Math.min(pictures.length, columns) * (w + GAP) - GAP;
@@ -110,17 +137,21 @@ export class CardTextures {
     const c = el.getContext('2d');
     if (!c) throw new Error('no 2D canvas context');
     const at = (i: number) => ({ x: (i % columns) * (w + GAP), y: Math.floor(i / columns) * (h + GAP) });
-    pictures.forEach((p, i) => {
-      const { x, y } = at(i);
-      // Each picture starts from the context's defaults and cannot paint outside its own cell.
-      c.save();
-      c.beginPath();
-      c.rect(x, y, w, h);
-      c.clip();
-      c.translate(x, y);
-      p.draw(c);
-      c.restore();
-    });
+    const draw = (later: boolean) => {
+      pictures.forEach((p, i) => {
+        if (p.later !== later) return;
+        const { x, y } = at(i);
+        // Each picture starts from the context's defaults and cannot paint outside its own cell.
+        c.save();
+        c.beginPath();
+        c.rect(x, y, w, h);
+        c.clip();
+        c.translate(x, y);
+        p.draw(c);
+        c.restore();
+      });
+    };
+    draw(false);
     const tex = this.scene.textures;
     if (tex.exists(key)) tex.remove(key);
     // A plain texture from the canvas: addCanvas would make a CanvasTexture, which reads every
@@ -132,6 +163,13 @@ export class CardTextures {
       this.pageOf.set(p.frame, key);
     });
     this.made.push(key);
+    return () => {
+      if (!pictures.some((p) => p.later)) return;
+      draw(true);
+      // WebGL holds a copy of the canvas, made with the texture: send it again (Canvas draws from
+      // the canvas itself). Not if the texture is gone (the scene restarted meanwhile).
+      if (texture && tex.get(key) === texture) texture.source[0]?.update();
+    };
   }
 }
 
