@@ -12,18 +12,32 @@ export interface BootPlan {
 }
 
 export class BootScene extends Phaser.Scene {
+  private loadingShown = false;
+
   constructor() {
     super(SCENES.boot);
   }
 
   preload(): void {
+    this.loadingShown = false;
+    this.cameras.main.setBackgroundColor('#0b5d3b');
+    // The loading screen only when there is something to wait for: usually nothing loads and the
+    // table follows at the next frame, so the screen would never be seen, yet its text and bar cost
+    // start-up time.
+    this.load.once('start', () => {
+      if (this.load.list.size > 0) this.showLoading();
+    });
+  }
+
+  private showLoading(): void {
+    if (this.loadingShown) return;
+    this.loadingShown = true;
     const { width, height } = this.scale;
     const dpr = window.devicePixelRatio || 1;
     const w = Math.min(width * 0.6, 360 * dpr);
     const h = 14 * dpr;
     const x = (width - w) / 2;
     const y = height / 2;
-    this.cameras.main.setBackgroundColor('#0b5d3b');
     this.add
       .text(width / 2, y - 24 * dpr, t('table.loading'), {
         fontFamily: UI_FONT,
@@ -50,6 +64,7 @@ export class BootScene extends Phaser.Scene {
       else this.scene.start(SCENES.table, { game: 'freecell' } satisfies TableSceneData);
     };
     // The card faces use the system font: wait for it, briefly, so the first textures use it.
+    if (document.fonts?.status === 'loading') this.showLoading();
     const fonts = document.fonts?.ready ?? Promise.resolve();
     Promise.race([fonts, new Promise((r) => setTimeout(r, 800))]).then(go, go);
   }

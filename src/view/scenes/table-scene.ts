@@ -18,6 +18,7 @@ import { HintSource, warmUpSolver } from '../table/hint-source';
 import { Hud } from '../table/hud';
 import { KeyMoves } from '../table/key-moves';
 import { bindKeyboard } from '../table/keyboard';
+import { moveDuration } from '../table/motion';
 import { MoveInput } from '../table/move-input';
 import { Notice } from '../table/notice';
 import { PointerInput } from '../table/pointer-input';
@@ -69,7 +70,10 @@ export class TableScene extends Phaser.Scene {
     }
     const { session, problem, resumed } = startFrom(this.data0, settings.autoMode);
     this.textures0 = new CardTextures(this);
-    const layout = fitLayout(this, this.textures0, session.rules);
+    const fresh = session.cursor === 0 && session.steps.length === 0;
+    // An animated deal hides each card until it flies (CardBoard.dealIn): the first frame shows no
+    // face, so the faces are drawn at the next one and the table appears sooner.
+    const layout = fitLayout(this, this.textures0, session.rules, fresh && moveDuration('move') > 0);
     this.board = new CardBoard(this, this.textures0, layout);
     this.record = new GameRecord(
       () => this.time.now,
@@ -101,7 +105,7 @@ export class TableScene extends Phaser.Scene {
       notice: this.notice,
     });
     const onTitle = () => this.command(() => this.deals.menu());
-    this.hud = new Hud(this, onTitle, {
+    this.hud = new Hud(this, layout, onTitle, {
       menu: () => this.command(() => this.openMenu()),
       undo: () => this.command(() => this.undo()),
       redo: () => this.command(() => this.redo()),
@@ -109,7 +113,6 @@ export class TableScene extends Phaser.Scene {
       newDeal: () => this.command(() => this.newDeal()),
       restart: () => this.command(() => this.restart()),
     });
-    this.hud.place(layout);
     this.bindInput();
     this.watch();
     this.record.start(resumed === true);
@@ -123,7 +126,7 @@ export class TableScene extends Phaser.Scene {
     this.registry.set('notices', []);
     const notes = [...pending, ...(problem ? [problem] : [])];
     if (notes.length) this.notice.show(notes.join('\n'), 4000);
-    if (session.cursor === 0 && session.steps.length === 0) {
+    if (fresh) {
       // A fresh game is dealt from the bottom centre of the table; a resumed one just appears.
       this.driver.deal({ x: (layout.width - layout.cardW) / 2, y: layout.height });
     } else if (statusOf(this.driver.state) === 'stuck') this.settled('stuck');

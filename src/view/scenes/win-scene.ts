@@ -65,8 +65,9 @@ export class WinScene extends Phaser.Scene {
     const { width } = this.scale;
     const dpr = window.devicePixelRatio || 1;
     const x = width * (0.15 + 0.7 * Math.random());
+    const face = this.textures0.face(c);
     const img = this.add
-      .image(x, this.cardW * 0.3, this.textures0.face(c))
+      .image(x, this.cardW * 0.3, face.key, face.frame)
       .setOrigin(0, 0)
       .setDepth(10);
     const dir = Math.random() < 0.5 ? -1 : 1;
@@ -90,7 +91,7 @@ export class WinScene extends Phaser.Scene {
       f.stamp += dt;
       if (f.stamp > 0.045 && this.trail) {
         f.stamp = 0;
-        this.trail.stamp(f.img.texture.key, undefined, f.img.x, f.img.y, { originX: 0, originY: 0 });
+        this.trail.stamp(f.img.texture.key, f.img.frame.name, f.img.x, f.img.y, { originX: 0, originY: 0 });
         stamped = true;
       }
     }

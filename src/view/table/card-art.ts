@@ -2,9 +2,10 @@ import { type Card, rankOf, suitOf } from '../../engine';
 import { INDEX_PAD, INDEX_PIP, INDEX_PIP_DROP, INDEX_RANK_SIZE } from './card-index';
 import { drawSuit } from './suit-shapes';
 
-// Cards drawn at runtime into canvases of the exact on-screen size in device pixels, so they stay
-// crisp at any devicePixelRatio. Large corner indices: on a phone only the top strip of most
-// cards shows, so rank and suit fill that strip.
+// Cards drawn at runtime at the exact on-screen size in device pixels, so they stay crisp at any
+// devicePixelRatio. Large corner indices: on a phone only the top strip of most cards shows, so
+// rank and suit fill that strip. Each picture is drawn with its top left corner at the context's
+// origin (card-textures.ts places them side by side on one canvas).
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
 const TWO_COLOUR = ['#111111', '#c8102e', '#c8102e', '#111111'];
@@ -12,15 +13,6 @@ const FOUR_COLOUR = ['#1b7a2c', '#1f5fc4', '#c8102e', '#111111'];
 
 export function suitColour(suit: number, fourColour: boolean): string {
   return (fourColour ? FOUR_COLOUR : TWO_COLOUR)[suit] ?? '#111111';
-}
-
-function canvas(w: number, h: number): { el: HTMLCanvasElement; c: CanvasRenderingContext2D } {
-  const el = document.createElement('canvas');
-  el.width = w;
-  el.height = h;
-  const c = el.getContext('2d');
-  if (!c) throw new Error('no 2D canvas context');
-  return { el, c };
 }
 
 function roundRect(c: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
@@ -35,13 +27,13 @@ function roundRect(c: CanvasRenderingContext2D, x: number, y: number, w: number,
 
 /** `ranks` are the index labels of ranks 1..13 (see rank-labels.ts: they follow the language). */
 export function drawFace(
+  c: CanvasRenderingContext2D,
   card: Card,
   w: number,
   h: number,
   fourColour: boolean,
   ranks: readonly string[],
-): HTMLCanvasElement {
-  const { el, c } = canvas(w, h);
+): void {
   const line = Math.max(1, Math.round(w / 60));
   const radius = w * 0.08;
   roundRect(c, line / 2, line / 2, w - line, h - line, radius);
@@ -87,11 +79,9 @@ export function drawFace(
   c.font = `bold ${Math.round(size * 0.5)}px ${FONT}`;
   c.fillText(label, 0, size * 0.4);
   c.restore();
-  return el;
 }
 
-export function drawBack(w: number, h: number): HTMLCanvasElement {
-  const { el, c } = canvas(w, h);
+export function drawBack(c: CanvasRenderingContext2D, w: number, h: number): void {
   const line = Math.max(1, Math.round(w / 60));
   roundRect(c, line / 2, line / 2, w - line, h - line, w * 0.08);
   c.fillStyle = '#fdfdf8';
@@ -117,14 +107,12 @@ export function drawBack(w: number, h: number): HTMLCanvasElement {
     c.stroke();
   }
   c.restore();
-  return el;
 }
 
 export type SlotKind = 'plain' | 'foundation' | 'stock' | 'stock-done';
 
 /** An empty pile: a faint rounded outline, with a hint of what goes there. */
-export function drawSlot(w: number, h: number, kind: SlotKind, label: string): HTMLCanvasElement {
-  const { el, c } = canvas(w, h);
+export function drawSlot(c: CanvasRenderingContext2D, w: number, h: number, kind: SlotKind, label: string): void {
   const line = Math.max(1, Math.round(w / 40));
   roundRect(c, line, line, w - 2 * line, h - 2 * line, w * 0.08);
   c.fillStyle = 'rgba(0,0,0,0.16)';
@@ -151,5 +139,4 @@ export function drawSlot(w: number, h: number, kind: SlotKind, label: string): H
     }
     c.stroke();
   }
-  return el;
 }

@@ -54,8 +54,9 @@ export class CardBoard {
       s.pile = p.pile;
       s.index = p.index;
       s.faceUp = p.faceUp;
-      s.img.setTexture(p.faceUp ? this.textures.face(p.card) : this.textures.back());
-      s.img.setDisplaySize(this.layout.cardW, this.layout.cardH);
+      const picture = p.faceUp ? this.textures.face(p.card) : this.textures.back();
+      s.img.setTexture(picture.key, picture.frame);
+      s.img.setDisplaySize(this.layout.cardW, this.layout.cardH).setVisible(true);
       const to = cardPosition(this.layout, p.pile, p.index, p.count);
       const depth = BASE_DEPTH + p.index;
       this.scene.tweens.killTweensOf(s.img);
@@ -92,7 +93,12 @@ export class CardBoard {
     order.forEach((s, i) => {
       const to = { x: s.img.x, y: s.img.y };
       const depth = s.img.depth;
-      s.img.setPosition(from.x, from.y).setDepth(FLYING_DEPTH + i);
+      // Hidden until its flight starts: waiting below the table it cannot be seen, yet drawing it
+      // would cost every frame of the deal (the very first one most).
+      s.img
+        .setPosition(from.x, from.y)
+        .setDepth(FLYING_DEPTH + i)
+        .setVisible(false);
       this.scene.tweens.add({
         targets: s.img,
         x: to.x,
@@ -100,6 +106,7 @@ export class CardBoard {
         delay: i * step,
         duration: flight,
         ease: 'Cubic.easeOut',
+        onStart: () => s.img.setVisible(true),
         onComplete: () => s.img.setDepth(depth),
       });
     });
@@ -178,7 +185,8 @@ export class CardBoard {
 
   private create(p: Placed): CardSprite {
     const at = cardPosition(this.layout, p.pile, p.index, p.count);
-    const img = this.scene.add.image(at.x, at.y, this.textures.back()).setOrigin(0, 0);
+    const back = this.textures.back();
+    const img = this.scene.add.image(at.x, at.y, back.key, back.frame).setOrigin(0, 0);
     const s: CardSprite = { img, card: p.card, pile: p.pile, index: p.index, faceUp: p.faceUp };
     this.sprites.push(s);
     return s;
@@ -195,12 +203,13 @@ export class CardBoard {
         const passes = state.rules.stock?.passes ?? 1;
         kind = state.pass < passes && state.waste.length > 0 ? 'stock' : 'stock-done';
       }
+      const picture = this.textures.slot(kind);
       let img = this.slots.get(name);
       if (!img) {
-        img = this.scene.add.image(slot.x, slot.y, this.textures.slot(kind)).setOrigin(0, 0).setDepth(1);
+        img = this.scene.add.image(slot.x, slot.y, picture.key, picture.frame).setOrigin(0, 0).setDepth(1);
         this.slots.set(name, img);
       }
-      img.setTexture(this.textures.slot(kind)).setPosition(slot.x, slot.y).setDisplaySize(slot.w, slot.h);
+      img.setTexture(picture.key, picture.frame).setPosition(slot.x, slot.y).setDisplaySize(slot.w, slot.h);
     }
   }
 

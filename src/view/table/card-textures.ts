@@ -1,56 +1,182 @@
-import type * as Phaser from 'phaser';
+import * as Phaser from 'phaser';
 import { type Card, fullDeck } from '../../engine';
 import { drawBack, drawFace, drawSlot, type SlotKind } from './card-art';
 
-/** The texture keys of one card size and style; made again (under new keys) when either changes. */
+/** Where a picture lives: a texture and a frame of it (`image.setTexture(key, frame)`). */
+export interface CardFrame {
+  readonly key: string;
+  readonly frame: string;
+}
+
+/**
+ * The largest side of one atlas page. 4096 is what practically every WebGL device takes; larger
+ * cards (big screens at a high devicePixelRatio) spill onto further pages.
+ */
+const MAX_PAGE = 4096;
+/**
+ * Transparent pixels between pictures, so that a card drawn between pixels or scaled (a lifted
+ * card) samples nothing of its neighbours.
+ */
+const GAP = 2;
+
+const SLOT_KINDS = ['plain', 'foundation', 'stock', 'stock-done'] as const satisfies readonly SlotKind[];
+
+/** One picture to draw: its frame name, how to draw it at the origin of a context, and whether it may wait. */
+interface Picture {
+  readonly frame: string;
+  readonly draw: (c: CanvasRenderingContext2D) => void;
+  readonly later: boolean;
+}
+
+/**
+ * The card pictures of one card size and style: every face, the back and the empty slots, drawn
+ * side by side on as few canvases as fit (one at usual sizes), each canvas one texture whose
+ * frames are the pictures. One canvas rather than one per picture: making and first filling a
+ * canvas costs more than drawing a card, and start-up makes all of them. Made again (under new
+ * keys) when the size or style changes.
+ */
 export class CardTextures {
   private generation = 0;
   private made: string[] = [];
   private spec = '';
+  /** Frame name to the key of the page that holds it. */
+  private pageOf = new Map<string, string>();
 
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly prefix = 'table',
   ) {}
 
-  /** Makes the textures for this size and style unless they exist; true if they were made anew. */
-  ensure(w: number, h: number, fourColour: boolean, ranks: readonly string[], foundationLabel: string): boolean {
+  /**
+   * Makes the textures for this size and style unless they exist; true if they were made anew.
+   * `facesLater`: the faces are drawn at the start of the next frame instead of now (the back and
+   * the slots are drawn now either way), for a table whose first frame shows no face.
+   */
+  ensure(
+    w: number,
+    h: number,
+    fourColour: boolean,
+    ranks: readonly string[],
+    foundationLabel: string,
+    facesLater = false,
+  ): boolean {
     const spec = `${w}x${h}:${fourColour}:${ranks.join(',')}:${foundationLabel}`;
     if (spec === this.spec) return false;
     const old = this.made;
     this.spec = spec;
     this.generation++;
     this.made = [];
-    const tex = this.scene.textures;
-    const add = (key: string, el: HTMLCanvasElement) => {
-      if (tex.exists(key)) tex.remove(key);
-      // A plain texture from the canvas: addCanvas would make a CanvasTexture, which reads every
-      // pixel back (getImageData) for pixel access we never use, the slowest step of start-up.
-      // The whole canvas is the texture's one frame, as addCanvas and addImage make it.
-      tex.create(key, el)?.add('__BASE', 0, 0, 0, el.width, el.height);
-      this.made.push(key);
-    };
-    for (const c of fullDeck(1)) add(this.face(c), drawFace(c, w, h, fourColour, ranks));
-    add(this.back(), drawBack(w, h));
-    for (const kind of ['plain', 'foundation', 'stock', 'stock-done'] as const) {
-      add(this.slot(kind), drawSlot(w, h, kind, foundationLabel));
+    this.pageOf = new Map();
+    const pictures: Picture[] = [
+      ...fullDeck(1).map((c) => ({
+        frame: faceFrame(c),
+        draw: (x: CanvasRenderingContext2D) => drawFace(x, c, w, h, fourColour, ranks),
+        later: facesLater,
+      })),
+      { frame: 'back', draw: (x) => drawBack(x, w, h), later: false },
+      ...SLOT_KINDS.map((kind) => ({
+        frame: slotFrame(kind),
+        draw: (x: CanvasRenderingContext2D) => drawSlot(x, w, h, kind, foundationLabel),
+        later: false,
+      })),
+    ];
+    const columns = Math.max(1, Math.min(pictures.length, Math.floor((MAX_PAGE + GAP) / (w + GAP))));
+    const rows = Math.max(1, Math.floor((MAX_PAGE + GAP) / (h + GAP)));
+    const later: (() => void)[] = [];
+    for (let first = 0, page = 0; first < pictures.length; first += columns * rows, page++) {
+      const key = `${this.prefix}-cards-${this.generation}-${page}`;
+      later.push(this.addPage(key, pictures.slice(first, first + columns * rows), columns, w, h));
     }
+    if (facesLater) this.atNextFrame(this.generation, later);
     // The old generation goes once the caller has moved its sprites onto the new keys.
+    const tex = this.scene.textures;
     this.scene.time.delayedCall(0, () => {
       for (const key of old) if (tex.exists(key)) tex.remove(key);
     });
     return true;
   }
 
-  face(c: Card): string {
-    return `${this.prefix}-card-${this.generation}-${c}`;
+  face(c: Card): CardFrame {
+    return this.frame(faceFrame(c));
   }
 
-  back(): string {
-    return `${this.prefix}-back-${this.generation}`;
+  back(): CardFrame {
+    return this.frame('back');
   }
 
-  slot(kind: SlotKind): string {
-    return `${this.prefix}-slot-${this.generation}-${kind}`;
+  slot(kind: SlotKind): CardFrame {
+    return this.frame(slotFrame(kind));
   }
+
+  private frame(frame: string): CardFrame {
+    return { key: this.pageOf.get(frame) ?? '__MISSING', frame };
+  }
+
+  /**
+   * Runs `draws` at the start of the next frame, once this one is drawn: a new task, so the
+   * browser shows this frame first. Skipped if a newer generation came meanwhile.
+   */
+  private atNextFrame(generation: number, draws: readonly (() => void)[]): void {
+    const events = this.scene.game.events;
+    events.once(Phaser.Core.Events.POST_RENDER, () => {
+      events.once(Phaser.Core.Events.PRE_STEP, () => {
+        if (generation === this.generation) for (const draw of draws) draw();
+      });
+    });
+  }
+
+  /**
+   * One canvas with `pictures` in rows of `columns`, made a texture with a frame per picture.
+   * Draws the pictures that may not wait; returns what draws the others.
+   */
+  private addPage(key: string, pictures: readonly Picture[], columns: number, w: number, h: number): () => void {
+    const rows = Math.ceil(pictures.length / columns);
+    const el = document.createElement('canvas');
+    el.width = Math.min(pictures.length, columns) * (w + GAP) - GAP;
+    el.height = rows * (h + GAP) - GAP;
+    const c = el.getContext('2d');
+    if (!c) throw new Error('no 2D canvas context');
+    const at = (i: number) => ({ x: (i % columns) * (w + GAP), y: Math.floor(i / columns) * (h + GAP) });
+    const draw = (later: boolean) => {
+      pictures.forEach((p, i) => {
+        if (p.later !== later) return;
+        const { x, y } = at(i);
+        // Each picture starts from the context's defaults and cannot paint outside its own cell.
+        c.save();
+        c.beginPath();
+        c.rect(x, y, w, h);
+        c.clip();
+        c.translate(x, y);
+        p.draw(c);
+        c.restore();
+      });
+    };
+    draw(false);
+    const tex = this.scene.textures;
+    if (tex.exists(key)) tex.remove(key);
+    // A plain texture from the canvas: addCanvas would make a CanvasTexture, which reads every
+    // pixel back (getImageData) for pixel access we never use.
+    const texture = tex.create(key, el);
+    pictures.forEach((p, i) => {
+      const { x, y } = at(i);
+      texture?.add(p.frame, 0, x, y, w, h);
+      this.pageOf.set(p.frame, key);
+    });
+    this.made.push(key);
+    return () => {
+      if (!pictures.some((p) => p.later)) return;
+      draw(true);
+      // WebGL holds a copy of the canvas, made with the texture: send it again (Canvas draws from
+      // the canvas itself). Not if the texture is gone (the scene restarted meanwhile).
+      if (texture && tex.get(key) === texture) texture.source[0]?.update();
+    };
+  }
+}
+
+function faceFrame(c: Card): string {
+  return `card-${c}`;
+}
+
+function slotFrame(kind: SlotKind): string {
+  return `slot-${kind}`;
 }

@@ -38,21 +38,31 @@ export class Hud {
   private readonly bar: Phaser.GameObjects.Rectangle;
   private layout: TableLayout | null = null;
 
-  /** `onTitle`: the title (game and deal number) is a control too: it opens the deal choices. */
-  constructor(scene: Phaser.Scene, onTitle: () => void, handlers: Readonly<Record<HudButton, () => void>>) {
+  /**
+   * Placed for `layout` at once, its texts made at their font size (a text measures its font
+   * when made and again when the size changes). `onTitle`: the title (game and deal number) is a
+   * control too: it opens the deal choices.
+   */
+  constructor(
+    scene: Phaser.Scene,
+    layout: TableLayout,
+    onTitle: () => void,
+    handlers: Readonly<Record<HudButton, () => void>>,
+  ) {
     this.bar = scene.add.rectangle(0, 0, 1, 1, 0x000000, 0.22).setOrigin(0, 0).setDepth(4000);
-    const style = { fontFamily: UI_FONT, color: '#f2f7f2' };
+    const style = { fontFamily: UI_FONT, fontSize: countersFont(layout), color: '#f2f7f2' };
     this.left = scene.add.text(0, 0, '', style).setDepth(4001).setOrigin(0, 0.5);
     this.left.setInteractive({ useHandCursor: true }).on('pointerup', onTitle);
     this.right = scene.add.text(0, 0, '', style).setDepth(4001).setOrigin(1, 0.5);
     for (const id of HUD_BUTTONS) this.buttons.set(id, new Button(scene, t(LABELS[id]), handlers[id]));
+    this.place(layout);
   }
 
   place(layout: TableLayout): void {
     this.layout = layout;
     const { stats, buttons, dpr } = layout;
     this.bar.setPosition(stats.x, stats.y).setSize(stats.w, stats.h);
-    const font = Math.round(14 * dpr);
+    const font = countersFont(layout);
     const pad = 8 * dpr;
     this.left.setFontSize(font).setPosition(stats.x + pad, stats.y + stats.h / 2);
     this.right.setFontSize(font).setPosition(stats.x + stats.w - pad, stats.y + stats.h / 2);
@@ -102,4 +112,9 @@ export class Hud {
       this.right.setScale(s);
     }
   }
+}
+
+/** The font size of the counters line, in device pixels. */
+function countersFont(layout: TableLayout): number {
+  return Math.round(14 * layout.dpr);
 }

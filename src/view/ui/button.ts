@@ -6,15 +6,16 @@ export const UI_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sa
 export class Button {
   private readonly bg: Phaser.GameObjects.Graphics;
   private readonly hit: Phaser.GameObjects.Zone;
-  private readonly text: Phaser.GameObjects.Text;
+  /** Made at the first place(), at its font size: made before, it would be measured twice. */
+  private text: Phaser.GameObjects.Text | null = null;
   private w = 0;
   private h = 0;
   private enabled = true;
   private pressed = false;
 
   constructor(
-    scene: Phaser.Scene,
-    label: string,
+    private readonly scene: Phaser.Scene,
+    private label: string,
     onPress: () => void,
     private readonly depth = 5000,
     private readonly colour = 0x123b2a,
@@ -25,10 +26,6 @@ export class Button {
       .setOrigin(0, 0)
       .setDepth(depth + 2);
     this.hit.setInteractive({ useHandCursor: true });
-    this.text = scene.add
-      .text(0, 0, label, { fontFamily: UI_FONT, color: '#ffffff', fontStyle: 'bold', align: 'center' })
-      .setOrigin(0.5, 0.5)
-      .setDepth(depth + 1);
     this.hit.on('pointerdown', () => {
       this.pressed = true;
       this.draw();
@@ -51,27 +48,28 @@ export class Button {
     this.bg.setPosition(x, y);
     this.hit.setPosition(x, y).setSize(w, h);
     if (this.hit.input) this.hit.input.hitArea.setTo(0, 0, w, h);
-    this.text.setPosition(x + w / 2, y + h / 2).setFontSize(fontPx);
+    const text = this.labelAt(fontPx).setPosition(x + w / 2, y + h / 2);
     const room = w * 0.92;
-    this.text.setScale(1);
-    if (this.text.width > room) this.text.setScale(room / this.text.width);
+    text.setScale(1);
+    if (text.width > room) text.setScale(room / text.width);
     this.draw();
   }
 
   setLabel(label: string): void {
-    this.text.setText(label);
+    this.label = label;
+    this.text?.setText(label);
   }
 
   setEnabled(on: boolean): void {
     if (on === this.enabled) return;
     this.enabled = on;
-    this.text.setAlpha(on ? 1 : 0.35);
+    this.text?.setAlpha(on ? 1 : 0.35);
     this.draw();
   }
 
   setVisible(on: boolean): void {
     this.bg.setVisible(on);
-    this.text.setVisible(on);
+    this.text?.setVisible(on);
     this.hit.setVisible(on);
     if (on) this.hit.setInteractive();
     else this.hit.disableInteractive();
@@ -80,7 +78,25 @@ export class Button {
   destroy(): void {
     this.bg.destroy();
     this.hit.destroy();
-    this.text.destroy();
+    this.text?.destroy();
+  }
+
+  /** The label at `fontPx`, made now if this is the first place(). */
+  private labelAt(fontPx: number): Phaser.GameObjects.Text {
+    if (this.text) return this.text.setFontSize(fontPx);
+    this.text = this.scene.add
+      .text(0, 0, this.label, {
+        fontFamily: UI_FONT,
+        fontSize: fontPx,
+        color: '#ffffff',
+        fontStyle: 'bold',
+        align: 'center',
+      })
+      .setOrigin(0.5, 0.5)
+      .setDepth(this.depth + 1)
+      .setAlpha(this.enabled ? 1 : 0.35)
+      .setVisible(this.bg.visible);
+    return this.text;
   }
 
   private draw(): void {
