@@ -59,8 +59,12 @@ export interface Plan {
   readonly lastRound: number;
   /** The depth-first search's effort per round, as a share of the best-first searches'. */
   readonly dfsShare: number;
-  /** Positions the kept best-first searches may hold together before they start afresh (solve.ts). */
-  readonly keptStates?: number;
+  /**
+   * A best-first search goes on where it left off in the next round (rather than afresh) while the
+   * kept searches hold fewer positions than this together; past it they are dropped (and start
+   * afresh), which bounds the memory all of them hold.
+   */
+  readonly keptStates: number;
   /** Short best-first searches with random tie-breaks, started afresh every time (solve.ts). */
   readonly restarts?: Restarts;
 }
@@ -76,6 +80,9 @@ export interface Restarts {
   /** Each score gains this much times a random number in [0, 1). */
   readonly noise: number;
 }
+
+/** The kept best-first searches' bound for the games without a stock (Plan.keptStates). */
+const KEPT_STATES = 400_000;
 
 /**
  * Measured on deals 1..1000 (FreeCell), 1..200 (Baker's Game, Seahaven Towers) and 1..120 at 1 s
@@ -120,9 +127,12 @@ export function planFor(p: PackedState): Plan {
       restarts,
     };
   }
-  if (p.t.rules.build.suit === 'same-suit') return { flavours, firstRound: 250, lastRound: 200_000, dfsShare: 8 };
-  return { flavours, firstRound: 1000, lastRound: 200_000, dfsShare: 0.05 };
+  if (p.t.rules.build.suit === 'same-suit') {
+    return { flavours, firstRound: 250, lastRound: 200_000, dfsShare: 8, keptStates: KEPT_STATES };
+  }
+  return { flavours, firstRound: 1000, lastRound: 200_000, dfsShare: 0.05, keptStates: KEPT_STATES };
 }
+
 
 /**
  * Several orderings that fail on different deals (measured on FreeCell deals 1..500: the deals one

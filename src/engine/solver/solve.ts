@@ -33,12 +33,6 @@ export const DEFAULT_MAX_MS = 10_000;
  * search (memory: only the keys of the positions seen) goes on where it left off with the plan's
  * share of the round's positions. The depth-first search carries the long haul and most proofs.
  */
-/**
- * A best-first search goes on where it left off in the next round (rather than afresh) while the
- * kept searches hold fewer positions than this together; past it they are dropped (and start
- * afresh), which bounds the memory all of them hold. A plan may set its own bound.
- */
-const KEPT_STATES = 400_000;
 /** Lines longer than this are shortened (see shorten.ts). */
 const LONG_LINE = 150;
 /** Positions expanded between clock checks. */
@@ -143,7 +137,7 @@ export class SolveRun {
       const turn = sched.turn++;
       this.cap = roundStates * (flavour.share ?? 1);
       let bf = this.kept[turn] ?? null;
-      if (bf && this.keptStates() >= (this.plan.keptStates ?? KEPT_STATES)) {
+      if (bf && this.keptStates() >= this.plan.keptStates) {
         this.spentStates += bf.states;
         bf = null;
       }
