@@ -32,7 +32,7 @@ export class BestFirst {
   private readonly initial: State;
   private outcome: SearchStatus | null = null;
   private solution: number[] = [];
-  /** Added to every score, times a random number in [0, 1): see Flavour.noise. */
+  /** Added to every score, times a random number in [0, 1): see Plan.restarts. */
   private readonly noiseAmount: number;
   private readonly noise: Noise | null;
 
@@ -134,37 +134,28 @@ export class BestFirst {
       for (let i = 0; i < end; i++) {
         const m = this.moves[i] as number;
         if (lastMove >= 0 && takesBack(m, lastMove)) continue;
-        const quick = this.scorer.scoreBefore(p, m);
-        if (!Number.isNaN(quick)) {
-          // Scored without making the move (no auto-move follows it, so the child is not won).
-          const score = quick - depth * this.depthCost + this.noisy();
-          const child = this.addNode(node, m, depth);
-          if (score > bestScore) {
-            if (best >= 0) this.push(bestScore, best);
-            best = child;
-            bestScore = score;
-          } else this.push(score, child);
-          continue;
+        // Most children are scored without making the move (no auto-move follows it, so the
+        // child is not won); the others are made, with their auto-moves, and taken back.
+        let score = this.scorer.scoreBefore(p, m);
+        if (Number.isNaN(score)) {
+          p.apply(m);
+          let nAuto = 0;
+          for (let a = nextSafeAutoMoveAfter(p, m); a >= 0; a = nextSafeAutoMove(p)) {
+            p.apply(a);
+            autos[nAuto++] = a;
+          }
+          // A win goes to the front of the queue.
+          score = p.isWon() ? Number.POSITIVE_INFINITY : this.scorer.score(p, m, nAuto);
+          while (nAuto > 0) p.undo(autos[--nAuto] as number);
+          p.undo(m);
         }
-        p.apply(m);
-        let nAuto = 0;
-        for (let a = nextSafeAutoMoveAfter(p, m); a >= 0; a = nextSafeAutoMove(p)) {
-          p.apply(a);
-          autos[nAuto++] = a;
-        }
+        score += this.noisy() - depth * this.depthCost;
         const child = this.addNode(node, m, depth);
-        // A win goes to the front of the queue.
-        const score =
-          (p.isWon() ? Number.POSITIVE_INFINITY : this.scorer.score(p, m, nAuto)) -
-          depth * this.depthCost +
-          this.noisy();
         if (score > bestScore) {
           if (best >= 0) this.push(bestScore, best);
           best = child;
           bestScore = score;
         } else this.push(score, child);
-        while (nAuto > 0) p.undo(autos[--nAuto] as number);
-        p.undo(m);
       }
       if (best >= 0) {
         if (this.heapSize === 0 || bestScore > (this.heapScore[0] as number)) {
@@ -181,7 +172,7 @@ export class BestFirst {
     return null;
   }
 
-  /** A random tie-break for a restart's search (see Flavour.noise), else 0. */
+  /** A random tie-break for a restart's search (see Plan.restarts), else 0. */
   private noisy(): number {
     return this.noise ? this.noise.next() * this.noiseAmount : 0;
   }

@@ -133,7 +133,6 @@ export function planFor(p: PackedState): Plan {
   return { flavours, firstRound: 1000, lastRound: 200_000, dfsShare: 0.05, keptStates: KEPT_STATES };
 }
 
-
 /**
  * Several orderings that fail on different deals (measured on FreeCell deals 1..500: the deals one
  * of them finds hard, another mostly solves at once). The solver runs them in turn with growing
