@@ -386,7 +386,13 @@ export class ChildScorer {
   private readonly tallies = Array.from({ length: 16 }, () => new ColumnTally());
   private readonly grown = new ColumnTally();
   private colSum = 0;
+  /** The parent's score outside the columns, for scoreBefore; only where scoreBefore can score. */
   private base = 0;
+  /**
+   * Whether children can be scored before their move is made: in one-deck games without a stock
+   * (two decks have more auto-moves, two-deck-safety.ts; stock games score the waste too).
+   */
+  private before = false;
 
   private readonly w: Weights;
 
@@ -403,7 +409,8 @@ export class ChildScorer {
       this.cutTerms = new Float64Array(16 * this.stride);
     }
     suitHeights(p, this.heights);
-    this.base = baseTerm(p, w);
+    this.before = !p.hasStock && p.t.decks === 1;
+    if (this.before) this.base = baseTerm(p, w);
     this.colSum = 0;
     for (let c = 0; c < p.nCols; c++) {
       const tl = this.tallies[c] as ColumnTally;
@@ -429,8 +436,7 @@ export class ChildScorer {
    */
   scoreBefore(p: PackedState, m: number): number {
     const to = moveTo(m);
-    // Two decks have more auto-moves (two-deck-safety.ts); stock games score the waste too.
-    if (to >= FOUND0 || p.hasStock || p.t.decks !== 1) return Number.NaN;
+    if (to >= FOUND0 || !this.before) return Number.NaN;
     const from = moveFrom(m);
     const n = moveCount(m);
     const w = this.w;
