@@ -446,7 +446,7 @@ export class ChildScorer {
       // The card the move uncovers may go home at once (as nextSafeAutoMoveAfter finds it).
       const c = left > 0 ? (p.cols[from * p.cap + left - 1] as number) : -1;
       if (c >= 0 && p.foundationFor(c) >= 0 && isSafeHome(p, c)) return Number.NaN;
-      score += (this.cutTerms[from * this.stride + left] as number) - (this.colTerms[from] as number);
+      score += this.cutChange(from, left);
     } else score += w.freeCell;
     if (to < CELL0) {
       const g = this.grown;
@@ -460,6 +460,11 @@ export class ChildScorer {
     return score;
   }
 
+  /** How the score changes when column `col` of the parent is cut down to its bottom `h` cards. */
+  private cutChange(col: number, h: number): number {
+    return (this.cutTerms[col * this.stride + h] as number) - (this.colTerms[col] as number);
+  }
+
   /** The score of the child reached by move `m` (and `autos` auto-moves after it), as it stands in `p`. */
   score(p: PackedState, m: number, autos: number): number {
     const to = moveTo(m);
@@ -467,9 +472,7 @@ export class ChildScorer {
     const w = this.w;
     let score = baseTerm(p, w) + this.colSum;
     const from = moveFrom(m);
-    if (from < CELL0)
-      score +=
-        (this.cutTerms[from * this.stride + (p.colLen[from] as number)] as number) - (this.colTerms[from] as number);
+    if (from < CELL0) score += this.cutChange(from, p.colLen[from] as number);
     if (to < CELL0) score += columnTerm(p, to, w, this.heights) - (this.colTerms[to] as number);
     return score;
   }
