@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardText, checkCards, dealPosition, GAME_IDS, MAX_DEAL, newGame, rankOf, type State } from '../../src/engine';
-import { rules } from './helpers/board';
-
-function deal(game: (typeof GAME_IDS)[number], n: number): State {
-  const d = dealPosition(rules(game), n);
-  if (!d.ok) throw new Error(d.error);
-  return d.state;
-}
+import { deal, rules } from './helpers/board';
 
 const filled = (s: State) => s.cells.flatMap((c, i) => (c === null ? [] : [i]));
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyMove,
-  dealPosition,
   GAME_IDS,
   type GameId,
   legalMoves,
@@ -9,16 +8,10 @@ import {
   type State,
   writePosition,
 } from '../../src/engine';
-import { rules } from './helpers/board';
+import { deal, rules } from './helpers/board';
 
 // Board text is Freecell Solver's format (see the comment at the top of position-text.ts):
 // reading what was written gives the same position back, and bad text names the line at fault.
-
-function deal(game: GameId, n: number, options: readonly string[] = []): State {
-  const d = dealPosition(rules(game, options), n);
-  if (!d.ok) throw new Error(d.error);
-  return d.state;
-}
 
 /** A few moves into the game (always the last legal move), so foundations, cells and waste are used. */
 function played(s: State, moves: number): State {

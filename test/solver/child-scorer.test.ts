@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dealPosition, GAME_IDS, rulesFor } from '../../src/engine/index';
+import { GAME_IDS } from '../../src/engine/index';
 import { ChildScorer, evaluate, flavoursFor } from '../../src/engine/solver/heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from '../../src/engine/solver/move-gen';
 import { PackedState } from '../../src/engine/solver/packed';
+import { deal } from '../engine/helpers/board';
 
 // The best-first search scores every child with ChildScorer, which rescores only the columns a
 // move touched (going on from the parent's tallies), most of them before the move is even made.
@@ -16,11 +17,7 @@ describe('ChildScorer', () => {
     it(`scores every child of random ${game} positions as evaluate does`, () => {
       fc.assert(
         fc.property(fc.integer({ min: 1, max: 5000 }), fc.array(fc.nat(), { maxLength: 60 }), (n, picks) => {
-          const r = rulesFor(game);
-          if (!r.ok) throw new Error(r.error);
-          const d = dealPosition(r.rules, n);
-          if (!d.ok) throw new Error(d.error);
-          const p = new PackedState(d.state);
+          const p = new PackedState(deal(game, n));
           const moves = new Int32Array(2048);
           const autos: number[] = [];
           const playAutos = (first: number): void => {

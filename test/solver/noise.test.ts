@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dealPosition, rulesFor, type State } from '../../src/engine/index';
+import type { State } from '../../src/engine/index';
 import { BestFirst } from '../../src/engine/solver/best-first';
 import { flavoursFor } from '../../src/engine/solver/heuristic';
 import { solve } from '../../src/engine/solver/index';
 import { Noise } from '../../src/engine/solver/noise';
 import { PackedState } from '../../src/engine/solver/packed';
+import { deal } from '../engine/helpers/board';
 
 // Stock games restart short best-first searches with random tie-breaks (heuristic.ts, Restarts):
 // the noise must be the same for the same seed (a solve is reproducible) and must change the
 // search for another seed (or the restarts would all repeat one search).
-
-function eightsDown(deal: number): State {
-  const r = rulesFor('eights-down');
-  if (!r.ok) throw new Error(r.error);
-  const d = dealPosition(r.rules, deal);
-  if (!d.ok) throw new Error(d.error);
-  return d.state;
-}
 
 /** One noisy best-first search of up to 5,000 positions: its outcome, positions and line. */
 function noisySearch(state: State, seed: number): { status: string; states: number; line: readonly number[] } {
@@ -45,7 +38,7 @@ describe('seeded noise', () => {
   it('makes a best-first search the same for a seed and another for another seed', () => {
     // Deal 222: the search without noise fails at 400,000 positions; with noise some seeds win
     // within 5,000 (which ones depends on the search's details, so the test does not name them).
-    const state = eightsDown(222);
+    const state = deal('eights-down', 222);
     const runs = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => noisySearch(state, seed));
     expect(runs.some((r) => r.status === 'solved')).toBe(true);
     runs.slice(0, 4).forEach((r, i) => {
@@ -56,7 +49,7 @@ describe('seeded noise', () => {
 
   it('lets the solver win a deal its kept flavours alone do not', () => {
     // Deal 222: unknown at 10 s (1.8M positions) without restarts; with them, won in 86,267.
-    const r = solve(eightsDown(222), { maxStates: 200_000, maxMs: 120_000 });
+    const r = solve(deal('eights-down', 222), { maxStates: 200_000, maxMs: 120_000 });
     expect(r.status).toBe('solved');
   });
 });

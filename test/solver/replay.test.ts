@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyMove,
-  checkMove,
-  dealPosition,
-  GAME_IDS,
-  type GameId,
-  isWon,
-  rulesFor,
-  type State,
-} from '../../src/engine/index';
+import { applyMove, checkMove, GAME_IDS, type GameId, isWon, type State } from '../../src/engine/index';
 import { solve } from '../../src/engine/solver/index';
+import { deal } from '../engine/helpers/board';
 
 // Property: every solution the solver returns replays move by move through the engine's own
 // checks to a won position. A handful of deals per game keeps `npm test` fast; the long runs
@@ -25,14 +17,6 @@ const DEALS: Record<GameId, number[]> = {
 
 // Budgets in positions, not time, so the outcome does not depend on how busy the machine is.
 const BUDGET = { maxStates: 400_000, maxMs: 120_000 };
-
-function deal(game: GameId, n: number, options: string[] = []): State {
-  const r = rulesFor(game, options);
-  if (!r.ok) throw new Error(r.error);
-  const d = dealPosition(r.rules, n);
-  if (!d.ok) throw new Error(d.error);
-  return d.state;
-}
 
 function replay(start: State, moves: readonly Parameters<typeof applyMove>[1][]): State {
   let s = start;

@@ -1,6 +1,7 @@
 import {
   type Card,
   cardText,
+  dealPosition,
   fullDeck,
   type GameId,
   parseCard,
@@ -27,6 +28,13 @@ export function rules(id: GameId, options: readonly string[] = []): Rules {
   const r = rulesFor(id, options);
   if (!r.ok) throw new Error(r.error);
   return r.rules;
+}
+
+/** Deal `n` of a game, with options; throws on a bad option or deal number (a mistake in the test). */
+export function deal(id: GameId, n: number, options: readonly string[] = []): State {
+  const d = dealPosition(rules(id, options), n);
+  if (!d.ok) throw new Error(d.error);
+  return d.state;
 }
 
 /** The ranks of a foundation from its base up to `top`, in the game's direction. */
