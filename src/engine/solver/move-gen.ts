@@ -124,16 +124,31 @@ export function homeCount(p: PackedState, c: number): number {
   return n;
 }
 
-/** May `c` go home safely: every copy of each card that could be built on it is already home. */
+/**
+ * May `c` go home safely: no card could ever need it as a parent. Each card that could be built
+ * on it is home (every copy), or, with one deck, goes home next (so wherever a line would put it
+ * on `c`, it could go home instead) and is itself needed by no card, by the same rule (Horne's
+ * rule for FreeCell, carried down the ranks). Taking `c` out of play then only frees room.
+ */
 export function isSafeHome(p: PackedState, c: number): boolean {
   const sc = p.t.safeChildren;
   if (sc[c * 4] === -2) return true;
   for (let k = 0; k < 4; k++) {
     const child = sc[c * 4 + k] as number;
     if (child < 0) break;
-    if (homeCount(p, child) < p.t.decks) return false;
+    if (homeCount(p, child) === p.t.decks) continue;
+    if (p.t.decks === 1 && goesHomeNext(p, child) && isSafeHome(p, child)) continue;
+    return false;
   }
   return true;
+}
+
+/** One deck: is `c` the next card its suit's foundation takes? */
+function goesHomeNext(p: PackedState, c: number): boolean {
+  const suit = c & 3;
+  let height = 0;
+  for (let i = 0; i < p.nFound; i++) if (p.fSuit[i] === suit) height = p.fLen[i] as number;
+  return p.t.foundationOrder[c] === height;
 }
 
 /**
