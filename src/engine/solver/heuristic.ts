@@ -28,7 +28,13 @@ export interface Weights {
   readonly wasteBlocking?: number;
 }
 
-export function weightsFor(p: PackedState): Weights {
+/**
+ * What the weights and the plan depend on: the game's rules and cell count (a PackedState has
+ * them; a solve asks before it packs a position).
+ */
+export type GameShape = Pick<PackedState, 't' | 'nCells' | 'hasStock'>;
+
+export function weightsFor(p: GameShape): Weights {
   const kingsOnly = p.t.rules.space === 'king';
   return {
     home: 40,
@@ -98,7 +104,22 @@ const KEPT_STATES = 400_000;
  * need long last rounds (deals 1..80 at 10 s: 8.57M -> 7.69M positions, 2 -> 1 unknown) and
  * gain from a bigger first one (deals 1..100 at 400,000 positions: 3.52M -> 3.33M).
  */
-export function planFor(p: PackedState): Plan {
+export function planFor(p: GameShape): Plan {
+  const hit = plans.get(p.t);
+  if (hit && hit.nCells === p.nCells) return hit.plan;
+  const plan = buildPlan(p);
+  plans.set(p.t, { nCells: p.nCells, plan });
+  return plan;
+}
+
+/**
+ * Plans by the rules' tables (tablesFor keeps one per Rules object): every solve asks for one, and
+ * building it afresh (a dozen weight objects) was a measurable part of solving an easy deal. A
+ * plan is read only, so solves of one game share it.
+ */
+const plans = new WeakMap<RuleTables, { readonly nCells: number; readonly plan: Plan }>();
+
+function buildPlan(p: GameShape): Plan {
   const flavours = flavoursFor(p);
   if (p.hasStock) {
     // The best-first searches keep going round after round however big (the budget still bounds
@@ -138,7 +159,7 @@ export function planFor(p: PackedState): Plan {
  * of them finds hard, another mostly solves at once). The solver runs them in turn with growing
  * budgets, as Freecell Solver's "flares" do.
  */
-export function flavoursFor(p: PackedState): Flavour[] {
+export function flavoursFor(p: GameShape): Flavour[] {
   const base = weightsFor(p);
   if (p.hasStock) {
     // Eights Down (tuned on deals 1..24): keep soon-needed cards out of the waste, and go home

@@ -2,9 +2,10 @@ import { applyMove, checkMove, type Move } from '../moves';
 import { isWon, type State } from '../state';
 import { BestFirst } from './best-first';
 import { type Flavour, type Plan, planFor } from './heuristic';
-import { PackedState, toEngineMove } from './packed';
+import { toEngineMove } from './packed';
 import { Search, type SearchStatus } from './search';
 import { shortenLine } from './shorten';
+import { tablesFor } from './tables';
 
 /** What a solve may spend: distinct positions and wall-clock time. */
 export interface SolveBudget {
@@ -79,7 +80,11 @@ export class SolveRun {
     this.state = state;
     this.maxStates = budget.maxStates ?? DEFAULT_MAX_STATES;
     this.maxMs = budget.maxMs ?? DEFAULT_MAX_MS;
-    this.plan = planFor(new PackedState(state));
+    this.plan = planFor({
+      t: tablesFor(state.rules),
+      nCells: state.cells.length,
+      hasStock: state.rules.stock !== null,
+    });
     this.kept = this.plan.flavours.map(() => null);
     this.current = this.nextPhase();
   }
