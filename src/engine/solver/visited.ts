@@ -1,4 +1,5 @@
 import type { PackedState } from './packed';
+import { Slab } from './slab';
 
 // The positions a search has seen, by canonical key: columns in a fixed order of their own (the
 // order of the table does not matter to the game, so positions that differ only by it are one),
@@ -10,6 +11,8 @@ import type { PackedState } from './packed';
 // hash collision can cost time but never prune a position wrongly: an exhausted search is a proof.
 
 const EMPTY = 0;
+/** Bytes a key may take. */
+const SCRATCH = 1024;
 const COL_END = 255;
 const CELLS_END = 254;
 const STOCK_END = 253;
@@ -24,8 +27,8 @@ export class VisitedSet {
   private used = 0;
   size = 0;
   /** The key being built, as bytes and (the same memory) as words; zero-padded to a whole word. */
-  private readonly scratch = new Uint8Array(1024);
-  private readonly scratchWords = new Int32Array(this.scratch.buffer);
+  private readonly scratch: Uint8Array;
+  private readonly scratchWords: Int32Array;
   private readonly order = new Int32Array(16);
   private readonly sortKey = new Int32Array(16);
   /** The pass of the first position keyed (stock games): the search's starting pass. */
@@ -34,10 +37,15 @@ export class VisitedSet {
   constructor(expected = 1 << 16) {
     let cap = 1 << 10;
     while (cap < expected * 2) cap <<= 1;
-    this.slots = new Int32Array(cap);
-    this.hashes = new Int32Array(cap);
+    const arena = Math.max(1 << 12, expected * 12);
+    // The arrays start in one buffer (see slab.ts); each grows on its own.
+    const slab = new Slab((2 * cap + arena + SCRATCH / 4) * 4);
+    this.scratchWords = slab.int32(SCRATCH / 4);
+    this.scratch = new Uint8Array(this.scratchWords.buffer, this.scratchWords.byteOffset, SCRATCH);
+    this.slots = slab.int32(cap);
+    this.hashes = slab.int32(cap);
     this.mask = cap - 1;
-    this.arena = new Int32Array(Math.max(1 << 12, expected * 12));
+    this.arena = slab.int32(arena);
   }
 
   /** Bytes held, for the memory budget. */
