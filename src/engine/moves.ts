@@ -65,10 +65,10 @@ export function checkMove(state: State, move: Move): Verdict {
     const faceUp = source.length - (state.faceDown[from.index] ?? 0);
     if (n > faceUp) return refuse(faceUp === 0 ? { code: 'face-down' } : { code: 'not-enough-cards', n });
   }
-  const moving = source.slice(source.length - n);
-  const bottom = moving[0] as Card;
+  const bottom = source[source.length - n] as Card;
   if (n > 1) {
     if (state.rules.runs === 'single') return refuse({ code: 'one-card-at-a-time' });
+    const moving = source.slice(source.length - n);
     if (!isRun(state.rules.build, moving)) return refuse({ code: 'not-a-run', n, build: state.rules.build });
   }
 
@@ -159,7 +159,7 @@ export function applyMove(state: State, move: Move): State {
   const source = cardsOf(state, from);
   if (source.length < n) throw new Error(`applyMove: ${n} cards asked of a pile of ${source.length}`);
   take(next, state, from, n);
-  put(next, state, to, source.slice(source.length - n));
+  put(next, state, to, source, source.length - n);
   return next;
 }
 
@@ -234,29 +234,39 @@ function take(next: Draft, state: State, p: Pile, n: number): void {
   }
 }
 
-/** Puts `cards` on pile `p` of `next` (whose piles other than the one just taken from are still `state`'s). */
-function put(next: Draft, state: State, p: Pile, cards: readonly Card[]): void {
+/**
+ * Puts the cards of `source` from `start` on (the moving cards, read from the state before the
+ * move) on pile `p` of `next`, whose piles other than the one just taken from are still `state`'s.
+ */
+function put(next: Draft, state: State, p: Pile, source: readonly Card[], start: number): void {
   switch (p.kind) {
     case 'tableau': {
       const tab = columnsOf(next, state);
-      tab[p.index] = [...(tab[p.index] as readonly Card[]), ...cards];
+      tab[p.index] = withCards(tab[p.index] as readonly Card[], source, start);
       return;
     }
     case 'cell':
-      cellsOf(next, state)[p.index] = cards[0] as Card;
+      cellsOf(next, state)[p.index] = source[start] as Card;
       return;
     case 'foundation': {
       const fs = foundationsOf(next, state);
-      fs[p.index] = [...(fs[p.index] as readonly Card[]), ...cards];
+      fs[p.index] = withCards(fs[p.index] as readonly Card[], source, start);
       return;
     }
     case 'waste':
-      next.waste = [...next.waste, ...cards];
+      next.waste = withCards(next.waste, source, start);
       return;
     case 'stock':
-      next.stock = [...next.stock, ...cards];
+      next.stock = withCards(next.stock, source, start);
       return;
   }
+}
+
+/** A new pile: `pile` with the cards of `source` from `start` on put on top. */
+function withCards(pile: readonly Card[], source: readonly Card[], start: number): Card[] {
+  const out = pile.slice();
+  for (let k = start; k < source.length; k++) out.push(source[k] as Card);
+  return out;
 }
 
 /** Checks and plays a move: the new state, or the refusal. */
