@@ -392,6 +392,15 @@ function sameShape(w: Weights): Weights {
   };
 }
 
+/** Where the run at the top of column `col` starts (the cards in build order up to the top). */
+function topRunStart(p: PackedState, col: number): number {
+  const b = p.t.builds;
+  const base = col * p.cap;
+  let k = (p.colLen[col] as number) - 1;
+  while (k > 0 && b[(p.cols[base + k] as number) * 52 + (p.cols[base + k - 1] as number)] === 1) k--;
+  return Math.max(k, 0);
+}
+
 /**
  * Scores the children of one position quickly. A child that sent nothing home (no auto-move, no
  * move to a foundation) has the parent's foundations, so only the one or two columns its move
@@ -401,9 +410,13 @@ function sameShape(w: Weights): Weights {
 export class ChildScorer {
   private readonly heights = new Int32Array(4);
   private readonly colTerms = new Float64Array(16);
-  /** cutTerms[col * stride + h]: column `col` cut down to its bottom h cards. */
+  /**
+   * cutTerms[col * stride + h]: column `col` cut down to its bottom h cards, for h from
+   * cutFrom[col] (where the column's top run starts: a move takes its cards from the top run) up.
+   */
   private cutTerms = new Float64Array(0);
   private stride = 0;
+  private readonly cutFrom = new Int32Array(16);
   private readonly tallies = Array.from({ length: 16 }, () => new ColumnTally());
   private readonly grown = new ColumnTally();
   private colSum = 0;
@@ -439,8 +452,12 @@ export class ChildScorer {
       const at = c * p.cap;
       const cut = c * this.stride;
       const len = p.colLen[c] as number;
+      // The column cut down below its top run is never asked for by today's moves (cutChange
+      // scores it afresh if it is): most columns' top runs are short, so most terms are skipped.
+      const from = topRunStart(p, c);
+      this.cutFrom[c] = from;
       for (let k = 0; k < len; k++) {
-        this.cutTerms[cut + k] = tl.term(w);
+        if (k >= from) this.cutTerms[cut + k] = tl.term(w);
         tl.add(t, p.cols[at + k] as number, this.heights);
       }
       const term = tl.term(w);
@@ -467,7 +484,7 @@ export class ChildScorer {
       // The card the move uncovers may go home at once (as nextSafeAutoMoveAfter finds it).
       const c = left > 0 ? (p.cols[from * p.cap + left - 1] as number) : -1;
       if (c >= 0 && p.foundationFor(c) >= 0 && isSafeHome(p, c)) return Number.NaN;
-      score += this.cutChange(from, left);
+      score += this.cutChange(p, from, left);
     } else score += w.freeCell;
     if (to < CELL0) {
       const g = this.grown;
@@ -482,8 +499,17 @@ export class ChildScorer {
   }
 
   /** How the score changes when column `col` of the parent is cut down to its bottom `h` cards. */
-  private cutChange(col: number, h: number): number {
-    return (this.cutTerms[col * this.stride + h] as number) - (this.colTerms[col] as number);
+  private cutChange(p: PackedState, col: number, h: number): number {
+    const cut =
+      h >= (this.cutFrom[col] as number) ? (this.cutTerms[col * this.stride + h] as number) : this.cutTerm(p, col, h);
+    return cut - (this.colTerms[col] as number);
+  }
+
+  /** Column `col` cut down to its bottom h cards, scored afresh (below its top run: see prepare). */
+  private cutTerm(p: PackedState, col: number, h: number): number {
+    tally.reset();
+    for (let k = 0; k < h; k++) tally.add(p.t, p.cols[col * p.cap + k] as number, this.heights);
+    return tally.term(this.w);
   }
 
   /** The score of the child reached by move `m` (and `autos` auto-moves after it), as it stands in `p`. */
@@ -493,7 +519,7 @@ export class ChildScorer {
     const w = this.w;
     let score = baseTerm(p, w) + this.colSum;
     const from = moveFrom(m);
-    if (from < CELL0) score += this.cutChange(from, p.colLen[from] as number);
+    if (from < CELL0) score += this.cutChange(p, from, p.colLen[from] as number);
     if (to < CELL0) score += columnTerm(p, to, w, this.heights) - (this.colTerms[to] as number);
     return score;
   }
