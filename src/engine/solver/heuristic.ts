@@ -427,6 +427,13 @@ export class ChildScorer {
    * (two decks have more auto-moves, two-deck-safety.ts; stock games score the waste too).
    */
   private before = false;
+  /**
+   * safeHome[card] is 1 when the card would go home at once as a safe auto-move in the parent
+   * (where scoreBefore can score), for the few cards listed in safeCards.
+   */
+  private readonly safeHome = new Int8Array(52);
+  private readonly safeCards = new Int16Array(64);
+  private nSafe = 0;
 
   private readonly w: Weights;
 
@@ -444,7 +451,10 @@ export class ChildScorer {
     }
     suitHeights(p, this.heights);
     this.before = !p.hasStock && p.t.decks === 1;
-    if (this.before) this.base = baseTerm(p, w);
+    if (this.before) {
+      this.base = baseTerm(p, w);
+      this.markSafeHome(p);
+    }
     this.colSum = 0;
     for (let c = 0; c < p.nCols; c++) {
       const tl = this.tallies[c] as ColumnTally;
@@ -483,7 +493,7 @@ export class ChildScorer {
       const left = (p.colLen[from] as number) - n;
       // The card the move uncovers may go home at once (as nextSafeAutoMoveAfter finds it).
       const c = left > 0 ? (p.cols[from * p.cap + left - 1] as number) : -1;
-      if (c >= 0 && p.foundationFor(c) >= 0 && isSafeHome(p, c)) return Number.NaN;
+      if (c >= 0 && this.safeHome[c] === 1) return Number.NaN;
       score += this.cutChange(p, from, left);
     } else score += w.freeCell;
     if (to < CELL0) {
@@ -496,6 +506,23 @@ export class ChildScorer {
       score += g.term(w) - (this.colTerms[to] as number);
     } else score -= w.freeCell;
     return score;
+  }
+
+  /**
+   * Which cards a move could uncover and send home at once (as nextSafeAutoMoveAfter finds them):
+   * the few the foundations take next, found once per parent rather than once per child.
+   */
+  private markSafeHome(p: PackedState): void {
+    const home = this.safeHome;
+    const cards = this.safeCards;
+    for (let i = 0; i < this.nSafe; i++) home[cards[i] as number] = 0;
+    // markHomeCards marks (with 1 + its foundation) every card foundationFor finds a home for.
+    const n = p.markHomeCards(home, cards);
+    for (let i = 0; i < n; i++) {
+      const c = cards[i] as number;
+      home[c] = isSafeHome(p, c) ? 1 : 0;
+    }
+    this.nSafe = n;
   }
 
   /** How the score changes when column `col` of the parent is cut down to its bottom `h` cards. */
