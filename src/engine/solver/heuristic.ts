@@ -392,6 +392,10 @@ function sameShape(w: Weights): Weights {
   };
 }
 
+function sameHeights(a: Int32Array, b: Int32Array): boolean {
+  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
+}
+
 /** Where the run at the top of column `col` starts (the cards in build order up to the top). */
 function topRunStart(p: PackedState, col: number): number {
   const b = p.t.builds;
@@ -435,6 +439,12 @@ export class ChildScorer {
   private readonly safeCards = new Int16Array(64);
   private nSafe = 0;
 
+  /** The columns (and their lengths, -1 for none) and heights the terms above were last tallied for. */
+  private lastCols = new Uint8Array(0);
+  private readonly lastLen = new Int32Array(16).fill(-1);
+  private readonly lastHeights = new Int32Array(4);
+  private lastTables: RuleTables | null = null;
+
   private readonly w: Weights;
 
   constructor(w: Weights) {
@@ -444,12 +454,20 @@ export class ChildScorer {
   /** Call with the parent position before scoring its children. */
   prepare(p: PackedState): void {
     const w = this.w;
-    const t = p.t;
     if (this.stride !== p.cap + 1) {
       this.stride = p.cap + 1;
       this.cutTerms = new Float64Array(16 * this.stride);
+      this.lastCols = new Uint8Array(16 * p.cap);
+      this.lastLen.fill(-1);
     }
+    // A column's terms depend on its cards and the foundations' heights only (for one game): the
+    // next parent is mostly the last one's child, so most columns keep theirs.
     suitHeights(p, this.heights);
+    if (p.t !== this.lastTables || !sameHeights(this.heights, this.lastHeights)) {
+      this.lastTables = p.t;
+      this.lastHeights.set(this.heights);
+      this.lastLen.fill(-1);
+    }
     this.before = !p.hasStock && p.t.decks === 1;
     if (this.before) {
       this.base = baseTerm(p, w);
@@ -457,24 +475,43 @@ export class ChildScorer {
     }
     this.colSum = 0;
     for (let c = 0; c < p.nCols; c++) {
-      const tl = this.tallies[c] as ColumnTally;
-      tl.reset();
-      const at = c * p.cap;
-      const cut = c * this.stride;
-      const len = p.colLen[c] as number;
-      // The column cut down below its top run is never asked for by today's moves (cutChange
-      // scores it afresh if it is): most columns' top runs are short, so most terms are skipped.
-      const from = topRunStart(p, c);
-      this.cutFrom[c] = from;
-      for (let k = 0; k < len; k++) {
-        if (k >= from) this.cutTerms[cut + k] = tl.term(w);
-        tl.add(t, p.cols[at + k] as number, this.heights);
-      }
-      const term = tl.term(w);
-      this.cutTerms[cut + len] = term;
-      this.colTerms[c] = term;
-      this.colSum += term;
+      if (!this.sameColumn(p, c)) this.scoreColumn(p, c);
+      this.colSum += this.colTerms[c] as number;
     }
+  }
+
+  /** Is column `c` the one scored last (and the heights the same: prepare forgets them otherwise)? */
+  private sameColumn(p: PackedState, c: number): boolean {
+    const len = p.colLen[c] as number;
+    if (this.lastLen[c] !== len) return false;
+    const at = c * p.cap;
+    for (let k = 0; k < len; k++) if (p.cols[at + k] !== this.lastCols[at + k]) return false;
+    return true;
+  }
+
+  /** Tallies column `c`: its term, and its terms cut down within its top run. */
+  private scoreColumn(p: PackedState, c: number): void {
+    const w = this.w;
+    const t = p.t;
+    const tl = this.tallies[c] as ColumnTally;
+    tl.reset();
+    const at = c * p.cap;
+    const cut = c * this.stride;
+    const len = p.colLen[c] as number;
+    // The column cut down below its top run is never asked for by today's moves (cutChange
+    // scores it afresh if it is): most columns' top runs are short, so most terms are skipped.
+    const from = topRunStart(p, c);
+    this.cutFrom[c] = from;
+    for (let k = 0; k < len; k++) {
+      const card = p.cols[at + k] as number;
+      if (k >= from) this.cutTerms[cut + k] = tl.term(w);
+      tl.add(t, card, this.heights);
+      this.lastCols[at + k] = card;
+    }
+    const term = tl.term(w);
+    this.cutTerms[cut + len] = term;
+    this.colTerms[c] = term;
+    this.lastLen[c] = len;
   }
 
   /**
