@@ -46,6 +46,8 @@ export class BestFirst {
   /** Added to every score, times a random number in [0, 1): see Plan.restarts. */
   private readonly noiseAmount: number;
   private readonly noise: Noise | null;
+  private readonly slab: Slab;
+  private released = false;
 
   constructor(
     state: State,
@@ -56,6 +58,7 @@ export class BestFirst {
     this.initial = state;
     // The arrays start in one buffer (see slab.ts); each grows on its own by doubling.
     const slab = new Slab(START_BYTES);
+    this.slab = slab;
     this.heapScore = slab.float64(START_NODES);
     this.heapNode = slab.int32(START_NODES);
     this.nodeOff = slab.int32(START_NODES);
@@ -97,7 +100,19 @@ export class BestFirst {
 
   /** After an 'unknown' for a spent budget: the search may go on with a bigger one. */
   resume(): void {
-    if (this.outcome === 'unknown') this.outcome = null;
+    if (this.outcome === 'unknown' && !this.released) this.outcome = null;
+  }
+
+  /**
+   * Ends the search for good and gives its starting arrays' memory back for later searches
+   * (slab.ts). Its outcome, states and winning line stay readable; `step` does nothing more.
+   */
+  release(): void {
+    if (this.released) return;
+    this.giveUp();
+    this.released = true;
+    this.visited.release();
+    this.slab.release();
   }
 
   giveUp(): SearchStatus {

@@ -134,6 +134,7 @@ export class SolveRun {
     const flavour = this.plan.flavours[sched.turn];
     if (this.restart) {
       this.spentStates += this.restart.states;
+      this.restart.release();
       this.restart = null;
     }
     if (roundStates <= this.plan.lastRound && flavour) {
@@ -144,6 +145,7 @@ export class SolveRun {
       let bf = this.kept[turn] ?? null;
       if (bf && this.keptStates() >= this.plan.keptStates) {
         this.spentStates += bf.states;
+        bf.release();
         bf = null;
       }
       if (bf) bf.resume();
@@ -189,6 +191,9 @@ export class SolveRun {
     if (status === 'solved') verifyLine(this.state, moves);
     const states = this.totalStates();
     this.result = { status, moves, states, ms: this.elapsed + lastSlice };
+    // The searches are over for good: their memory goes to the next solve.
+    for (const bf of this.kept) bf?.release();
+    this.restart?.release();
     return this.result;
   }
 

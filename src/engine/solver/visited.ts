@@ -31,6 +31,7 @@ export class VisitedSet {
   private readonly scratchWords: Int32Array;
   private readonly order = new Int32Array(16);
   private readonly sortKey = new Int32Array(16);
+  private readonly slab: Slab;
   /** The pass of the first position keyed (stock games): the search's starting pass. */
   private firstPass = -1;
 
@@ -40,12 +41,18 @@ export class VisitedSet {
     const arena = Math.max(1 << 12, expected * 12);
     // The arrays start in one buffer (see slab.ts); each grows on its own.
     const slab = new Slab((2 * cap + arena + SCRATCH / 4) * 4);
+    this.slab = slab;
     this.scratchWords = slab.int32(SCRATCH / 4);
     this.scratch = new Uint8Array(this.scratchWords.buffer, this.scratchWords.byteOffset, SCRATCH);
     this.slots = slab.int32(cap);
     this.hashes = slab.int32(cap);
     this.mask = cap - 1;
     this.arena = slab.int32(arena);
+  }
+
+  /** Gives the starting arrays' memory back for later sets (slab.ts): this set must not be used after. */
+  release(): void {
+    this.slab.release();
   }
 
   /** Bytes held, for the memory budget. */
