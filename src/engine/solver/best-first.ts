@@ -4,6 +4,7 @@ import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } fro
 import { Noise } from './noise';
 import { PackedState } from './packed';
 import type { SearchLimits, SearchStatus } from './search';
+import { Slab } from './slab';
 import { VisitedSet } from './visited';
 
 // Best-first search: always expand the most promising position seen so far (by the heuristic,
@@ -12,22 +13,32 @@ import { VisitedSet } from './visited';
 // Over the real move set with only repeats pruned, an emptied queue is still a proof (a move that
 // takes back the one just made is left out as a repeat: it leads to the position expanded before).
 
+/** Nodes (and queued nodes) there is room for at first. */
+const START_NODES = 1 << 11;
+/** Bytes of saved layouts there is room for at first. */
+const START_ARENA = 1 << 14;
+/** Room for one position's moves, and for the auto-moves after one move. */
+const MAX_MOVES = 2048;
+const MAX_AUTOS = 256;
+/** The heap's scores, five Int32Arrays of nodes (the heap's and four per node), moves, autos, the arena. */
+const START_BYTES = START_NODES * (8 + 5 * 4) + (MAX_MOVES + MAX_AUTOS) * 4 + START_ARENA;
+
 export class BestFirst {
   readonly p: PackedState;
   readonly visited: VisitedSet;
   private readonly depthCost: number;
   private arena: Uint8Array;
   private used = 0;
-  private nodeOff = new Int32Array(1 << 11);
-  private nodeParent = new Int32Array(1 << 11);
-  private nodeMove = new Int32Array(1 << 11);
-  private nodeDepth = new Int32Array(1 << 11);
+  private nodeOff: Int32Array<ArrayBuffer>;
+  private nodeParent: Int32Array<ArrayBuffer>;
+  private nodeMove: Int32Array<ArrayBuffer>;
+  private nodeDepth: Int32Array<ArrayBuffer>;
   private nodes = 0;
-  private heapScore = new Float64Array(1 << 11);
-  private heapNode = new Int32Array(1 << 11);
+  private heapScore: Float64Array<ArrayBuffer>;
+  private heapNode: Int32Array<ArrayBuffer>;
   private heapSize = 0;
-  private readonly moves = new Int32Array(2048);
-  private readonly autos = new Int32Array(256);
+  private readonly moves: Int32Array<ArrayBuffer>;
+  private readonly autos: Int32Array<ArrayBuffer>;
   private readonly scorer: ChildScorer;
   private readonly initial: State;
   private outcome: SearchStatus | null = null;
@@ -35,6 +46,8 @@ export class BestFirst {
   /** Added to every score, times a random number in [0, 1): see Plan.restarts. */
   private readonly noiseAmount: number;
   private readonly noise: Noise | null;
+  private readonly slab: Slab;
+  private released = false;
 
   constructor(
     state: State,
@@ -43,13 +56,24 @@ export class BestFirst {
     noise?: { readonly seed: number; readonly amount: number },
   ) {
     this.initial = state;
+    // The arrays start in one buffer (see slab.ts); each grows on its own by doubling.
+    const slab = new Slab(START_BYTES);
+    this.slab = slab;
+    this.heapScore = slab.float64(START_NODES);
+    this.heapNode = slab.int32(START_NODES);
+    this.nodeOff = slab.int32(START_NODES);
+    this.nodeParent = slab.int32(START_NODES);
+    this.nodeMove = slab.int32(START_NODES);
+    this.nodeDepth = slab.int32(START_NODES);
+    this.moves = slab.int32(MAX_MOVES);
+    this.autos = slab.int32(MAX_AUTOS);
+    this.arena = slab.uint8(START_ARENA);
     this.p = new PackedState(state);
     this.visited = new VisitedSet(1 << 9);
     this.scorer = new ChildScorer(weights ?? weightsFor(this.p));
     this.depthCost = depthCost;
     this.noise = noise ? new Noise(noise.seed) : null;
     this.noiseAmount = noise?.amount ?? 0;
-    this.arena = new Uint8Array(1 << 14);
     for (let m = nextSafeAutoMove(this.p); m >= 0; m = nextSafeAutoMove(this.p)) this.p.apply(m);
     this.visited.add(this.p);
     if (this.p.isWon()) {
@@ -76,7 +100,19 @@ export class BestFirst {
 
   /** After an 'unknown' for a spent budget: the search may go on with a bigger one. */
   resume(): void {
-    if (this.outcome === 'unknown') this.outcome = null;
+    if (this.outcome === 'unknown' && !this.released) this.outcome = null;
+  }
+
+  /**
+   * Ends the search for good and gives its starting arrays' memory back for later searches
+   * (slab.ts). Its outcome, states and winning line stay readable; `step` does nothing more.
+   */
+  release(): void {
+    if (this.released) return;
+    this.giveUp();
+    this.released = true;
+    this.visited.release();
+    this.slab.release();
   }
 
   giveUp(): SearchStatus {

@@ -28,7 +28,13 @@ export interface Weights {
   readonly wasteBlocking?: number;
 }
 
-export function weightsFor(p: PackedState): Weights {
+/**
+ * What the weights and the plan depend on: the game's rules and cell count (a PackedState has
+ * them; a solve asks before it packs a position).
+ */
+export type GameShape = Pick<PackedState, 't' | 'nCells' | 'hasStock'>;
+
+export function weightsFor(p: GameShape): Weights {
   const kingsOnly = p.t.rules.space === 'king';
   return {
     home: 40,
@@ -98,7 +104,22 @@ const KEPT_STATES = 400_000;
  * need long last rounds (deals 1..80 at 10 s: 8.57M -> 7.69M positions, 2 -> 1 unknown) and
  * gain from a bigger first one (deals 1..100 at 400,000 positions: 3.52M -> 3.33M).
  */
-export function planFor(p: PackedState): Plan {
+export function planFor(p: GameShape): Plan {
+  const hit = plans.get(p.t);
+  if (hit && hit.nCells === p.nCells) return hit.plan;
+  const plan = buildPlan(p);
+  plans.set(p.t, { nCells: p.nCells, plan });
+  return plan;
+}
+
+/**
+ * Plans by the rules' tables (tablesFor keeps one per Rules object): every solve asks for one, and
+ * building it afresh (a dozen weight objects) was a measurable part of solving an easy deal. A
+ * plan is read only, so solves of one game share it.
+ */
+const plans = new WeakMap<RuleTables, { readonly nCells: number; readonly plan: Plan }>();
+
+function buildPlan(p: GameShape): Plan {
   const flavours = flavoursFor(p);
   if (p.hasStock) {
     // The best-first searches keep going round after round however big (the budget still bounds
@@ -138,7 +159,7 @@ export function planFor(p: PackedState): Plan {
  * of them finds hard, another mostly solves at once). The solver runs them in turn with growing
  * budgets, as Freecell Solver's "flares" do.
  */
-export function flavoursFor(p: PackedState): Flavour[] {
+export function flavoursFor(p: GameShape): Flavour[] {
   const base = weightsFor(p);
   if (p.hasStock) {
     // Eights Down (tuned on deals 1..24): keep soon-needed cards out of the waste, and go home
@@ -211,7 +232,8 @@ export function flavoursFor(p: PackedState): Flavour[] {
 /** Fills `heights` with the height every suit's foundation has reached (the lower pile with two decks). */
 export function suitHeights(p: PackedState, heights: Int32Array): void {
   const twoDecks = p.t.decks === 2;
-  heights.fill(twoDecks ? 99 : 0);
+  // A loop, not fill(): this runs for every child scored afresh, and the builtin's call costs more.
+  for (let s = 0; s < 4; s++) heights[s] = twoDecks ? 99 : 0;
   for (let i = 0; i < p.nFound; i++) {
     const s = p.fSuit[i] as number;
     if (s < 0) continue;
@@ -371,6 +393,19 @@ function sameShape(w: Weights): Weights {
   };
 }
 
+function sameHeights(a: Int32Array, b: Int32Array): boolean {
+  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
+}
+
+/** Where the run at the top of column `col` starts (the cards in build order up to the top). */
+function topRunStart(p: PackedState, col: number): number {
+  const b = p.t.builds;
+  const base = col * p.cap;
+  let k = (p.colLen[col] as number) - 1;
+  while (k > 0 && b[(p.cols[base + k] as number) * 52 + (p.cols[base + k - 1] as number)] === 1) k--;
+  return Math.max(k, 0);
+}
+
 /**
  * Scores the children of one position quickly. A child that sent nothing home (no auto-move, no
  * move to a foundation) has the parent's foundations, so only the one or two columns its move
@@ -380,9 +415,13 @@ function sameShape(w: Weights): Weights {
 export class ChildScorer {
   private readonly heights = new Int32Array(4);
   private readonly colTerms = new Float64Array(16);
-  /** cutTerms[col * stride + h]: column `col` cut down to its bottom h cards. */
+  /**
+   * cutTerms[col * stride + h]: column `col` cut down to its bottom h cards, for h from
+   * cutFrom[col] (where the column's top run starts: a move takes its cards from the top run) up.
+   */
   private cutTerms = new Float64Array(0);
   private stride = 0;
+  private readonly cutFrom = new Int32Array(16);
   private readonly tallies = Array.from({ length: 16 }, () => new ColumnTally());
   private readonly grown = new ColumnTally();
   private colSum = 0;
@@ -393,6 +432,19 @@ export class ChildScorer {
    * (two decks have more auto-moves, two-deck-safety.ts; stock games score the waste too).
    */
   private before = false;
+  /**
+   * safeHome[card] is 1 when the card would go home at once as a safe auto-move in the parent
+   * (where scoreBefore can score), for the few cards listed in safeCards.
+   */
+  private readonly safeHome = new Int8Array(52);
+  private readonly safeCards = new Int16Array(64);
+  private nSafe = 0;
+
+  /** The columns (and their lengths, -1 for none) and heights the terms above were last tallied for. */
+  private lastCols = new Uint8Array(0);
+  private readonly lastLen = new Int32Array(16).fill(-1);
+  private readonly lastHeights = new Int32Array(4);
+  private lastTables: RuleTables | null = null;
 
   private readonly w: Weights;
 
@@ -403,30 +455,64 @@ export class ChildScorer {
   /** Call with the parent position before scoring its children. */
   prepare(p: PackedState): void {
     const w = this.w;
-    const t = p.t;
     if (this.stride !== p.cap + 1) {
       this.stride = p.cap + 1;
       this.cutTerms = new Float64Array(16 * this.stride);
+      this.lastCols = new Uint8Array(16 * p.cap);
+      this.lastLen.fill(-1);
     }
+    // A column's terms depend on its cards and the foundations' heights only (for one game): the
+    // next parent is mostly the last one's child, so most columns keep theirs.
     suitHeights(p, this.heights);
+    if (p.t !== this.lastTables || !sameHeights(this.heights, this.lastHeights)) {
+      this.lastTables = p.t;
+      this.lastHeights.set(this.heights);
+      this.lastLen.fill(-1);
+    }
     this.before = !p.hasStock && p.t.decks === 1;
-    if (this.before) this.base = baseTerm(p, w);
+    if (this.before) {
+      this.base = baseTerm(p, w);
+      this.markSafeHome(p);
+    }
     this.colSum = 0;
     for (let c = 0; c < p.nCols; c++) {
-      const tl = this.tallies[c] as ColumnTally;
-      tl.reset();
-      const at = c * p.cap;
-      const cut = c * this.stride;
-      const len = p.colLen[c] as number;
-      for (let k = 0; k < len; k++) {
-        this.cutTerms[cut + k] = tl.term(w);
-        tl.add(t, p.cols[at + k] as number, this.heights);
-      }
-      const term = tl.term(w);
-      this.cutTerms[cut + len] = term;
-      this.colTerms[c] = term;
-      this.colSum += term;
+      if (!this.sameColumn(p, c)) this.scoreColumn(p, c);
+      this.colSum += this.colTerms[c] as number;
     }
+  }
+
+  /** Is column `c` the one scored last (and the heights the same: prepare forgets them otherwise)? */
+  private sameColumn(p: PackedState, c: number): boolean {
+    const len = p.colLen[c] as number;
+    if (this.lastLen[c] !== len) return false;
+    const at = c * p.cap;
+    for (let k = 0; k < len; k++) if (p.cols[at + k] !== this.lastCols[at + k]) return false;
+    return true;
+  }
+
+  /** Tallies column `c`: its term, and its terms cut down within its top run. */
+  private scoreColumn(p: PackedState, c: number): void {
+    const w = this.w;
+    const t = p.t;
+    const tl = this.tallies[c] as ColumnTally;
+    tl.reset();
+    const at = c * p.cap;
+    const cut = c * this.stride;
+    const len = p.colLen[c] as number;
+    // The column cut down below its top run is never asked for by today's moves (cutChange
+    // scores it afresh if it is): most columns' top runs are short, so most terms are skipped.
+    const from = topRunStart(p, c);
+    this.cutFrom[c] = from;
+    for (let k = 0; k < len; k++) {
+      const card = p.cols[at + k] as number;
+      if (k >= from) this.cutTerms[cut + k] = tl.term(w);
+      tl.add(t, card, this.heights);
+      this.lastCols[at + k] = card;
+    }
+    const term = tl.term(w);
+    this.cutTerms[cut + len] = term;
+    this.colTerms[c] = term;
+    this.lastLen[c] = len;
   }
 
   /**
@@ -445,8 +531,8 @@ export class ChildScorer {
       const left = (p.colLen[from] as number) - n;
       // The card the move uncovers may go home at once (as nextSafeAutoMoveAfter finds it).
       const c = left > 0 ? (p.cols[from * p.cap + left - 1] as number) : -1;
-      if (c >= 0 && p.foundationFor(c) >= 0 && isSafeHome(p, c)) return Number.NaN;
-      score += this.cutChange(from, left);
+      if (c >= 0 && this.safeHome[c] === 1) return Number.NaN;
+      score += this.cutChange(p, from, left);
     } else score += w.freeCell;
     if (to < CELL0) {
       const g = this.grown;
@@ -460,9 +546,35 @@ export class ChildScorer {
     return score;
   }
 
+  /**
+   * Which cards a move could uncover and send home at once (as nextSafeAutoMoveAfter finds them):
+   * the few the foundations take next, found once per parent rather than once per child.
+   */
+  private markSafeHome(p: PackedState): void {
+    const home = this.safeHome;
+    const cards = this.safeCards;
+    for (let i = 0; i < this.nSafe; i++) home[cards[i] as number] = 0;
+    // markHomeCards marks (with 1 + its foundation) every card foundationFor finds a home for.
+    const n = p.markHomeCards(home, cards);
+    for (let i = 0; i < n; i++) {
+      const c = cards[i] as number;
+      home[c] = isSafeHome(p, c) ? 1 : 0;
+    }
+    this.nSafe = n;
+  }
+
   /** How the score changes when column `col` of the parent is cut down to its bottom `h` cards. */
-  private cutChange(col: number, h: number): number {
-    return (this.cutTerms[col * this.stride + h] as number) - (this.colTerms[col] as number);
+  private cutChange(p: PackedState, col: number, h: number): number {
+    const cut =
+      h >= (this.cutFrom[col] as number) ? (this.cutTerms[col * this.stride + h] as number) : this.cutTerm(p, col, h);
+    return cut - (this.colTerms[col] as number);
+  }
+
+  /** Column `col` cut down to its bottom h cards, scored afresh (below its top run: see prepare). */
+  private cutTerm(p: PackedState, col: number, h: number): number {
+    tally.reset();
+    for (let k = 0; k < h; k++) tally.add(p.t, p.cols[col * p.cap + k] as number, this.heights);
+    return tally.term(this.w);
   }
 
   /** The score of the child reached by move `m` (and `autos` auto-moves after it), as it stands in `p`. */
@@ -472,7 +584,7 @@ export class ChildScorer {
     const w = this.w;
     let score = baseTerm(p, w) + this.colSum;
     const from = moveFrom(m);
-    if (from < CELL0) score += this.cutChange(from, p.colLen[from] as number);
+    if (from < CELL0) score += this.cutChange(p, from, p.colLen[from] as number);
     if (to < CELL0) score += columnTerm(p, to, w, this.heights) - (this.colTerms[to] as number);
     return score;
   }

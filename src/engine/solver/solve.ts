@@ -2,9 +2,10 @@ import { applyMove, checkMove, type Move } from '../moves';
 import { isWon, type State } from '../state';
 import { BestFirst } from './best-first';
 import { type Flavour, type Plan, planFor } from './heuristic';
-import { PackedState, toEngineMove } from './packed';
+import { toEngineMove } from './packed';
 import { Search, type SearchStatus } from './search';
 import { shortenLine } from './shorten';
+import { tablesFor } from './tables';
 
 /** What a solve may spend: distinct positions and wall-clock time. */
 export interface SolveBudget {
@@ -79,7 +80,11 @@ export class SolveRun {
     this.state = state;
     this.maxStates = budget.maxStates ?? DEFAULT_MAX_STATES;
     this.maxMs = budget.maxMs ?? DEFAULT_MAX_MS;
-    this.plan = planFor(new PackedState(state));
+    this.plan = planFor({
+      t: tablesFor(state.rules),
+      nCells: state.cells.length,
+      hasStock: state.rules.stock !== null,
+    });
     this.kept = this.plan.flavours.map(() => null);
     this.current = this.nextPhase();
   }
@@ -129,6 +134,7 @@ export class SolveRun {
     const flavour = this.plan.flavours[sched.turn];
     if (this.restart) {
       this.spentStates += this.restart.states;
+      this.restart.release();
       this.restart = null;
     }
     if (roundStates <= this.plan.lastRound && flavour) {
@@ -139,6 +145,7 @@ export class SolveRun {
       let bf = this.kept[turn] ?? null;
       if (bf && this.keptStates() >= this.plan.keptStates) {
         this.spentStates += bf.states;
+        bf.release();
         bf = null;
       }
       if (bf) bf.resume();
@@ -184,6 +191,9 @@ export class SolveRun {
     if (status === 'solved') verifyLine(this.state, moves);
     const states = this.totalStates();
     this.result = { status, moves, states, ms: this.elapsed + lastSlice };
+    // The searches are over for good: their memory goes to the next solve.
+    for (const bf of this.kept) bf?.release();
+    this.restart?.release();
     return this.result;
   }
 

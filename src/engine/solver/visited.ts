@@ -1,4 +1,5 @@
 import type { PackedState } from './packed';
+import { Slab } from './slab';
 
 // The positions a search has seen, by canonical key: columns in a fixed order of their own (the
 // order of the table does not matter to the game, so positions that differ only by it are one),
@@ -10,9 +11,12 @@ import type { PackedState } from './packed';
 // hash collision can cost time but never prune a position wrongly: an exhausted search is a proof.
 
 const EMPTY = 0;
+/** Bytes a key may take. */
+const SCRATCH = 1024;
 const COL_END = 255;
 const CELLS_END = 254;
 const STOCK_END = 253;
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 export class VisitedSet {
   /** Slot -> index + 1 of the key's entry in the arena, 0 when free. */
@@ -24,20 +28,35 @@ export class VisitedSet {
   private used = 0;
   size = 0;
   /** The key being built, as bytes and (the same memory) as words; zero-padded to a whole word. */
-  private readonly scratch = new Uint8Array(1024);
-  private readonly scratchWords = new Int32Array(this.scratch.buffer);
+  private readonly scratch: Uint8Array;
+  private readonly scratchWords: Int32Array;
   private readonly order = new Int32Array(16);
   private readonly sortKey = new Int32Array(16);
+  private readonly slab: Slab;
+  /** The column rows last keyed, and the same memory as words (see columnWords). */
+  private wordsOf: Uint8Array | null = null;
+  private words: Int32Array | null = null;
   /** The pass of the first position keyed (stock games): the search's starting pass. */
   private firstPass = -1;
 
   constructor(expected = 1 << 16) {
     let cap = 1 << 10;
     while (cap < expected * 2) cap <<= 1;
-    this.slots = new Int32Array(cap);
-    this.hashes = new Int32Array(cap);
+    const arena = Math.max(1 << 12, expected * 12);
+    // The arrays start in one buffer (see slab.ts); each grows on its own.
+    const slab = new Slab((2 * cap + arena + SCRATCH / 4) * 4);
+    this.slab = slab;
+    this.scratchWords = slab.int32(SCRATCH / 4);
+    this.scratch = new Uint8Array(this.scratchWords.buffer, this.scratchWords.byteOffset, SCRATCH);
+    this.slots = slab.int32(cap);
+    this.hashes = slab.int32(cap);
     this.mask = cap - 1;
-    this.arena = new Int32Array(Math.max(1 << 12, expected * 12));
+    this.arena = slab.int32(arena);
+  }
+
+  /** Gives the starting arrays' memory back for later sets (slab.ts): this set must not be used after. */
+  release(): void {
+    this.slab.release();
   }
 
   /** Bytes held, for the memory budget. */
@@ -122,6 +141,55 @@ export class VisitedSet {
     return text;
   }
 
+  /**
+   * Writes the columns into the key in the order `order`, each its cards, COL_END, and zeros to
+   * the end of the word (so each column starts on a word); returns the key's length so far.
+   * Column rows in p.cols start on a word too: they are copied a word at a time where the
+   * platform allows (far faster than byte by byte), keeping only the bytes below the top.
+   */
+  private encodeColumns(p: PackedState): number {
+    const order = this.order;
+    const words = this.columnWords(p);
+    if (words === null) {
+      const key = this.scratch;
+      let k = 0;
+      for (let i = 0; i < p.nCols; i++) {
+        const col = order[i] as number;
+        const len = p.colLen[col] as number;
+        const base = col * p.cap;
+        for (let j = 0; j < len; j++) key[k++] = p.cols[base + j] as number;
+        key[k++] = COL_END;
+        while ((k & 3) !== 0) key[k++] = 0;
+      }
+      return k;
+    }
+    const key = this.scratchWords;
+    let w = 0;
+    for (let i = 0; i < p.nCols; i++) {
+      const col = order[i] as number;
+      const len = p.colLen[col] as number;
+      const at = (col * p.cap) >> 2;
+      const whole = len >> 2;
+      for (let j = 0; j < whole; j++) key[w++] = words[at + j] as number;
+      // The last word: the cards left (little-endian: the low bytes), COL_END, then zeros.
+      const bits = (len & 3) * 8;
+      const rest = bits === 0 ? 0 : (words[at + whole] as number) & ((1 << bits) - 1);
+      key[w++] = rest | (COL_END << bits);
+    }
+    return w * 4;
+  }
+
+  /** p.cols as words, when rows start on a word and the platform is little-endian; else null. */
+  private columnWords(p: PackedState): Int32Array | null {
+    if (p.cols !== this.wordsOf) {
+      const cols = p.cols;
+      this.wordsOf = cols;
+      const aligned = (p.cap & 3) === 0 && (cols.byteOffset & 3) === 0 && (cols.byteLength & 3) === 0;
+      this.words = aligned && LITTLE_ENDIAN ? new Int32Array(cols.buffer, cols.byteOffset, cols.byteLength >> 2) : null;
+    }
+    return this.words;
+  }
+
   /** Writes the canonical key into the scratch buffer; returns its length. */
   private encode(p: PackedState): number {
     const key = this.scratch;
@@ -147,14 +215,7 @@ export class VisitedSet {
       }
       order[j + 1] = x;
     }
-    let k = 0;
-    for (let i = 0; i < n; i++) {
-      const col = order[i] as number;
-      const len = p.colLen[col] as number;
-      const base = col * p.cap;
-      for (let j = 0; j < len; j++) key[k++] = p.cols[base + j] as number;
-      key[k++] = COL_END;
-    }
+    let k = this.encodeColumns(p);
     // Cells as a sorted set (insertion into the key).
     const start = k;
     for (let i = 0; i < p.nCells; i++) {
