@@ -54,6 +54,13 @@ export interface Flavour {
   readonly depthCost: number;
   /** Its budget in a round, as a share of the round's (default 1). */
   readonly share?: number;
+  /** Random tie-breaks: each score gains this much times a random number in [0, 1) (see Restarts). */
+  readonly noise?: number;
+  /**
+   * With noise: started afresh with a new seed, at its turn in a round, once it holds this many
+   * positions (a noisy search that has not won by then mostly never does; another seed may).
+   */
+  readonly freshAfter?: number;
 }
 
 /** How the solver shares its effort out: see solve.ts. */
@@ -76,11 +83,12 @@ export interface Plan {
 }
 
 /**
- * Each round, after the flavours, fresh best-first searches of the flavours in turn, each with
+ * Each round, after the flavours, fresh best-first searches of `flavours` in turn, each with
  * its own seed for the noise added to its scores, until they have spent `share` of the round's
  * best-first budget; each has the round's budget, but at most `states` positions.
  */
 export interface Restarts {
+  readonly flavours: readonly Flavour[];
   readonly states: number;
   readonly share: number;
   /** Each score gains this much times a random number in [0, 1). */
@@ -120,38 +128,51 @@ export function planFor(p: GameShape): Plan {
 const plans = new WeakMap<RuleTables, { readonly nCells: number; readonly plan: Plan }>();
 
 function buildPlan(p: GameShape): Plan {
+  if (p.hasStock) return stockPlan(p);
   const flavours = flavoursFor(p);
-  if (p.hasStock) {
-    // The best-first searches keep going round after round however big (the budget still bounds
-    // them all): the 31 deals unknown at 10 s from 15 unknown to 12, deal 35's peak memory at
-    // 10 s from 454 MB to 564 MB.
-    // Restarts: the hard deals are won by luck of the order as much as by budget. Alone, with
-    // random tie-breaks, a flavour won deals 222, 400, 490 in 745, 1054 and 2199 positions, where
-    // all six without noise failed at 10 s; so each round also runs short fresh searches with new
-    // seeds. Deals 1..1000 at 10 s: 22 unknown -> 7 and 8 (two runs), 74.9M positions -> 53.1M
-    // and 52.4M. On the 22 deals unknown before, at 10 s: 16,000 positions each at a share of 1:
-    // 4 unknown; 32,000 at 0.5, 1 and 2: 6, 5, 5; 64,000 at 0.5: 9. Their cost: deals that one
-    // kept flavour wins late take longer (137, 207, 651 from 1.0M, 1.5M, 1.3M positions to
-    // unknown at a share of 1); a share of 0.75 gives some of that back: 1..1000 at 10 s, 6
-    // unknown, 51.1M positions (one run; runs differ by a deal or two on this busy machine).
-    // Neither Luby-sized restarts (4,000 positions times 1 1 2 1 1 2 4 ...) nor tie-break noise
-    // in the kept flavours did better (at a share of 1, deals 1..1000 at 2.3M positions: 7 and 6
-    // unknown); nor noise of 10 and 40 in turn (at 10 s: 7 unknown, 45.5M positions). Restarted
-    // searches are dropped, so less is held: deal 35 at 3M positions peaks at 526 MB, was 913 MB.
-    const restarts = { states: 16_000, share: 0.75, noise: 10 };
-    return {
-      flavours,
-      firstRound: 4000,
-      lastRound: 800_000,
-      dfsShare: 0.05,
-      keptStates: Number.POSITIVE_INFINITY,
-      restarts,
-    };
-  }
   if (p.t.rules.build.suit === 'same-suit') {
     return { flavours, firstRound: 250, lastRound: 200_000, dfsShare: 8, keptStates: KEPT_STATES };
   }
   return { flavours, firstRound: 1000, lastRound: 200_000, dfsShare: 0.05, keptStates: KEPT_STATES };
+}
+
+function stockPlan(p: GameShape): Plan {
+  // The best-first searches keep going round after round however big (the budget still bounds
+  // them all): the 31 deals unknown at 10 s from 15 unknown to 12, deal 35's peak memory at
+  // 10 s from 454 MB to 564 MB.
+  // Restarts: the hard deals are won by luck of the order as much as by budget. Alone, with
+  // random tie-breaks, a flavour won deals 222, 400, 490 in 745, 1054 and 2199 positions, where
+  // all six without noise failed at 10 s; so each round also runs short fresh searches with new
+  // seeds. Deals 1..1000 at 10 s: 22 unknown -> 7 and 8 (two runs), 74.9M positions -> 53.1M
+  // and 52.4M. On the 22 deals unknown before, at 10 s: 16,000 positions each at a share of 1:
+  // 4 unknown; 32,000 at 0.5, 1 and 2: 6, 5, 5; 64,000 at 0.5: 9. Their cost: deals that one
+  // kept flavour wins late take longer (137, 207, 651 from 1.0M, 1.5M, 1.3M positions to
+  // unknown at a share of 1); a share of 0.75 gives some of that back. Neither Luby-sized
+  // restarts (4,000 positions times 1 1 2 1 1 2 4 ...) nor noise in all the kept flavours did
+  // better; nor noise of 10 and 40 in turn. Restarted searches are dropped, so less is held:
+  // deal 35 at 3M positions peaks at 526 MB, was 913 MB.
+  // Since then, measured on deals 1..1000 at 2.5M positions each (about what 10 s allows; a
+  // budget in positions gives the same result on a busy machine), from 5 unknown (35, 463, 609,
+  // 776, 967) and 58.7M positions in all:
+  // - two of the six flavours kept no longer (the third and fourth, which won none of the 24
+  //   deals that took over 500,000 positions): 3 unknown, 52.0M; keeping three instead did
+  //   worse (4 and 8 unknown, depending on which three);
+  // - the restarts still taking all six in turn, at 8,000 positions each: 4 unknown, 48.7M (at
+  //   16,000: 4, 53.3M);
+  // - a kept search of the last flavour with noise, started afresh with a new seed once past
+  //   128,000 positions (alone, the last flavour with noise won 463, 609, 776 and 967 within
+  //   150,000 positions for one seed in three to three in three): 2 unknown (35, 967) for each
+  //   of three sets of seeds, 47.9M to 50.8M; afresh past 64,000: 3 unknown; never afresh: 3
+  //   and 4 (two seeds).
+  const { kept, restartOrder } = stockFlavours(weightsFor(p));
+  return {
+    flavours: kept,
+    firstRound: 4000,
+    lastRound: 800_000,
+    dfsShare: 0.05,
+    keptStates: Number.POSITIVE_INFINITY,
+    restarts: { flavours: restartOrder, states: 8000, share: 0.75, noise: 10 },
+  };
 }
 
 /**
@@ -161,34 +182,7 @@ function buildPlan(p: GameShape): Plan {
  */
 export function flavoursFor(p: GameShape): Flavour[] {
   const base = weightsFor(p);
-  if (p.hasStock) {
-    // Eights Down (tuned on deals 1..24): keep soon-needed cards out of the waste, and go home
-    // eagerly (a tableau built up in suit unloads onto foundations built down). The first, greedy
-    // for home cards, alone wins deals 10, 14 and 62 in under 200,000 positions, where the others
-    // fail at 300,000. Fewer is better: dropping three more (wary at home 160, waste blocking 20,
-    // plain) took deals 1..100 at 400,000 positions from 4.50M positions and 4 unknown to 3.52M
-    // and 2, and deals 122, 129, 137 at 10 s from 2 unknown to 1.
-    // The third, fifth and sixth charge the waste in the last pass only, where its cards can only
-    // be reached from the top for good (before it they come round again). In place of the last
-    // three of the five above (home 80 at depth cost 1, waste 10 at 2, waste 20) they took the 24
-    // deals unknown at 10 s (22 of the 31 unknown of 1..1000, and 133, 222) at 1M positions from
-    // 24 unknown to 12, and deals 1..300 from 19.9M positions and 9 unknown to 16.3M and 8; but
-    // deals 1..1000 at 10 s only from 31 unknown to 29 (17 others lost). Kept beside the first
-    // three of the five, the 48 deals unknown either way: 29 unknown -> 23. All charging the last
-    // pass only did as well on the 24 but lost on 1..300 (28.1M positions, 14 unknown); charging
-    // the first pass a quarter or half as much, or waste blocking only in the last pass, did worse
-    // on the 24 (14, 16, 19 unknown).
-    const wary = { ...base, waste: 10, wasteBlocking: 10 };
-    const lastPass = { ...base, wasteBlocking: 10, finalWaste: 50 };
-    return [
-      { weights: { ...base, home: 400, waste: 5, wasteBlocking: 5 }, depthCost: 0 },
-      { weights: { ...wary, home: 300 }, depthCost: 0 },
-      { weights: { ...lastPass, home: 300 }, depthCost: 0 },
-      { weights: { ...wary, home: 80 }, depthCost: 1 },
-      { weights: { ...lastPass, home: 80 }, depthCost: 1 },
-      { weights: { ...base, finalWaste: 80 }, depthCost: 0 },
-    ];
-  }
+  if (p.hasStock) return stockFlavours(base).kept;
   // Chosen in rounds from 13, 19 and 18 candidates, each run alone on FreeCell deals 1..2000 (up
   // to 30,000 positions), by simulating this schedule over subsets of them, then checked with the
   // whole solver: FreeCell 1..3000 took 2.62M positions with the five flavours used before, and
@@ -227,6 +221,39 @@ export function flavoursFor(p: GameShape): Flavour[] {
     // Without the new terms: easy where the others are not, on a quarter of the budget.
     { weights: { ...base, home: 30, buried: 8, disorder: 12 }, depthCost: 5, share: 0.25 },
   ];
+}
+
+/** Eights Down's flavours: those kept from round to round, and those the restarts take in turn. */
+function stockFlavours(base: Weights): { kept: Flavour[]; restartOrder: Flavour[] } {
+  // Eights Down (tuned on deals 1..24): keep soon-needed cards out of the waste, and go home
+  // eagerly (a tableau built up in suit unloads onto foundations built down). The first, greedy
+  // for home cards, alone wins deals 10, 14 and 62 in under 200,000 positions, where the others
+  // fail at 300,000. Fewer is better: dropping three more (wary at home 160, waste blocking 20,
+  // plain) took deals 1..100 at 400,000 positions from 4.50M positions and 4 unknown to 3.52M
+  // and 2, and deals 122, 129, 137 at 10 s from 2 unknown to 1.
+  // The third, fifth and sixth charge the waste in the last pass only, where its cards can only
+  // be reached from the top for good (before it they come round again). In place of the last
+  // three of the five above (home 80 at depth cost 1, waste 10 at 2, waste 20) they took the 24
+  // deals unknown at 10 s (22 of the 31 unknown of 1..1000, and 133, 222) at 1M positions from
+  // 24 unknown to 12, and deals 1..300 from 19.9M positions and 9 unknown to 16.3M and 8; but
+  // deals 1..1000 at 10 s only from 31 unknown to 29 (17 others lost). Kept beside the first
+  // three of the five, the 48 deals unknown either way: 29 unknown -> 23. All charging the last
+  // pass only did as well on the 24 but lost on 1..300 (28.1M positions, 14 unknown); charging
+  // the first pass a quarter or half as much, or waste blocking only in the last pass, did worse
+  // on the 24 (14, 16, 19 unknown).
+  const wary = { ...base, waste: 10, wasteBlocking: 10 };
+  const lastPass = { ...base, wasteBlocking: 10, finalWaste: 50 };
+  const greedy = { weights: { ...base, home: 400, waste: 5, wasteBlocking: 5 }, depthCost: 0 };
+  const waryGreedy = { weights: { ...wary, home: 300 }, depthCost: 0 };
+  const lastPassGreedy = { weights: { ...lastPass, home: 300 }, depthCost: 0 };
+  const waryDeep = { weights: { ...wary, home: 80 }, depthCost: 1 };
+  const lastPassDeep = { weights: { ...lastPass, home: 80 }, depthCost: 1 };
+  const plainLastPass = { weights: { ...base, finalWaste: 80 }, depthCost: 0 };
+  // Which of them are kept, and the noisy one, were measured with the schedule: see stockPlan.
+  return {
+    kept: [greedy, waryGreedy, lastPassDeep, plainLastPass, { ...plainLastPass, noise: 10, freshAfter: 128_000 }],
+    restartOrder: [greedy, waryGreedy, lastPassGreedy, waryDeep, lastPassDeep, plainLastPass],
+  };
 }
 
 /** Fills `heights` with the height every suit's foundation has reached (the lower pile with two decks). */

@@ -50,6 +50,8 @@ interface Schedule {
   restartStates: number;
   /** Restarts begun so far: each one's seed, and which flavour it orders by. */
   restarts: number;
+  /** Seeds taken by the kept searches with noise (Flavour.noise). */
+  keptSeeds: number;
 }
 
 /**
@@ -61,7 +63,7 @@ export class SolveRun {
   private readonly maxStates: number;
   private readonly maxMs: number;
   private readonly plan: Plan;
-  private readonly schedule: Schedule = { round: 0, turn: 0, restartStates: 0, restarts: 0 };
+  private readonly schedule: Schedule = { round: 0, turn: 0, restartStates: 0, restarts: 0, keptSeeds: 0 };
   private dfs: Search | null = null;
   /** Each flavour's best-first search, kept for the next round while it is small. */
   private readonly kept: (BestFirst | null)[];
@@ -143,13 +145,19 @@ export class SolveRun {
       const turn = sched.turn++;
       this.cap = roundStates * (flavour.share ?? 1);
       let bf = this.kept[turn] ?? null;
-      if (bf && this.keptStates() >= this.plan.keptStates) {
+      const stale = bf !== null && flavour.freshAfter !== undefined && bf.states >= flavour.freshAfter;
+      if (bf && (stale || this.keptStates() >= this.plan.keptStates)) {
         this.spentStates += bf.states;
         bf.release();
         bf = null;
       }
       if (bf) bf.resume();
-      else bf = new BestFirst(this.state, flavour.depthCost, flavour.weights);
+      else {
+        // A noisy kept search's seeds (1001, 1002, ...) are apart from the restarts' (1, 2, ...).
+        const noise =
+          flavour.noise === undefined ? undefined : { seed: 1001 + sched.keptSeeds++, amount: flavour.noise };
+        bf = new BestFirst(this.state, flavour.depthCost, flavour.weights, noise);
+      }
       this.kept[turn] = bf;
       return bf;
     }
@@ -170,8 +178,7 @@ export class SolveRun {
     const sched = this.schedule;
     const plan = this.plan.restarts;
     if (!plan || sched.restartStates <= 0 || roundStates > this.plan.lastRound) return null;
-    const flavours = this.plan.flavours;
-    const flavour = flavours[sched.restarts % flavours.length] as Flavour;
+    const flavour = plan.flavours[sched.restarts % plan.flavours.length] as Flavour;
     sched.restarts++;
     this.cap = Math.min(roundStates, plan.states);
     sched.restartStates -= this.cap;
