@@ -452,7 +452,7 @@ export class ChildScorer {
   private readonly tallies = Array.from({ length: 16 }, () => new ColumnTally());
   private readonly grown = new ColumnTally();
   private colSum = 0;
-  /** The parent's score outside the columns, for scoreBefore; only where scoreBefore can score. */
+  /** The parent's score outside the columns (home cards, free cells, the waste): a move between columns keeps it. */
   private base = 0;
   /**
    * Whether children can be scored before their move is made: in one-deck games without a stock
@@ -497,10 +497,8 @@ export class ChildScorer {
       this.lastLen.fill(-1);
     }
     this.before = !p.hasStock && p.t.decks === 1;
-    if (this.before) {
-      this.base = baseTerm(p, w);
-      this.markSafeHome(p);
-    }
+    this.base = baseTerm(p, w);
+    if (this.before) this.markSafeHome(p);
     this.colSum = 0;
     for (let c = 0; c < p.nCols; c++) {
       if (!this.sameColumn(p, c)) this.scoreColumn(p, c);
@@ -609,8 +607,9 @@ export class ChildScorer {
     const to = moveTo(m);
     if (autos > 0 || to >= FOUND0) return evaluate(p, this.w);
     const w = this.w;
-    let score = baseTerm(p, w) + this.colSum;
     const from = moveFrom(m);
+    // Stock games: the waste's cost takes a walk through the waste, once per parent is enough.
+    let score = (from < CELL0 && to < CELL0 ? this.base : baseTerm(p, w)) + this.colSum;
     if (from < CELL0) score += this.cutChange(p, from, p.colLen[from] as number);
     if (to < CELL0) score += columnTerm(p, to, w, this.heights) - (this.colTerms[to] as number);
     return score;
