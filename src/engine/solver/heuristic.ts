@@ -161,9 +161,12 @@ function stockPlan(p: GameShape): Plan {
   //   16,000: 4, 53.3M);
   // - a kept search of the last flavour with noise, started afresh with a new seed once past
   //   128,000 positions (alone, the last flavour with noise won 463, 609, 776 and 967 within
-  //   150,000 positions for one seed in three to three in three): 2 unknown (35, 967) for each
-  //   of three sets of seeds, 47.9M to 50.8M; afresh past 64,000: 3 unknown; never afresh: 3
-  //   and 4 (two seeds).
+  //   150,000 positions for one seed in three to three in three; 967 for 3 seeds of 12): with
+  //   the seeds solve.ts gives it, 3 unknown (35, 776, 967), 49.2M; with three other sets of
+  //   seeds 2 unknown (35, 967), 47.9M to 50.8M; afresh past 64,000: 3 unknown; never afresh:
+  //   3 and 4 (two seeds); with noise 20: 3; restarts of it at 32,000 beside the six: 4.
+  // At 2M positions (nearer what 10 s gives with two deals solved at once), all of this took
+  // 6 unknown (35, 137, 463, 609, 776, 967) and 56.8M positions to 4 (35, 609, 776, 967), 47.6M.
   const { kept, restartOrder } = stockFlavours(weightsFor(p));
   return {
     flavours: kept,
