@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyMove,
-  isWon,
-  legalMoves,
-  type Rules,
-  readPosition,
-  rulesFor,
-  type State,
-  writePosition,
-} from '../../src/engine/index';
+import { type Rules, readPosition, rulesFor, type State, writePosition } from '../../src/engine/index';
 import { solve } from '../../src/engine/solver/index';
 import { homeCount } from '../../src/engine/solver/move-gen';
 import { PackedState } from '../../src/engine/solver/packed';
+import { mulberry32, winnable } from './helpers/exhaustive';
 
 // The one-deck safe auto-move (isSafeHome in move-gen.ts) sends a card home when each card that
 // could be built on it is home, or goes home next and is itself needed by no card. Forcing it must
@@ -27,16 +19,6 @@ function smallFreeCell(cells: number): Rules {
   const r = rulesFor('freecell');
   if (!r.ok) throw new Error(r.error);
   return { ...r.rules, layout: { columns: [1, 1, 1, 1], cellsDealt: [] }, cells };
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -72,22 +54,6 @@ function randomEndgame(rules: Rules, seed: number, low: number, spread: number, 
   const p = readPosition(rules, `${text}\n`);
   if (!p.ok) throw new Error(`${p.error}\n${text}`);
   return p.state;
-}
-
-/** Winnable by the engine's legal moves alone (no auto-moves, nothing pruned but repeats). */
-function winnable(state: State, seen: Map<string, boolean>): boolean {
-  if (isWon(state)) return true;
-  const key = writePosition(state);
-  const known = seen.get(key);
-  if (known !== undefined) return known;
-  seen.set(key, false);
-  for (const m of legalMoves(state)) {
-    if (winnable(applyMove(state, m), seen)) {
-      seen.set(key, true);
-      return true;
-    }
-  }
-  return false;
 }
 
 /** Could an exposed card go home while one of its children is not home but goes home next? */

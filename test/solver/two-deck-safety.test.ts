@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyMove,
-  isWon,
-  legalMoves,
-  readPosition,
-  rulesFor,
-  type State,
-  writePosition,
-} from '../../src/engine/index';
+import { readPosition, rulesFor, type State, writePosition } from '../../src/engine/index';
 import { BestFirst } from '../../src/engine/solver/best-first';
 import { flavoursFor } from '../../src/engine/solver/heuristic';
 import { solve, verifyLine } from '../../src/engine/solver/index';
 import { isSafeHome } from '../../src/engine/solver/move-gen';
 import { PackedState, toEngineMove } from '../../src/engine/solver/packed';
 import { isSafeHomeFromColumn } from '../../src/engine/solver/two-deck-safety';
+import { mulberry32, winnable } from './helpers/exhaustive';
 
 // The two-deck safe auto-move (two-deck-safety.ts) must never turn a won position into a lost one.
 // Random Eights Down endgames where it fires are solved twice: by the solver, which forces it,
@@ -33,16 +26,6 @@ const POSITIONS = 150;
 
 /** Eights Down foundation order, 8 first: the rank letter a pile of height h shows on top. */
 const ORDER = ['8', '7', '6', '5', '4', '3', '2', 'A', 'K', 'Q', 'J', 'T', '9'];
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A random endgame: every suit in play, its piles at heights 7..12 (often one apart, where the
@@ -83,22 +66,6 @@ function randomEndgame(seed: number): State {
   const p = readPosition(rules, `${text}\n`);
   if (!p.ok) throw new Error(`${p.error}\n${text}`);
   return p.state;
-}
-
-/** Winnable by the engine's legal moves alone (no auto-moves, nothing pruned but repeats). */
-function winnable(state: State, seen: Map<string, boolean>): boolean {
-  if (isWon(state)) return true;
-  const key = writePosition(state);
-  const known = seen.get(key);
-  if (known !== undefined) return known;
-  seen.set(key, false);
-  for (const m of legalMoves(state)) {
-    if (winnable(applyMove(state, m), seen)) {
-      seen.set(key, true);
-      return true;
-    }
-  }
-  return false;
 }
 
 /** Does the two-deck rule fire (beyond the plain safe rule) on some column top of the position? */
