@@ -1,4 +1,4 @@
-import { isSafeHome } from './move-gen';
+import { isSafeHome, runLength } from './move-gen';
 import { CELL0, FOUND0, moveCount, moveFrom, moveTo, type PackedState } from './packed';
 import type { RuleTables } from './tables';
 
@@ -387,11 +387,16 @@ class ColumnTally {
 
 const tally = new ColumnTally();
 
-/** One column's part of the score, for foundations at `heights`. */
-export function columnTerm(p: PackedState, i: number, w: Weights, heights: Int32Array): number {
+/** One column's part of the score (of its bottom `len` cards, all by default), for foundations at `heights`. */
+export function columnTerm(
+  p: PackedState,
+  i: number,
+  w: Weights,
+  heights: Int32Array,
+  len = p.colLen[i] as number,
+): number {
   tally.reset();
   const base = i * p.cap;
-  const len = p.colLen[i] as number;
   for (let k = 0; k < len; k++) tally.add(p.t, p.cols[base + k] as number, heights);
   return tally.term(w);
 }
@@ -425,15 +430,6 @@ function sameShape(w: Weights): Weights {
 
 function sameHeights(a: Int32Array, b: Int32Array): boolean {
   return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
-}
-
-/** Where the run at the top of column `col` starts (the cards in build order up to the top). */
-function topRunStart(p: PackedState, col: number): number {
-  const b = p.t.builds;
-  const base = col * p.cap;
-  let k = (p.colLen[col] as number) - 1;
-  while (k > 0 && b[(p.cols[base + k] as number) * 52 + (p.cols[base + k - 1] as number)] === 1) k--;
-  return Math.max(k, 0);
 }
 
 /**
@@ -529,7 +525,7 @@ export class ChildScorer {
     const len = p.colLen[c] as number;
     // The column cut down below its top run is never asked for by today's moves (cutChange
     // scores it afresh if it is): most columns' top runs are short, so most terms are skipped.
-    const from = topRunStart(p, c);
+    const from = len - runLength(p, c);
     this.cutFrom[c] = from;
     for (let k = 0; k < len; k++) {
       const card = p.cols[at + k] as number;
@@ -593,16 +589,12 @@ export class ChildScorer {
 
   /** How the score changes when column `col` of the parent is cut down to its bottom `h` cards. */
   private cutChange(p: PackedState, col: number, h: number): number {
+    // Below the column's top run the cut-down column is scored afresh (see prepare).
     const cut =
-      h >= (this.cutFrom[col] as number) ? (this.cutTerms[col * this.stride + h] as number) : this.cutTerm(p, col, h);
+      h >= (this.cutFrom[col] as number)
+        ? (this.cutTerms[col * this.stride + h] as number)
+        : columnTerm(p, col, this.w, this.heights, h);
     return cut - (this.colTerms[col] as number);
-  }
-
-  /** Column `col` cut down to its bottom h cards, scored afresh (below its top run: see prepare). */
-  private cutTerm(p: PackedState, col: number, h: number): number {
-    tally.reset();
-    for (let k = 0; k < h; k++) tally.add(p.t, p.cols[col * p.cap + k] as number, this.heights);
-    return tally.term(this.w);
   }
 
   /** The score of the child reached by move `m` (and `autos` auto-moves after it), as it stands in `p`. */
