@@ -70,6 +70,11 @@ export class SolveRun {
   /** The restart search running now (plan.restarts), dropped when its budget is spent. */
   private restart: BestFirst | null = null;
   private dfsTarget = 0;
+  /**
+   * While a kept search with freshAfter runs: its flavour's index, the positions its turn may
+   * still spend, and its size when it began them.
+   */
+  private fresh: { readonly turn: number; readonly left: number; readonly start: number } | null = null;
   private current: Phase;
   /** The position budget of the best-first search running now. */
   private cap = 0;
@@ -106,9 +111,9 @@ export class SolveRun {
         return this.finish(now - started);
       }
       if (status === 'unknown') {
-        // A best-first search spent its round's budget: on to the next phase.
+        // A best-first search spent its budget: a fresh one in its place (Flavour.freshAfter), or on to the next phase.
         if (this.totalStates() >= this.maxStates) return this.finish(now - started);
-        this.current = this.nextPhase();
+        this.current = this.nextFresh() ?? this.nextPhase();
       } else if (isDfs && phase.states >= this.dfsTarget) {
         this.current = this.nextPhase();
       }
@@ -152,13 +157,13 @@ export class SolveRun {
         bf = null;
       }
       if (bf) bf.resume();
-      else {
-        // A noisy kept search's seeds (1001, 1002, ...) are apart from the restarts' (1, 2, ...).
-        const noise =
-          flavour.noise === undefined ? undefined : { seed: 1001 + sched.keptSeeds++, amount: flavour.noise };
-        bf = new BestFirst(this.state, flavour.depthCost, flavour.weights, noise);
-      }
+      else bf = this.keptSearch(flavour);
       this.kept[turn] = bf;
+      if (flavour.freshAfter !== undefined) {
+        // Its turn spends the round's share, in searches of at most freshAfter positions each.
+        this.fresh = { turn, left: this.cap, start: bf.states };
+        this.cap = Math.min(flavour.freshAfter, bf.states + this.cap);
+      }
       return bf;
     }
     const restart = this.nextRestart(roundStates);
@@ -171,6 +176,35 @@ export class SolveRun {
     const share = roundStates * this.plan.flavours.length * this.plan.dfsShare;
     this.dfsTarget = roundStates > this.plan.lastRound ? Number.POSITIVE_INFINITY : this.dfs.states + share;
     return this.dfs;
+  }
+
+  /** A new search for a kept flavour. A noisy one's seeds (1001, 1002, ...) are apart from the restarts' (1, 2, ...). */
+  private keptSearch(flavour: Flavour): BestFirst {
+    const noise =
+      flavour.noise === undefined ? undefined : { seed: 1001 + this.schedule.keptSeeds++, amount: flavour.noise };
+    return new BestFirst(this.state, flavour.depthCost, flavour.weights, noise);
+  }
+
+  /**
+   * When the search that just spent its budget is a kept flavour's with freshAfter (Flavour), and
+   * it reached that size with its turn not over: a new search of the flavour in its place, for the
+   * rest of the turn (up to freshAfter positions). Else null.
+   */
+  private nextFresh(): BestFirst | null {
+    const fresh = this.fresh;
+    this.fresh = null;
+    if (!fresh) return null;
+    const bf = this.kept[fresh.turn] as BestFirst;
+    const flavour = this.plan.flavours[fresh.turn] as Flavour;
+    const left = fresh.left - (bf.states - fresh.start);
+    if (left <= 0 || bf.states < (flavour.freshAfter as number)) return null;
+    this.spentStates += bf.states;
+    bf.release();
+    const next = this.keptSearch(flavour);
+    this.kept[fresh.turn] = next;
+    this.fresh = { turn: fresh.turn, left, start: 0 };
+    this.cap = Math.min(flavour.freshAfter as number, left);
+    return next;
   }
 
   /** A fresh search with noise while this round's restarts have positions left (plan.restarts), else null. */
