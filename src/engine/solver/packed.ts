@@ -34,6 +34,9 @@ export class PackedState {
   /** Suit of each foundation pile (-1 while empty) and its height. */
   readonly fSuit: Int8Array;
   readonly fLen: Int32Array;
+  /** One deck: the foundation each suit has started, or -1 (foundationFor's shortcut). */
+  private readonly suitFound = new Int8Array(4).fill(-1);
+  private readonly oneDeck: boolean;
   readonly stock: Uint8Array;
   stockLen = 0;
   readonly waste: Uint8Array;
@@ -74,6 +77,8 @@ export class PackedState {
     this.fSuit = Int8Array.from(state.foundations, (f) => (f.length ? (f[0] as number) & 3 : -1));
     this.fLen = Int32Array.from(state.foundations, (f) => f.length);
     for (const f of state.foundations) this.home += f.length;
+    this.oneDeck = state.rules.decks === 1;
+    this.findSuits();
     this.stock = new Uint8Array(this.total);
     this.waste = new Uint8Array(this.total);
     state.stock.forEach((c, k) => {
@@ -116,6 +121,16 @@ export class PackedState {
   foundationFor(c: number): number {
     const t = this.t;
     const suit = c & 3;
+    if (this.oneDeck) {
+      const f = this.suitFound[suit] as number;
+      if (f >= 0) {
+        const len = this.fLen[f] as number;
+        return len < t.foundationFull && t.foundationSeq[suit * 13 + len] === c ? f : -1;
+      }
+      if (c >> 2 !== t.baseRank - 1) return -1;
+      for (let i = 0; i < this.nFound; i++) if (this.fLen[i] === 0) return i;
+      return -1;
+    }
     let empty = -1;
     for (let i = 0; i < this.nFound; i++) {
       const len = this.fLen[i] as number;
@@ -159,6 +174,15 @@ export class PackedState {
       }
     }
     return n;
+  }
+
+  private findSuits(): void {
+    if (!this.oneDeck) return;
+    this.suitFound.fill(-1);
+    for (let i = 0; i < this.nFound; i++) {
+      const suit = this.fSuit[i] as number;
+      if (suit >= 0) this.suitFound[suit] = i;
+    }
   }
 
   /** Bytes `save` may write at most. */
@@ -211,6 +235,7 @@ export class PackedState {
       this.fLen[i] = buf[k++] as number;
       this.home += this.fLen[i] as number;
     }
+    this.findSuits();
     if (this.hasStock) {
       this.pass = buf[k++] as number;
       this.stockLen = buf[k++] as number;
@@ -306,7 +331,10 @@ export class PackedState {
     this.fLen[i] = len;
     this.home--;
     const c = this.t.foundationSeq[(this.fSuit[i] as number) * 13 + len] as number;
-    if (len === 0) this.fSuit[i] = -1;
+    if (len === 0) {
+      this.fSuit[i] = -1;
+      if (this.oneDeck) this.suitFound[c & 3] = -1;
+    }
     return c;
   }
 
@@ -322,6 +350,7 @@ export class PackedState {
     } else {
       const i = pile - FOUND0;
       this.fSuit[i] = c & 3;
+      if (this.oneDeck) this.suitFound[c & 3] = i;
       this.fLen[i] = (this.fLen[i] as number) + 1;
       this.home++;
     }
