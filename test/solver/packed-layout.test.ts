@@ -61,4 +61,59 @@ describe('PackedState layouts', () => {
     // Most lines must have reached the second pass for the test to mean anything.
     expect(redealt).toBeGreaterThan(20);
   });
+
+  it('knows which foundation takes each card, through moves, take-backs and loads (FreeCell)', () => {
+    // The rule, walked out, for every card in play: a started foundation whose next card it is,
+    // else the first empty one for an ace. PackedState keeps each suit's foundation to answer at
+    // once; this checks it.
+    const walk = (p: PackedState, c: number): number => {
+      for (let i = 0; i < p.nFound; i++) {
+        const len = p.fLen[i] as number;
+        if (len > 0 && p.fSuit[i] === (c & 3) && len < 13 && len === c >> 2) return i;
+      }
+      if (c >> 2 !== 0) return -1;
+      for (let i = 0; i < p.nFound; i++) if (p.fLen[i] === 0) return i;
+      return -1;
+    };
+    const inPlay = (p: PackedState): number[] => {
+      const cards = Array.from(p.cells).filter((c) => c >= 0);
+      for (let i = 0; i < p.nCols; i++) cards.push(...p.cols.subarray(i * p.cap, i * p.cap + (p.colLen[i] as number)));
+      return cards;
+    };
+    let home = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 32_000 }),
+        fc.array(fc.nat(), { minLength: 100, maxLength: 300 }),
+        (n, picks) => {
+          const p = new PackedState(deal('freecell', n));
+          const buf = new Uint8Array(1 << 16);
+          const saved: number[] = [];
+          const played: number[] = [];
+          const moves = new Int32Array(2048);
+          let used = 0;
+          for (const pick of picks) {
+            if (pick % 7 === 0 && played.length > 0) p.undo(played.pop() as number);
+            else if (pick % 11 === 0 && saved.length > 0) {
+              p.load(buf, saved[pick % saved.length] as number);
+              played.length = 0;
+            } else {
+              saved.push(used);
+              used = p.save(buf, used);
+              const end = generateMoves(p, moves, 0);
+              if (end === 0) break;
+              // Moves home first when there are any, so that foundations fill and empty again.
+              const m = moves[pick % 3 === 0 ? 0 : pick % end] as number;
+              p.apply(m);
+              played.push(m);
+            }
+            for (const c of inPlay(p)) expect(p.foundationFor(c), `card ${c}`).toBe(walk(p, c));
+            home = Math.max(home, p.home);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect(home).toBeGreaterThan(4);
+  });
 });
