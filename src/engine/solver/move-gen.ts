@@ -119,6 +119,7 @@ function ontoColumns(t: RuleTables, c: number, from: number, n: number, out: Int
 export function homeCount(p: PackedState, c: number): number {
   const order = p.t.foundationOrder[c] as number;
   const suit = c & 3;
+  if (p.t.decks === 1) return p.suitHeight(suit) > order ? 1 : 0;
   let n = 0;
   for (let i = 0; i < p.nFound; i++) if (p.fSuit[i] === suit && (p.fLen[i] as number) > order) n++;
   return n;
@@ -145,10 +146,7 @@ export function isSafeHome(p: PackedState, c: number): boolean {
 
 /** One deck: is `c` the next card its suit's foundation takes? */
 function goesHomeNext(p: PackedState, c: number): boolean {
-  const suit = c & 3;
-  let height = 0;
-  for (let i = 0; i < p.nFound; i++) if (p.fSuit[i] === suit) height = p.fLen[i] as number;
-  return p.t.foundationOrder[c] === height;
+  return p.t.foundationOrder[c] === p.suitHeight(c & 3);
 }
 
 /**

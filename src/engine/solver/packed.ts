@@ -176,6 +176,12 @@ export class PackedState {
     return n;
   }
 
+  /** One deck: the height of `suit`'s foundation (0 when it has not started). */
+  suitHeight(suit: number): number {
+    const f = this.suitFound[suit] as number;
+    return f < 0 ? 0 : (this.fLen[f] as number);
+  }
+
   private findSuits(): void {
     if (!this.oneDeck) return;
     this.suitFound.fill(-1);
