@@ -103,15 +103,17 @@ export class SolveRun {
     for (;;) {
       const phase = this.current;
       const isDfs = phase === this.dfs;
-      const others = this.spentStates + this.keptStates() - (isDfs ? 0 : phase.states);
-      const limit = isDfs ? Math.max(1, this.maxStates - others) : Math.min(this.cap, this.maxStates);
+      // Every phase stops where the positions of all of them together reach the budget.
+      const left = this.maxStates - (this.totalStates() - phase.states);
+      const limit = isDfs ? Math.max(1, left) : Math.min(this.cap, left);
       const status = phase.step(SLICE, { maxStates: limit });
       const now = Date.now();
       if (status === 'solved' || status === 'unsolvable' || (status === 'unknown' && isDfs)) {
         return this.finish(now - started);
       }
       if (status === 'unknown') {
-        // A best-first search spent its budget: a fresh one in its place (Flavour.freshAfter), or on to the next phase.
+        // A best-first search spent its budget: a fresh one in its place (Flavour.freshAfter), or
+        // on to the next phase.
         if (this.totalStates() >= this.maxStates) return this.finish(now - started);
         this.current = this.nextFresh() ?? this.nextPhase();
       } else if (isDfs && phase.states >= this.dfsTarget) {
