@@ -141,46 +141,15 @@ function buildPlan(p: GameShape): Plan {
 }
 
 function stockPlan(p: GameShape): Plan {
-  // The best-first searches keep going round after round however big (the budget still bounds
-  // them all): the 31 deals unknown at 10 s from 15 unknown to 12, deal 35's peak memory at
-  // 10 s from 454 MB to 564 MB.
-  // Restarts: the hard deals are won by luck of the order as much as by budget. Alone, with
-  // random tie-breaks, a flavour won deals 222, 400, 490 in 745, 1054 and 2199 positions, where
-  // all six without noise failed at 10 s; so each round also runs short fresh searches with new
-  // seeds. Deals 1..1000 at 10 s: 22 unknown -> 7 and 8 (two runs), 74.9M positions -> 53.1M
-  // and 52.4M. On the 22 deals unknown before, at 10 s: 16,000 positions each at a share of 1:
-  // 4 unknown; 32,000 at 0.5, 1 and 2: 6, 5, 5; 64,000 at 0.5: 9. Their cost: deals that one
-  // kept flavour wins late take longer (137, 207, 651 from 1.0M, 1.5M, 1.3M positions to
-  // unknown at a share of 1); a share of 0.75 gives some of that back. Neither Luby-sized
-  // restarts (4,000 positions times 1 1 2 1 1 2 4 ...) nor noise in all the kept flavours did
-  // better; nor noise of 10 and 40 in turn. Restarted searches are dropped, so less is held:
-  // deal 35 at 3M positions peaks at 526 MB, was 913 MB.
-  // Since then, measured on deals 1..1000 at 2.5M positions each (about what 10 s allows; a
-  // budget in positions gives the same result on a busy machine), from 5 unknown (35, 463, 609,
-  // 776, 967) and 58.7M positions in all:
-  // - two of the six flavours kept no longer (the third and fourth, which won none of the 24
-  //   deals that took over 500,000 positions): 3 unknown, 52.0M; keeping three instead did
-  //   worse (4 and 8 unknown, depending on which three);
-  // - the restarts still taking all six in turn, at 8,000 positions each: 4 unknown, 48.7M (at
-  //   16,000: 4, 53.3M);
-  // - a kept search of the last flavour with noise, started afresh with a new seed once past
-  //   128,000 positions (alone, the last flavour with noise won 463, 609, 776 and 967 within
-  //   150,000 positions for one seed in three to three in three; 967 for 3 seeds of 12): with
-  //   the seeds solve.ts gives it, 3 unknown (35, 776, 967), 49.2M; with three other sets of
-  //   seeds 2 unknown (35, 967), 47.9M to 50.8M; afresh past 64,000: 3 unknown; never afresh:
-  //   3 and 4 (two seeds); with noise 20: 3; restarts of it at 32,000 beside the six: 4.
-  // At 2M positions (nearer what 10 s gives with two deals solved at once), all of this took
-  // 6 unknown (35, 137, 463, 609, 776, 967) and 56.8M positions to 4 (35, 609, 776, 967), 47.6M.
-  // Then the noisy search was given more seeds. Alone, with noise 10, the last flavour won 776
-  // for 2 seeds of 8 within 300,000 positions, 967 for 2 of 8; at 150,000 with noise 40, 2 and 3
-  // of 8. But a kept search reaches 128,000 positions only in the sixth round, and the round's
-  // doubling budget went to it whole after that: one or two seeds in 2M positions. Now its turn
-  // spends three times the round's budget in searches of at most 150,000 positions each, with
-  // noise 40. Deals 1..1000 at 2.4M positions: 3 unknown (35, 776, 967), 49.0M positions in all
-  // -> at a share of 2, 2 unknown (35, 967), 46.0M; at 2M positions, share 2: 3 unknown (35, 137,
-  // 967), share 3: 1 unknown (35), 45.1M, the slowest deal won at 1.65M positions (137). With
-  // other seeds for the noisy searches (7001, 7002, ...): none unknown, 47.5M, the slowest 1.94M
-  // (208). Noise 10 with these sizes and a share of 2: 3 unknown at 2.4M.
+  // Eights Down's hard deals are won by luck of the order as much as by budget: a flavour with
+  // random tie-breaks wins, for some seeds, deals that every flavour without noise fails at 10 s.
+  // So five best-first searches are kept from round to round however big (the budget bounds them
+  // all), each round also runs short fresh searches with noise (restarts, dropped after, which
+  // bounds the memory held), and one kept flavour is noisy and starts afresh with a new seed
+  // whenever it reaches 150,000 positions (Flavour.freshAfter), spending three rounds' budget in
+  // its turn. Deals 1..1000 at 2M positions (about what 10 s gives with two deals solved at once):
+  // 6 unknown (56.8M positions) with six kept flavours and none noisy; 1 unknown (35), 45.1M, now.
+  // Every step and what was tried beside it: docs/solver-tuning.md.
   const { kept, restartOrder } = stockFlavours(weightsFor(p));
   return {
     flavours: kept,
@@ -266,7 +235,8 @@ function stockFlavours(base: Weights): { kept: Flavour[]; restartOrder: Flavour[
   const waryDeep = { weights: { ...wary, home: 80 }, depthCost: 1 };
   const lastPassDeep = { weights: { ...lastPass, home: 80 }, depthCost: 1 };
   const plainLastPass = { weights: { ...base, finalWaste: 80 }, depthCost: 0 };
-  // Which of them are kept, and the noisy one, were measured with the schedule: see stockPlan.
+  // Which of them are kept, and the noisy one, were measured with the schedule: see
+  // docs/solver-tuning.md.
   return {
     kept: [
       greedy,
