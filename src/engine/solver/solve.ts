@@ -142,8 +142,7 @@ export class SolveRun {
     const roundStates = this.plan.firstRound * 2 ** sched.round;
     const flavour = this.plan.flavours[sched.turn];
     if (this.restart) {
-      this.spentStates += this.restart.states;
-      this.restart.release();
+      this.drop(this.restart);
       this.restart = null;
     }
     if (roundStates <= this.plan.lastRound && flavour) {
@@ -154,8 +153,7 @@ export class SolveRun {
       let bf = this.kept[turn] ?? null;
       const stale = bf !== null && flavour.freshAfter !== undefined && bf.states >= flavour.freshAfter;
       if (bf && (stale || this.keptStates() >= this.plan.keptStates)) {
-        this.spentStates += bf.states;
-        bf.release();
+        this.drop(bf);
         bf = null;
       }
       if (bf) bf.resume();
@@ -180,6 +178,12 @@ export class SolveRun {
     return this.dfs;
   }
 
+  /** Ends a best-first search that is not kept: its positions still count, its memory goes back. */
+  private drop(search: BestFirst): void {
+    this.spentStates += search.states;
+    search.release();
+  }
+
   /** A new search for a kept flavour. A noisy one's seeds (1001, 1002, ...) are apart from the restarts' (1, 2, ...). */
   private keptSearch(flavour: Flavour): BestFirst {
     const noise =
@@ -200,8 +204,7 @@ export class SolveRun {
     const flavour = this.plan.flavours[fresh.turn] as Flavour;
     const left = fresh.left - (bf.states - fresh.start);
     if (left <= 0 || bf.states < (flavour.freshAfter as number)) return null;
-    this.spentStates += bf.states;
-    bf.release();
+    this.drop(bf);
     const next = this.keptSearch(flavour);
     this.kept[fresh.turn] = next;
     this.fresh = { turn: fresh.turn, left, start: 0 };
