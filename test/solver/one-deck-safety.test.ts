@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type Rules, readPosition, rulesFor, type State, writePosition } from '../../src/engine/index';
+import { type Rules, readPosition, type State, writePosition } from '../../src/engine/index';
 import { solve } from '../../src/engine/solver/index';
 import { homeCount } from '../../src/engine/solver/move-gen';
 import { PackedState } from '../../src/engine/solver/packed';
-import { mulberry32, winnable } from './helpers/exhaustive';
+import { randomEndgame, smallFreeCell } from './helpers/endgames';
+import { winnable } from './helpers/exhaustive';
 
 // The one-deck safe auto-move (isSafeHome in move-gen.ts) sends a card home when each card that
 // could be built on it is home, or goes home next and is itself needed by no card. Forcing it must
@@ -12,49 +13,6 @@ import { mulberry32, winnable } from './helpers/exhaustive';
 // home while one of its children is not home but goes home next are solved twice: by the solver,
 // which forces the rule, and by an exhaustive search over the engine's legal moves with no
 // auto-moves. The outcomes must agree.
-
-const RANKS = 'A23456789TJQK';
-
-function smallFreeCell(cells: number): Rules {
-  const r = rulesFor('freecell');
-  if (!r.ok) throw new Error(r.error);
-  return { ...r.rules, layout: { columns: [1, 1, 1, 1], cellsDealt: [] }, cells };
-}
-
-/**
- * Foundations from a base (`low` to `low + 3`) up to `spread - 1` above it, the rest shuffled into
- * the columns, `filled` cells taken.
- */
-function randomEndgame(rules: Rules, seed: number, low: number, spread: number, filled: number): State {
-  const rnd = mulberry32(seed);
-  const below = (n: number): number => Math.floor(rnd() * n);
-  const cards: string[] = [];
-  const piles: string[] = [];
-  const base = low + below(4);
-  for (const suit of ['H', 'C', 'D', 'S']) {
-    const h = Math.min(12, base + below(spread));
-    piles.push(`${suit}-${RANKS[h - 1]}`);
-    for (let k = h; k < 13; k++) cards.push(`${RANKS[k]}${suit}`);
-  }
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = below(i + 1);
-    [cards[i], cards[j]] = [cards[j] as string, cards[i] as string];
-  }
-  const cells: string[] = Array.from({ length: rules.cells }, () => '-');
-  const columns: string[][] = rules.layout.columns.map(() => []);
-  cards.forEach((c, i) => {
-    if (i < filled) cells[i] = c;
-    else (columns[below(columns.length)] as string[]).push(c);
-  });
-  const text = [
-    `Foundations: ${piles.join(' ')}`,
-    `Freecells: ${cells.join(' ')}`,
-    ...columns.map((col) => (col.length ? `: ${col.join(' ')}` : ':')),
-  ].join('\n');
-  const p = readPosition(rules, `${text}\n`);
-  if (!p.ok) throw new Error(`${p.error}\n${text}`);
-  return p.state;
-}
 
 /** Could an exposed card go home while one of its children is not home but goes home next? */
 function ruleMatters(state: State): boolean {

@@ -1,6 +1,6 @@
 import type { State } from '../state';
 import { ChildScorer, type Weights, weightsFor } from './heuristic';
-import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } from './move-gen';
+import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, splitsRun, takesBack } from './move-gen';
 import { Noise } from './noise';
 import { PackedState } from './packed';
 import type { SearchLimits, SearchStatus } from './search';
@@ -12,6 +12,8 @@ import { VisitedSet } from './visited';
 // positions than a depth-first search, at the price of keeping every open position in memory.
 // Over the real move set with only repeats pruned, an emptied queue is still a proof (a move that
 // takes back the one just made is left out as a repeat: it leads to the position expanded before).
+// A search told to prune also leaves out moves that split a run (splitsRun): it finds most wins
+// sooner, but its emptied queue proves nothing, and it says so (ranDry).
 
 /** Nodes (and queued nodes) there is room for at first. */
 const START_NODES = 1 << 11;
@@ -48,14 +50,20 @@ export class BestFirst {
   private readonly noise: Noise | null;
   private readonly slab: Slab;
   private released = false;
+  /** Leave out the moves that split a run (splitsRun). */
+  readonly prune: boolean;
+  /** A pruned search's queue emptied: it ended unknown, and only a search of every move can say more. */
+  ranDry = false;
 
   constructor(
     state: State,
     depthCost = 5,
     weights?: Weights,
     noise?: { readonly seed: number; readonly amount: number },
+    prune = false,
   ) {
     this.initial = state;
+    this.prune = prune;
     // The arrays start in one buffer (see slab.ts); each grows on its own by doubling.
     const slab = new Slab(START_BYTES);
     this.slab = slab;
@@ -100,7 +108,7 @@ export class BestFirst {
 
   /** After an 'unknown' for a spent budget: the search may go on with a bigger one. */
   resume(): void {
-    if (this.outcome === 'unknown' && !this.released) this.outcome = null;
+    if (this.outcome === 'unknown' && !this.released && !this.ranDry) this.outcome = null;
   }
 
   /**
@@ -133,7 +141,10 @@ export class BestFirst {
       const reload = held < 0;
       if (held >= 0) held = -1;
       else {
-        if (this.heapSize === 0) return this.end('unsolvable');
+        if (this.heapSize === 0) {
+          this.ranDry = this.prune;
+          return this.end(this.prune ? 'unknown' : 'unsolvable');
+        }
         node = this.pop();
       }
       let lastMove = -1;
@@ -169,7 +180,7 @@ export class BestFirst {
       let bestScore = Number.NEGATIVE_INFINITY;
       for (let i = 0; i < end; i++) {
         const m = this.moves[i] as number;
-        if (lastMove >= 0 && takesBack(m, lastMove)) continue;
+        if ((lastMove >= 0 && takesBack(m, lastMove)) || (this.prune && splitsRun(p, m))) continue;
         // Most children are scored without making the move (no auto-move follows it, so the
         // child is not won); the others are made, with their auto-moves, and taken back.
         let score = this.scorer.scoreBefore(p, m);

@@ -84,6 +84,11 @@ export interface Plan {
   readonly keptStates: number;
   /** Short best-first searches with random tie-breaks, started afresh every time (solve.ts). */
   readonly restarts?: Restarts;
+  /**
+   * The best-first searches leave out moves that split a run (splitsRun in move-gen.ts) until one
+   * runs dry; then its flavour tries every move. The depth-first search always does.
+   */
+  readonly prune?: boolean;
 }
 
 /**
@@ -132,12 +137,16 @@ export function planFor(p: GameShape): Plan {
 const plans = new WeakMap<RuleTables, { readonly nCells: number; readonly plan: Plan }>();
 
 function buildPlan(p: GameShape): Plan {
-  if (p.hasStock) return stockPlan(p);
+  // Pruning (Plan.prune): FreeCell deals 1..8000 took 1.79M positions without it, 1.57M with it;
+  // Eights Down 1..1000 at 2M positions 45.1M, 23.3M. Where runs move one card at a time (Eight
+  // Off), moving a card off its parent is how a run moves: nothing to prune there.
+  const prune = !p.t.singleOnly;
+  if (p.hasStock) return { ...stockPlan(p), prune };
   const flavours = flavoursFor(p);
   if (p.t.rules.build.suit === 'same-suit') {
-    return { flavours, firstRound: 250, lastRound: 200_000, dfsShare: 8, keptStates: KEPT_STATES };
+    return { flavours, firstRound: 250, lastRound: 200_000, dfsShare: 8, keptStates: KEPT_STATES, prune };
   }
-  return { flavours, firstRound: 1000, lastRound: 200_000, dfsShare: 0.05, keptStates: KEPT_STATES };
+  return { flavours, firstRound: 1000, lastRound: 200_000, dfsShare: 0.05, keptStates: KEPT_STATES, prune };
 }
 
 function stockPlan(p: GameShape): Plan {

@@ -203,6 +203,23 @@ export function nextSafeAutoMoveAfter(p: PackedState, m: number): number {
 }
 
 /**
+ * A search shortcut, not a rule: does `m` take a card off the card it is built on (the cards above
+ * it with it) into a cell or a space, leaving that card behind, where a run move could carry both?
+ * Such moves are seldom part of a win, so best-first searches may leave them out (Plan.prune); a
+ * search that does proves nothing by running dry.
+ */
+export function splitsRun(p: PackedState, m: number): boolean {
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  if (from >= CELL0 || to >= FOUND0 || (to < CELL0 && p.colLen[to] !== 0)) return false;
+  const n = moveCount(m);
+  const left = (p.colLen[from] as number) - n;
+  if (left <= 0) return false;
+  const at = from * p.cap + left;
+  return p.t.builds[(p.cols[at] as number) * 52 + (p.cols[at - 1] as number)] === 1;
+}
+
+/**
  * Does `m` take back `prev`, the move just made (with no auto-move after it): the same cards back
  * where they came from, so the position is the one before `prev` again? (Stock and waste moves
  * and moves home have no such twin.) A card put back into a

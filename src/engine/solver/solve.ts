@@ -67,6 +67,8 @@ export class SolveRun {
   private dfs: Search | null = null;
   /** Each flavour's best-first search, kept for the next round while it is small. */
   private readonly kept: (BestFirst | null)[];
+  /** Flavours whose pruned search ran dry (Plan.prune): from then on their searches try every move. */
+  private readonly complete: boolean[];
   /** The restart search running now (plan.restarts), dropped when its budget is spent. */
   private restart: BestFirst | null = null;
   private dfsTarget = 0;
@@ -93,6 +95,7 @@ export class SolveRun {
       hasStock: state.rules.stock !== null,
     });
     this.kept = this.plan.flavours.map(() => null);
+    this.complete = this.plan.flavours.map(() => !this.plan.prune);
     this.current = this.nextPhase();
   }
 
@@ -115,7 +118,7 @@ export class SolveRun {
         // A best-first search spent its budget: a fresh one in its place (Flavour.freshAfter), or
         // on to the next phase.
         if (this.totalStates() >= this.maxStates) return this.finish(now - started);
-        this.current = this.nextFresh() ?? this.nextPhase();
+        this.current = this.unpruned(phase as BestFirst) ?? this.nextFresh() ?? this.nextPhase();
       } else if (isDfs && phase.states >= this.dfsTarget) {
         this.current = this.nextPhase();
       }
@@ -157,7 +160,7 @@ export class SolveRun {
         bf = null;
       }
       if (bf) bf.resume();
-      else bf = this.keptSearch(flavour);
+      else bf = this.keptSearch(turn);
       this.kept[turn] = bf;
       if (flavour.freshAfter !== undefined) {
         // Its turn spends the round's share, in searches of at most freshAfter positions each.
@@ -185,10 +188,28 @@ export class SolveRun {
   }
 
   /** A new search for a kept flavour. A noisy one's seeds (1001, 1002, ...) are apart from the restarts' (1, 2, ...). */
-  private keptSearch(flavour: Flavour): BestFirst {
+  private keptSearch(turn: number): BestFirst {
+    const flavour = this.plan.flavours[turn] as Flavour;
     const noise =
       flavour.noise === undefined ? undefined : { seed: 1001 + this.schedule.keptSeeds++, amount: flavour.noise };
-    return new BestFirst(this.state, flavour.depthCost, flavour.weights, noise);
+    return new BestFirst(this.state, flavour.depthCost, flavour.weights, noise, !this.complete[turn]);
+  }
+
+  /**
+   * When a kept flavour's pruned search ran dry: the position may still be won by a move it left
+   * out, so the flavour starts again trying every move (and that search's running dry is a proof).
+   * Else null (a restart's search is simply dropped).
+   */
+  private unpruned(bf: BestFirst): BestFirst | null {
+    const turn = this.kept.indexOf(bf);
+    if (!bf.ranDry || turn < 0) return null;
+    this.complete[turn] = true;
+    this.drop(bf);
+    const next = this.keptSearch(turn);
+    this.kept[turn] = next;
+    const fresh = this.fresh;
+    if (fresh?.turn === turn) this.fresh = { turn, left: fresh.left - (bf.states - fresh.start), start: 0 };
+    return next;
   }
 
   /**
@@ -205,7 +226,7 @@ export class SolveRun {
     const left = fresh.left - (bf.states - fresh.start);
     if (left <= 0 || bf.states < (flavour.freshAfter as number)) return null;
     this.drop(bf);
-    const next = this.keptSearch(flavour);
+    const next = this.keptSearch(fresh.turn);
     this.kept[fresh.turn] = next;
     this.fresh = { turn: fresh.turn, left, start: 0 };
     this.cap = Math.min(flavour.freshAfter as number, left);
@@ -222,7 +243,7 @@ export class SolveRun {
     this.cap = Math.min(roundStates, plan.states);
     sched.restartStates -= this.cap;
     const noise = { seed: sched.restarts, amount: plan.noise };
-    this.restart = new BestFirst(this.state, flavour.depthCost, flavour.weights, noise);
+    this.restart = new BestFirst(this.state, flavour.depthCost, flavour.weights, noise, this.plan.prune);
     return this.restart;
   }
 
