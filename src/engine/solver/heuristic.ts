@@ -206,8 +206,17 @@ export function flavoursFor(p: GameShape): Flavour[] {
   // it started from. The same search on deals 1..3000 found nothing 1% better for the other two
   // (each weight 0.5, 0.85, 1.18 and 2 times over), nor in the first round (700, 1400, 2000), the
   // depth-first share (0.02, 0.1) or the third's share (0, 0.125, 0.5).
+  // With pruning (Plan.prune), the first flavour's disorder went from 16 to 19 for FreeCell: deals
+  // 1..16000 3.51M -> 3.45M positions, 16001..32000 3.07M -> 2.93M.
   const sameSuitGreedy = { ...nextFirst(14 / 3), disorder: 16 };
-  const greedy = { ...sameSuitGreedy, home: 15, emptyColumn: (base.emptyColumn * 10) / 3, buried: 3, unplaced: 1.5 };
+  const greedy = {
+    ...sameSuitGreedy,
+    home: 15,
+    emptyColumn: (base.emptyColumn * 10) / 3,
+    buried: 3,
+    unplaced: 1.5,
+    disorder: 19,
+  };
   return [
     // Nearly greedy, disorder dear: wins most deals first.
     { weights: p.t.rules.build.suit === 'same-suit' ? sameSuitGreedy : greedy, depthCost: 11 },
