@@ -1,11 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type GameId, type Rules, readPosition, rulesFor, type State } from '../../src/engine/index';
+import { currentState, type GameId, type Rules, readPosition, rulesFor, type State } from '../../src/engine/index';
 import { BestFirst } from '../../src/engine/solver/best-first';
 import { flavoursFor, planFor } from '../../src/engine/solver/heuristic';
 import { solve, verifyLine } from '../../src/engine/solver/index';
-import { splitsRun } from '../../src/engine/solver/move-gen';
-import { CELL0, PackedState, packMove } from '../../src/engine/solver/packed';
+import { generateMoves } from '../../src/engine/solver/move-gen';
+import { CELL0, FOUND0, moveCount, moveFrom, moveTo, PackedState, packMove } from '../../src/engine/solver/packed';
 import { tablesFor } from '../../src/engine/solver/tables';
+import { autoModeArb, dealArb, picksArb, playPick, start, VARIANTS } from '../engine/helpers/random-play';
 import { randomEndgame, smallFreeCell } from './helpers/endgames';
 import { mulberry32, winnable } from './helpers/exhaustive';
 
@@ -26,38 +28,82 @@ function position(rules: Rules, text: string): State {
   return p.state;
 }
 
-describe('splitsRun', () => {
-  // Column 0: a run of three (KS QH JC); column 1: JS on KD, which is not its parent; column 2: a
-  // single card; columns 5 to 7 are spaces.
+/**
+ * The moves pruning leaves out, by their definition: a card (with the cards above it) taken off the
+ * card it builds on, into a cell or a space. Where runs move one card at a time, none.
+ */
+function splitsRun(p: PackedState, m: number): boolean {
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  if (p.t.singleOnly || from >= CELL0 || to >= FOUND0 || (to < CELL0 && p.colLen[to] !== 0)) return false;
+  const left = (p.colLen[from] as number) - moveCount(m);
+  if (left <= 0) return false;
+  const at = from * p.cap + left;
+  return p.t.builds[(p.cols[at] as number) * 52 + (p.cols[at - 1] as number)] === 1;
+}
+
+function moves(p: PackedState, pruned: boolean): number[] {
+  const out = new Int32Array(2048);
+  return Array.from(out.subarray(0, generateMoves(p, out, 0, pruned))).sort((a, b) => a - b);
+}
+
+describe('generateMoves, pruned', () => {
+  // Column 0: a run of three (KS QH JC); column 1: a run of two (KD QC) on JS, which it does not
+  // build on; column 2: QS on JD, likewise; columns 5 to 7 are spaces; three cells are free.
   const p = new PackedState(
     position(
       rulesOf('freecell'),
-      'Foundations: H-T C-T D-T S-T\nFreecells: JH JD QS -\n: KS QH JC\n: KD JS\n: QC\n: KH\n: KC QD\n:\n:\n:\n',
+      'Foundations: H-T C-T D-T S-T\nFreecells: JH - - -\n: KS QH JC\n: JS KD QC\n: JD QS\n: KH\n: KC QD\n:\n:\n:\n',
     ),
   );
+  const full = moves(p, false);
+  const pruned = moves(p, true);
+  const left = (m: number): void => {
+    expect(full).toContain(m);
+    expect(pruned).not.toContain(m);
+  };
+  const kept = (m: number): void => {
+    expect(pruned).toContain(m);
+  };
 
-  it('is a card taken off its parent into a cell', () => {
-    expect(splitsRun(p, packMove(0, CELL0 + 3, 1))).toBe(true);
+  it('leaves out a card taken off its parent into a cell', () => {
+    left(packMove(0, CELL0 + 1, 1));
+    left(packMove(1, CELL0 + 1, 1));
   });
 
-  it('is part of a run taken off the card it is built on into a space', () => {
-    expect(splitsRun(p, packMove(0, 5, 1))).toBe(true);
-    expect(splitsRun(p, packMove(0, 5, 2))).toBe(true);
+  it('leaves out part of a run taken off the card it is built on into a space', () => {
+    left(packMove(0, 5, 1));
+    left(packMove(0, 5, 2));
+    left(packMove(1, 5, 1));
   });
 
-  it('is not a run moved onto another column, even when it leaves its parent', () => {
-    expect(splitsRun(p, packMove(0, 3, 1))).toBe(false);
+  it('keeps a whole run into a space, and a card that is not on its parent into a cell or a space', () => {
+    kept(packMove(1, 5, 2));
+    kept(packMove(2, CELL0 + 1, 1));
+    kept(packMove(2, 5, 1));
   });
 
-  it('is not a card moved off a card it does not build on, nor the last card of a column', () => {
-    expect(splitsRun(p, packMove(1, CELL0 + 3, 1))).toBe(false);
-    expect(splitsRun(p, packMove(1, 5, 1))).toBe(false);
-    expect(splitsRun(p, packMove(2, CELL0 + 3, 1))).toBe(false);
+  it('keeps a run moved onto another column, even off its parent, and moves from cells', () => {
+    kept(packMove(0, 4, 1));
+    kept(packMove(CELL0, 1, 1));
+    kept(packMove(CELL0, 5, 1));
   });
 
-  it('is not a move from a cell', () => {
-    expect(splitsRun(p, packMove(CELL0, 5, 1))).toBe(false);
-  });
+  for (const v of VARIANTS) {
+    it(`leaves out exactly the moves that split a run in random ${v.name} positions`, () => {
+      fc.assert(
+        fc.property(dealArb, autoModeArb, picksArb(60), (deal, mode, picks) => {
+          let s = start(v.rules, deal, mode);
+          for (const pick of [0, ...picks]) {
+            const q = new PackedState(currentState(s));
+            expect(moves(q, true)).toEqual(moves(q, false).filter((m) => !splitsRun(q, m)));
+            s = playPick(s, pick);
+          }
+        }),
+        { numRuns: 10 },
+      );
+    });
+  }
 });
 
 describe('pruned searches', () => {

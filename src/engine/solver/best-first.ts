@@ -1,6 +1,6 @@
 import type { State } from '../state';
 import { ChildScorer, type Weights, weightsFor } from './heuristic';
-import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, splitsRun, takesBack } from './move-gen';
+import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } from './move-gen';
 import { Noise } from './noise';
 import { PackedState } from './packed';
 import type { SearchLimits, SearchStatus } from './search';
@@ -12,8 +12,8 @@ import { VisitedSet } from './visited';
 // positions than a depth-first search, at the price of keeping every open position in memory.
 // Over the real move set with only repeats pruned, an emptied queue is still a proof (a move that
 // takes back the one just made is left out as a repeat: it leads to the position expanded before).
-// A search told to prune also leaves out moves that split a run (splitsRun): it finds most wins
-// sooner, but its emptied queue proves nothing, and it says so (ranDry).
+// A search told to prune also leaves out the moves that split a run (generateMoves): it finds most
+// wins sooner, but its emptied queue proves nothing, and it says so (ranDry).
 
 /** Nodes (and queued nodes) there is room for at first. */
 const START_NODES = 1 << 11;
@@ -50,7 +50,7 @@ export class BestFirst {
   private readonly noise: Noise | null;
   private readonly slab: Slab;
   private released = false;
-  /** Leave out the moves that split a run (splitsRun). */
+  /** Leave out the moves that split a run (generateMoves' `pruned`). */
   readonly prune: boolean;
   /** A pruned search's queue emptied: it ended unknown, and only a search of every move can say more. */
   ranDry = false;
@@ -173,14 +173,14 @@ export class BestFirst {
         }
         this.saveLayout(node);
       }
-      const end = generateMoves(p, this.moves, 0);
+      const end = generateMoves(p, this.moves, 0, this.prune);
       const depth = (this.nodeDepth[node] as number) + 1;
       this.scorer.prepare(p);
       let best = -1;
       let bestScore = Number.NEGATIVE_INFINITY;
       for (let i = 0; i < end; i++) {
         const m = this.moves[i] as number;
-        if ((lastMove >= 0 && takesBack(m, lastMove)) || (this.prune && splitsRun(p, m))) continue;
+        if (lastMove >= 0 && takesBack(m, lastMove)) continue;
         // Most children are scored without making the move (no auto-move follows it, so the
         // child is not won); the others are made, with their auto-moves, and taken back.
         let score = this.scorer.scoreBefore(p, m);

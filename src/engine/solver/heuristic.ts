@@ -85,7 +85,7 @@ export interface Plan {
   /** Short best-first searches with random tie-breaks, started afresh every time (solve.ts). */
   readonly restarts?: Restarts;
   /**
-   * The best-first searches leave out moves that split a run (splitsRun in move-gen.ts) until one
+   * The best-first searches leave out moves that split a run (generateMoves in move-gen.ts) until one
    * runs dry; then its flavour tries every move. The depth-first search always does.
    */
   readonly prune?: boolean;

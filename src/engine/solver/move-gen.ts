@@ -29,8 +29,15 @@ const wanted = new Int16Array(64);
 const topAt = new Int8Array(52);
 const nextSameTop = new Int8Array(16);
 
-/** Writes the legal moves into `out` from `at`; returns the new end. */
-export function generateMoves(p: PackedState, out: Int32Array, at: number): number {
+/**
+ * Writes the legal moves into `out` from `at`; returns the new end.
+ *
+ * With `pruned` (a search shortcut, not a rule), it leaves out the moves that split a run: a card
+ * taken off the card it is built on into a cell, or part of a run into a space, where a run move
+ * could carry the card and its parent together. Such moves are seldom part of a win, so best-first
+ * searches leave them out (Plan.prune); a search that does proves nothing by running dry.
+ */
+export function generateMoves(p: PackedState, out: Int32Array, at: number, pruned = false): number {
   const t = p.t;
   let firstEmptyCell = -1;
   let free = 0;
@@ -79,14 +86,17 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number): numb
     const c = p.cols[base + len - 1] as number;
     const f = homeFor[c] as number;
     if (f > 0) out[k++] = packMove(i, FOUND0 + f - 1, 1);
-    if (firstEmptyCell >= 0) out[k++] = packMove(i, CELL0 + firstEmptyCell, 1);
     const run = t.singleOnly ? 1 : runLength(p, i);
+    // Pruned, a card leaves the card it is built on only with it, or onto another column: no card
+    // of a longer run goes to a cell, and only a whole run into a space.
+    const whole = pruned ? run : 1;
+    if (firstEmptyCell >= 0 && whole === 1) out[k++] = packMove(i, CELL0 + firstEmptyCell, 1);
     // Each card of the run (up to what may move at once) with the cards above it.
     const max = Math.min(run, capToCard);
     for (let n = 1; n <= max; n++) k = ontoColumns(t, p.cols[base + len - n] as number, i, n, out, k);
     if (firstEmptyCol >= 0) {
       const toSpace = Math.min(run, capToSpace, len - 1);
-      for (let n = 1; n <= toSpace; n++) {
+      for (let n = whole; n <= toSpace; n++) {
         if (t.fillsSpace[p.cols[base + len - n] as number] === 1) out[k++] = packMove(i, firstEmptyCol, n);
       }
     }
@@ -200,23 +210,6 @@ export function nextSafeAutoMoveAfter(p: PackedState, m: number): number {
   if (f < 0) return -1;
   const safe = pile < CELL0 ? isSafeHomeFromColumn(p, pile, c, f) : isSafeHome(p, c);
   return safe ? packMove(pile, FOUND0 + f, 1) : -1;
-}
-
-/**
- * A search shortcut, not a rule: does `m` take a card off the card it is built on (the cards above
- * it with it) into a cell or a space, leaving that card behind, where a run move could carry both?
- * Such moves are seldom part of a win, so best-first searches may leave them out (Plan.prune); a
- * search that does proves nothing by running dry.
- */
-export function splitsRun(p: PackedState, m: number): boolean {
-  const from = moveFrom(m);
-  const to = moveTo(m);
-  if (from >= CELL0 || to >= FOUND0 || (to < CELL0 && p.colLen[to] !== 0)) return false;
-  const n = moveCount(m);
-  const left = (p.colLen[from] as number) - n;
-  if (left <= 0) return false;
-  const at = from * p.cap + left;
-  return p.t.builds[(p.cols[at] as number) * 52 + (p.cols[at - 1] as number)] === 1;
 }
 
 /**
