@@ -3,6 +3,7 @@ import { ChildScorer, type Weights, weightsFor } from './heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } from './move-gen';
 import { Noise } from './noise';
 import { PackedState } from './packed';
+import { HashSet } from './position-hash';
 import type { SearchLimits, SearchStatus } from './search';
 import { Slab } from './slab';
 import { VisitedSet } from './visited';
@@ -27,7 +28,8 @@ const START_BYTES = START_NODES * (8 + 5 * 4) + (MAX_MOVES + MAX_AUTOS) * 4 + ST
 
 export class BestFirst {
   readonly p: PackedState;
-  readonly visited: VisitedSet;
+  /** By exact key; a pruned search's by hash, which is enough where running dry proves nothing (position-hash.ts). */
+  readonly visited: VisitedSet | HashSet;
   private readonly depthCost: number;
   private arena: Uint8Array;
   private used = 0;
@@ -77,7 +79,8 @@ export class BestFirst {
     this.autos = slab.int32(MAX_AUTOS);
     this.arena = slab.uint8(START_ARENA);
     this.p = new PackedState(state);
-    this.visited = new VisitedSet(1 << 9);
+    if (prune) this.p.startHashing();
+    this.visited = prune ? new HashSet(1 << 9) : new VisitedSet(1 << 9);
     this.scorer = new ChildScorer(weights ?? weightsFor(this.p));
     this.depthCost = depthCost;
     this.noise = noise ? new Noise(noise.seed) : null;

@@ -1,5 +1,6 @@
 import type { Move } from '../moves';
 import { cell, foundation, type Pile, STOCK, type State, tableau, WASTE } from '../state';
+import { mixHi, mixLo, Z } from './position-hash';
 import { type RuleTables, tablesFor } from './tables';
 
 // The search's own mutable position: typed arrays changed in place and changed back (make/unmake),
@@ -56,6 +57,21 @@ export class PackedState {
   /** Cards on the foundations, and every card of the game. */
   home = 0;
   readonly total: number;
+  /**
+   * The position's 64-bit hash (position-hash.ts), set by hash(). Its parts are kept up to date
+   * move by move only after startHashing: each column's sums, and the cells', stock's and waste's.
+   */
+  hashLo = 0;
+  hashHi = 0;
+  private hashing = false;
+  private readonly colLo: Int32Array;
+  private readonly colHi: Int32Array;
+  private cellLo = 0;
+  private cellHi = 0;
+  private stockLo = 0;
+  private stockHi = 0;
+  private wasteLo = 0;
+  private wasteHi = 0;
 
   constructor(state: State) {
     this.t = tablesFor(state.rules);
@@ -67,6 +83,8 @@ export class PackedState {
     this.cap = this.total;
     this.cols = new Uint8Array(this.nCols * this.cap);
     this.colLen = new Int32Array(this.nCols);
+    this.colLo = new Int32Array(this.nCols);
+    this.colHi = new Int32Array(this.nCols);
     state.tableau.forEach((col, i) => {
       col.forEach((c, k) => {
         this.cols[i * this.cap + k] = c;
@@ -94,6 +112,80 @@ export class PackedState {
     this.startStock = this.stock.slice();
     this.passes = state.rules.stock?.passes ?? 1;
     this.hasStock = state.rules.stock !== null;
+  }
+
+  /** Keeps the hash's parts from now on (a cost on every move): for searches that use hash(). */
+  startHashing(): void {
+    this.hashing = true;
+    this.rehash();
+  }
+
+  /** Sets hashLo (odd: never 0) and hashHi to the position's hash (after startHashing). */
+  hash(): void {
+    let lo = (this.cellLo + this.stockLo + this.wasteLo + (Z.passLo[this.pass] as number)) | 0;
+    let hi = (this.cellHi + this.stockHi + this.wasteHi + (Z.passHi[this.pass] as number)) | 0;
+    for (let i = 0; i < this.nCols; i++) {
+      const colHi = this.colHi[i] as number;
+      const mixed = mixLo(this.colLo[i] as number, colHi);
+      lo = (lo + mixed) | 0;
+      hi = (hi + mixHi(mixed, colHi)) | 0;
+    }
+    this.hashLo = lo | 1;
+    this.hashHi = hi;
+  }
+
+  /** The hash's parts from scratch. */
+  private rehash(): void {
+    for (let i = 0; i < this.nCols; i++) {
+      let lo = 0;
+      let hi = 0;
+      const base = i * this.cap;
+      for (let k = 0, len = this.colLen[i] as number; k < len; k++) {
+        const z = k * 52 + (this.cols[base + k] as number);
+        lo = (lo + (Z.colLo[z] as number)) | 0;
+        hi = (hi + (Z.colHi[z] as number)) | 0;
+      }
+      this.colLo[i] = lo;
+      this.colHi[i] = hi;
+    }
+    this.cellLo = 0;
+    this.cellHi = 0;
+    for (let i = 0; i < this.nCells; i++) {
+      const c = this.cells[i] as number;
+      if (c < 0) continue;
+      this.cellLo = (this.cellLo + (Z.cellLo[c] as number)) | 0;
+      this.cellHi = (this.cellHi + (Z.cellHi[c] as number)) | 0;
+    }
+    this.stockLo = 0;
+    this.stockHi = 0;
+    for (let k = 0; k < this.stockLen; k++) this.stockHash(k, this.stock[k] as number, 1);
+    this.wasteLo = 0;
+    this.wasteHi = 0;
+    for (let k = 0; k < this.wasteLen; k++) this.wasteHash(k, this.waste[k] as number, 1);
+  }
+
+  /** Adds (sign 1) or takes away (-1) card `c` at depth `k` of column `col` in the hash's parts. */
+  private columnHash(col: number, k: number, c: number, sign: number): void {
+    const z = k * 52 + c;
+    this.colLo[col] = ((this.colLo[col] as number) + sign * (Z.colLo[z] as number)) | 0;
+    this.colHi[col] = ((this.colHi[col] as number) + sign * (Z.colHi[z] as number)) | 0;
+  }
+
+  private stockHash(k: number, c: number, sign: number): void {
+    const z = k * 52 + c;
+    this.stockLo = (this.stockLo + sign * (Z.stockLo[z] as number)) | 0;
+    this.stockHi = (this.stockHi + sign * (Z.stockHi[z] as number)) | 0;
+  }
+
+  private wasteHash(k: number, c: number, sign: number): void {
+    const z = k * 52 + c;
+    this.wasteLo = (this.wasteLo + sign * (Z.wasteLo[z] as number)) | 0;
+    this.wasteHi = (this.wasteHi + sign * (Z.wasteHi[z] as number)) | 0;
+  }
+
+  private cellHash(c: number, sign: number): void {
+    this.cellLo = (this.cellLo + sign * (Z.cellLo[c] as number)) | 0;
+    this.cellHi = (this.cellHi + sign * (Z.cellHi[c] as number)) | 0;
   }
 
   isWon(): boolean {
@@ -255,6 +347,7 @@ export class PackedState {
       this.wasteLen = buf[k++] as number;
       for (let j = 0; j < this.wasteLen; j++) this.waste[j] = buf[k++] as number;
     }
+    if (this.hashing) this.rehash();
   }
 
   /** The top card of a pile id, or -1. */
@@ -298,6 +391,12 @@ export class PackedState {
   private transferOneByOne(from: number, to: number, n: number): void {
     for (let k = 0; k < n; k++) {
       const c = from === STOCK_ID ? (this.stock[--this.stockLen] as number) : (this.waste[--this.wasteLen] as number);
+      if (this.hashing) {
+        if (from === STOCK_ID) this.stockHash(this.stockLen, c, -1);
+        else this.wasteHash(this.wasteLen, c, -1);
+        if (to === STOCK_ID) this.stockHash(this.stockLen, c, 1);
+        else this.wasteHash(this.wasteLen, c, 1);
+      }
       if (to === STOCK_ID) this.stock[this.stockLen++] = c;
       else this.waste[this.wasteLen++] = c;
     }
@@ -310,6 +409,14 @@ export class PackedState {
       const fl = (this.colLen[from] as number) - n;
       const dst = to * this.cap + (this.colLen[to] as number);
       for (let k = 0; k < n; k++) this.cols[dst + k] = this.cols[src + fl + k] as number;
+      if (this.hashing) {
+        const lt = this.colLen[to] as number;
+        for (let k = 0; k < n; k++) {
+          const c = this.cols[dst + k] as number;
+          this.columnHash(from, fl + k, c, -1);
+          this.columnHash(to, lt + k, c, 1);
+        }
+      }
       this.colLen[from] = fl;
       this.colLen[to] = (this.colLen[to] as number) + n;
       return;
@@ -323,14 +430,21 @@ export class PackedState {
     if (pile < CELL0) {
       const len = (this.colLen[pile] as number) - 1;
       this.colLen[pile] = len;
-      return this.cols[pile * this.cap + len] as number;
+      const c = this.cols[pile * this.cap + len] as number;
+      if (this.hashing) this.columnHash(pile, len, c, -1);
+      return c;
     }
     if (pile < FOUND0) {
       const c = this.cells[pile - CELL0] as number;
       this.cells[pile - CELL0] = -1;
+      if (this.hashing) this.cellHash(c, -1);
       return c;
     }
-    if (pile === WASTE_ID) return this.waste[--this.wasteLen] as number;
+    if (pile === WASTE_ID) {
+      const c = this.waste[--this.wasteLen] as number;
+      if (this.hashing) this.wasteHash(this.wasteLen, c, -1);
+      return c;
+    }
     // Off a foundation (only when a move to it is taken back).
     const i = pile - FOUND0;
     const len = (this.fLen[i] as number) - 1;
@@ -349,9 +463,12 @@ export class PackedState {
       const len = this.colLen[pile] as number;
       this.cols[pile * this.cap + len] = c;
       this.colLen[pile] = len + 1;
+      if (this.hashing) this.columnHash(pile, len, c, 1);
     } else if (pile < FOUND0) {
       this.cells[pile - CELL0] = c;
+      if (this.hashing) this.cellHash(c, 1);
     } else if (pile === WASTE_ID) {
+      if (this.hashing) this.wasteHash(this.wasteLen, c, 1);
       this.waste[this.wasteLen++] = c;
     } else {
       const i = pile - FOUND0;
