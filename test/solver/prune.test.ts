@@ -29,17 +29,26 @@ function position(rules: Rules, text: string): State {
 }
 
 /**
- * The moves pruning leaves out, by their definition: a card (with the cards above it) taken off the
- * card it builds on, into a cell or a space. Where runs move one card at a time, none.
+ * The moves pruning leaves out, by their definition. A move that splits a run: a card (with the
+ * cards above it) taken off the card it builds on, into a cell or a space (where runs move one card
+ * at a time, none does). And a column's top card into a cell when another column would take it.
  */
-function splitsRun(p: PackedState, m: number): boolean {
+function prunedOut(p: PackedState, m: number): boolean {
   const from = moveFrom(m);
   const to = moveTo(m);
-  if (p.t.singleOnly || from >= CELL0 || to >= FOUND0 || (to < CELL0 && p.colLen[to] !== 0)) return false;
-  const left = (p.colLen[from] as number) - moveCount(m);
-  if (left <= 0) return false;
+  if (from >= CELL0 || to >= FOUND0 || (to < CELL0 && p.colLen[to] !== 0)) return false;
+  const len = p.colLen[from] as number;
+  const left = len - moveCount(m);
   const at = from * p.cap + left;
-  return p.t.builds[(p.cols[at] as number) * 52 + (p.cols[at - 1] as number)] === 1;
+  const splits = left > 0 && p.t.builds[(p.cols[at] as number) * 52 + (p.cols[at - 1] as number)] === 1;
+  if (splits && !p.t.singleOnly) return true;
+  if (to < CELL0) return false;
+  const card = p.cols[at] as number;
+  for (let j = 0; j < p.nCols; j++) {
+    const len = p.colLen[j] as number;
+    if (j !== from && len > 0 && p.t.builds[card * 52 + (p.cols[j * p.cap + len - 1] as number)] === 1) return true;
+  }
+  return false;
 }
 
 function moves(p: PackedState, pruned: boolean): number[] {
@@ -49,7 +58,7 @@ function moves(p: PackedState, pruned: boolean): number[] {
 
 describe('generateMoves, pruned', () => {
   // Column 0: a run of three (KS QH JC); column 1: a run of two (KD QC) on JS, which it does not
-  // build on; column 2: QS on JD, likewise; columns 5 to 7 are spaces; three cells are free.
+  // build on; column 2: QS on JD, likewise; KH alone; columns 5 to 7 are spaces; three cells free.
   const p = new PackedState(
     position(
       rulesOf('freecell'),
@@ -77,10 +86,15 @@ describe('generateMoves, pruned', () => {
     left(packMove(1, 5, 1));
   });
 
-  it('keeps a whole run into a space, and a card that is not on its parent into a cell or a space', () => {
+  it('leaves out a card into a cell that another column would take (QS onto KH)', () => {
+    left(packMove(2, CELL0 + 1, 1));
+    kept(packMove(2, 3, 1));
+  });
+
+  it('keeps a whole run into a space, and a card on no parent into a space, or a cell if no column takes it', () => {
     kept(packMove(1, 5, 2));
-    kept(packMove(2, CELL0 + 1, 1));
     kept(packMove(2, 5, 1));
+    kept(packMove(3, CELL0 + 1, 1));
   });
 
   it('keeps a run moved onto another column, even off its parent, and moves from cells', () => {
@@ -90,13 +104,13 @@ describe('generateMoves, pruned', () => {
   });
 
   for (const v of VARIANTS) {
-    it(`leaves out exactly the moves that split a run in random ${v.name} positions`, () => {
+    it(`leaves out exactly those moves in random ${v.name} positions`, () => {
       fc.assert(
         fc.property(dealArb, autoModeArb, picksArb(60), (deal, mode, picks) => {
           let s = start(v.rules, deal, mode);
           for (const pick of [0, ...picks]) {
             const q = new PackedState(currentState(s));
-            expect(moves(q, true)).toEqual(moves(q, false).filter((m) => !splitsRun(q, m)));
+            expect(moves(q, true)).toEqual(moves(q, false).filter((m) => !prunedOut(q, m)));
             s = playPick(s, pick);
           }
         }),

@@ -32,9 +32,10 @@ const nextSameTop = new Int8Array(16);
 /**
  * Writes the legal moves into `out` from `at`; returns the new end.
  *
- * With `pruned` (a search shortcut, not a rule), it leaves out the moves that split a run: a card
- * taken off the card it is built on into a cell, or part of a run into a space, where a run move
- * could carry the card and its parent together. Such moves are seldom part of a win, so best-first
+ * With `pruned` (a search shortcut, not a rule), it leaves out two kinds of move that are seldom
+ * part of a win. Those that split a run: a card taken off the card it is built on into a cell, or
+ * part of a run into a space, where a run move could carry the card and its parent together. And a
+ * column's top card into a cell when another column would take it, which keeps the cell. Best-first
  * searches leave them out (Plan.prune); a search that does proves nothing by running dry.
  */
 export function generateMoves(p: PackedState, out: Int32Array, at: number, pruned = false): number {
@@ -90,10 +91,13 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
     // Pruned, a card leaves the card it is built on only with it, or onto another column: no card
     // of a longer run goes to a cell, and only a whole run into a space.
     const whole = pruned ? run : 1;
-    if (firstEmptyCell >= 0 && whole === 1) out[k++] = packMove(i, CELL0 + firstEmptyCell, 1);
+    const listed = k;
     // Each card of the run (up to what may move at once) with the cards above it.
     const max = Math.min(run, capToCard);
     for (let n = 1; n <= max; n++) k = ontoColumns(t, p.cols[base + len - n] as number, i, n, out, k);
+    // Pruned, the top card goes to a cell only when no other column would take it.
+    const toCell = whole === 1 && !(pruned && k > listed);
+    if (firstEmptyCell >= 0 && toCell) out[k++] = packMove(i, CELL0 + firstEmptyCell, 1);
     if (firstEmptyCol >= 0) {
       const toSpace = Math.min(run, capToSpace, len - 1);
       for (let n = whole; n <= toSpace; n++) {
