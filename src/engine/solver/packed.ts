@@ -136,6 +136,11 @@ export class PackedState {
 
   /** The hash's parts from scratch. */
   private rehash(): void {
+    this.rehashColumns();
+    this.rehashPiles();
+  }
+
+  private rehashColumns(): void {
     for (let i = 0; i < this.nCols; i++) {
       let lo = 0;
       let hi = 0;
@@ -148,6 +153,10 @@ export class PackedState {
       this.colLo[i] = lo;
       this.colHi[i] = hi;
     }
+  }
+
+  /** The cells', stock's and waste's parts from scratch. */
+  private rehashPiles(): void {
     this.cellLo = 0;
     this.cellHi = 0;
     for (let i = 0; i < this.nCells; i++) {
@@ -316,11 +325,26 @@ export class PackedState {
   /** Reads back a position written by `save` for the same game. */
   load(buf: Uint8Array, off: number): void {
     let k = off;
+    const hashing = this.hashing;
     for (let i = 0; i < this.nCols; i++) {
       const len = buf[k++] as number;
       const base = i * this.cap;
-      for (let j = 0; j < len; j++) this.cols[base + j] = buf[k++] as number;
       this.colLen[i] = len;
+      if (!hashing) {
+        for (let j = 0; j < len; j++) this.cols[base + j] = buf[k++] as number;
+        continue;
+      }
+      // The column's hash parts summed on the way (see rehash).
+      let lo = 0;
+      let hi = 0;
+      for (let j = 0; j < len; j++) {
+        const c = buf[k++] as number;
+        this.cols[base + j] = c;
+        lo = (lo + (Z.colLo[j * 52 + c] as number)) | 0;
+        hi = (hi + (Z.colHi[j * 52 + c] as number)) | 0;
+      }
+      this.colLo[i] = lo;
+      this.colHi[i] = hi;
     }
     for (let i = 0; i < this.nCells; i++) {
       const c = buf[k++] as number;
@@ -347,7 +371,7 @@ export class PackedState {
       this.wasteLen = buf[k++] as number;
       for (let j = 0; j < this.wasteLen; j++) this.waste[j] = buf[k++] as number;
     }
-    if (this.hashing) this.rehash();
+    if (hashing) this.rehashPiles();
   }
 
   /** The top card of a pile id, or -1. */
