@@ -13,8 +13,8 @@ import { VisitedSet } from './visited';
 // positions than a depth-first search, at the price of keeping every open position in memory.
 // Over the real move set with only repeats pruned, an emptied queue is still a proof (a move that
 // takes back the one just made is left out as a repeat: it leads to the position expanded before).
-// A search told to prune also leaves out the moves that split a run (generateMoves): it finds most
-// wins sooner, but its emptied queue proves nothing, and it says so (ranDry).
+// A search told to prune also leaves out moves that are seldom part of a win (generateMoves'
+// `pruned`): it finds most wins sooner, but its emptied queue proves nothing, and it says so (ranDry).
 
 /** Nodes (and queued nodes) there is room for at first. */
 const START_NODES = 1 << 11;
@@ -52,7 +52,7 @@ export class BestFirst {
   private readonly noise: Noise | null;
   private readonly slab: Slab;
   private released = false;
-  /** Leave out the moves that split a run (generateMoves' `pruned`). */
+  /** Leave out the moves that are seldom part of a win (generateMoves' `pruned`). */
   readonly prune: boolean;
   /** A pruned search's queue emptied: it ended unknown, and only a search of every move can say more. */
   ranDry = false;
