@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generateMoves } from '../../src/engine/solver/move-gen';
 import { PackedState } from '../../src/engine/solver/packed';
 import { deal } from '../engine/helpers/board';
+import { walkRandomly } from './helpers/walk';
 
 // The best-first search saves each expanded position's layout and loads it back to make its
 // children. In the starting pass a layout keeps only the stock's length (the stock is the starting
@@ -87,29 +88,17 @@ describe('PackedState layouts', () => {
         fc.array(fc.nat(), { minLength: 100, maxLength: 300 }),
         (n, picks) => {
           const p = new PackedState(deal('freecell', n));
-          const buf = new Uint8Array(1 << 16);
-          const saved: number[] = [];
-          const played: number[] = [];
-          const moves = new Int32Array(2048);
-          let used = 0;
-          for (const pick of picks) {
-            if (pick % 7 === 0 && played.length > 0) p.undo(played.pop() as number);
-            else if (pick % 11 === 0 && saved.length > 0) {
-              p.load(buf, saved[pick % saved.length] as number);
-              played.length = 0;
-            } else {
-              saved.push(used);
-              used = p.save(buf, used);
-              const end = generateMoves(p, moves, 0);
-              if (end === 0) break;
-              // Moves home first when there are any, so that foundations fill and empty again.
-              const m = moves[pick % 3 === 0 ? 0 : pick % end] as number;
-              p.apply(m);
-              played.push(m);
-            }
+          const line = {
+            takeBackEvery: 7,
+            loadEvery: 11,
+            loadOf: (saved: readonly number[], pick: number) => saved[pick % saved.length],
+            // Moves home first when there are any, so that foundations fill and empty again.
+            moveOf: (pick: number, end: number) => (pick % 3 === 0 ? 0 : pick % end),
+          };
+          walkRandomly(p, picks, line, () => {
             for (const c of inPlay(p)) expect(p.foundationFor(c), `card ${c}`).toBe(walk(p, c));
             home = Math.max(home, p.home);
-          }
+          });
         },
       ),
       { numRuns: 40 },

@@ -7,6 +7,7 @@ import { HashSet } from '../../src/engine/solver/position-hash';
 import { VisitedSet } from '../../src/engine/solver/visited';
 import { deal } from '../engine/helpers/board';
 import { mulberry32 } from './helpers/exhaustive';
+import { walkRandomly } from './helpers/walk';
 
 // A pruned search tells positions apart by a 64-bit hash kept move by move (position-hash.ts). It
 // must stand for the same thing as the exact key: the same for positions the key calls one (columns
@@ -79,31 +80,20 @@ describe('the position hash', () => {
             p.startHashing();
             const fresh = new PackedState(start);
             fresh.startHashing();
-            const buf = new Uint8Array(1 << 20);
-            const saved: number[] = [];
-            const played: number[] = [];
-            const moves = new Int32Array(2048);
-            let used = 0;
-            for (const pick of picks) {
+            const buf = new Uint8Array(1 << 12);
+            const line = {
               // Take-backs and loads of a recent layout, not so many that lines never reach the redeal.
-              if (pick % 13 === 0 && played.length > 0) p.undo(played.pop() as number);
-              else if (pick % 17 === 0 && saved.length > 4) {
-                p.load(buf, saved[saved.length - 1 - (pick % 4)] as number);
-                played.length = 0;
-              } else {
-                saved.push(used);
-                used = p.save(buf, used);
-                const end = generateMoves(p, moves, 0);
-                if (end === 0) break;
-                // The stock's move (last) often, so that lines reach the second pass.
-                const m = moves[pick % 2 === 0 ? end - 1 : pick % end] as number;
-                p.apply(m);
-                played.push(m);
-              }
+              takeBackEvery: 13,
+              loadEvery: 17,
+              loadOf: (saved: readonly number[], pick: number) =>
+                saved.length > 4 ? saved[saved.length - 1 - (pick % 4)] : undefined,
+              // The stock's move (last) often, so that lines reach the second pass.
+              moveOf: (pick: number, end: number) => (pick % 2 === 0 ? end - 1 : pick % end),
+            };
+            walkRandomly(p, picks, line, () => {
               // Afresh: the same position loaded into another PackedState, which sums it from scratch.
-              const at = p.save(buf, used);
-              fresh.load(buf, used);
-              expect(at).toBeGreaterThan(used);
+              expect(p.save(buf, 0)).toBeGreaterThan(0);
+              fresh.load(buf, 0);
               const h = hashOf(p);
               expect(h).toBe(hashOf(fresh));
               keys.keyHash(p);
@@ -113,7 +103,7 @@ describe('the position hash', () => {
               hashFor.set(key, h);
               keyOf.set(h, key);
               if (p.pass > start.pass) redealt++;
-            }
+            });
           },
         ),
         { numRuns: 30 },
