@@ -42,3 +42,31 @@ export function stringFlag(args: ParsedArgs, name: string): string | undefined {
   const v = args.flags.get(name);
   return typeof v === 'string' ? v : undefined;
 }
+
+/**
+ * A whole-number option: its value, the fallback when it is absent, or a one-line error when it is
+ * not a whole number of at least `min`.
+ */
+export function wholeFlag(args: ParsedArgs, name: string, fallback: number, min = 1): number | string {
+  const text = stringFlag(args, name);
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < min) {
+    return `--${name} must be a whole number of at least ${min}, not "${text}"`;
+  }
+  return Number(text);
+}
+
+/** Several whole-number options at once (wholeFlag): each one's value, or the first error. */
+export function wholeFlags<K extends string>(
+  args: ParsedArgs,
+  specs: Readonly<Record<K, { readonly fallback: number; readonly min?: number }>>,
+): { ok: true; values: Record<K, number> } | { ok: false; error: string } {
+  const values = {} as Record<K, number>;
+  for (const name of Object.keys(specs) as K[]) {
+    const spec = specs[name];
+    const v = wholeFlag(args, name, spec.fallback, spec.min);
+    if (typeof v === 'string') return { ok: false, error: v };
+    values[name] = v;
+  }
+  return { ok: true, values };
+}

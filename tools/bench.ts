@@ -1,7 +1,7 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { applyMove, dealPosition, rulesFor, type State } from '../src/engine';
 import { hint, solve } from '../src/engine/solver';
-import { parseArgs, stringFlag } from './args';
+import { parseArgs, wholeFlags } from './args';
 import { percentile, solveDeals, summarize } from './winrates';
 
 // `npm run bench -- [--deals N] [--threads N] [--hints N]`
@@ -29,10 +29,17 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`error: ${parsed.error}\n`);
     return 2;
   }
-  const deals = Number(stringFlag(parsed.args, 'deals') ?? 32000);
-  const threads = Number(stringFlag(parsed.args, 'threads') ?? cpus().length);
-  const hints = Number(stringFlag(parsed.args, 'hints') ?? 200);
-  const maxMs = Number(stringFlag(parsed.args, 'max-ms') ?? 10_000);
+  const flags = wholeFlags(parsed.args, {
+    deals: { fallback: 32000 },
+    threads: { fallback: cpus().length },
+    hints: { fallback: 200, min: 0 },
+    'max-ms': { fallback: 10_000 },
+  });
+  if (!flags.ok) {
+    process.stderr.write(`error: ${flags.error}\n`);
+    return 2;
+  }
+  const { deals, threads, hints, 'max-ms': maxMs } = flags.values;
 
   const cpu = cpus();
   line(
@@ -105,9 +112,11 @@ async function main(argv: string[]): Promise<number> {
     hintMs.push(performance.now() - t);
     kinds.set(h.kind, (kinds.get(h.kind) ?? 0) + 1);
   }
-  line(
-    `Hints from ${hintMs.length} mid-game FreeCell positions: median ${percentile(hintMs, 0.5).toFixed(1)} ms, p95 ${percentile(hintMs, 0.95).toFixed(1)} ms (target p95 < 200 ms); ${[...kinds].map(([k, v]) => `${k} ${v}`).join(', ')}`,
-  );
+  if (hintMs.length > 0) {
+    line(
+      `Hints from ${hintMs.length} mid-game FreeCell positions: median ${percentile(hintMs, 0.5).toFixed(1)} ms, p95 ${percentile(hintMs, 0.95).toFixed(1)} ms (target p95 < 200 ms); ${[...kinds].map(([k, v]) => `${k} ${v}`).join(', ')}`,
+    );
+  }
   line(
     `load average at end: ${loadavg()
       .map((x) => x.toFixed(2))

@@ -1,19 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { applyMove, moveToJson, moveToText, type State } from '../src/engine';
 import { DEFAULT_MAX_MS, DEFAULT_MAX_STATES, type SolveResult, solve } from '../src/engine/solver';
-import { parseArgs, stringFlag } from './args';
+import { parseArgs, wholeFlag } from './args';
 import { loadFromArgs } from './load-position';
 
 // `cli solve --game ID (--deal N | --position FILE|-) [--options A,B] [--json] [--max-states N] [--max-ms N]`
 // Prints the outcome and the winning line in standard notation (every move, auto-moves included),
 // or with --json {"status", "moves": [{from, to, n}], "states", "ms"} with the engine CLI's pile names.
 // Exit codes: 0 the search ran (whatever its outcome), 2 bad input.
-
-function positiveInt(text: string | undefined, name: string, fallback: number): number | string {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1) return `--${name} must be a whole number above 0, not "${text}"`;
-  return Number(text);
-}
 
 /** The line in standard notation, each move written as it reads in the position it is played from. */
 export function lineText(start: State, result: SolveResult): string[] {
@@ -35,9 +29,9 @@ export async function solveCommand(argv: string[]): Promise<number> {
   if (!parsed.ok) return fail(parsed.error);
   const args = parsed.args;
   if (args.positionals.length > 0) return fail(`unexpected argument "${args.positionals[0]}"`);
-  const maxStates = positiveInt(stringFlag(args, 'max-states'), 'max-states', DEFAULT_MAX_STATES);
+  const maxStates = wholeFlag(args, 'max-states', DEFAULT_MAX_STATES);
   if (typeof maxStates === 'string') return fail(maxStates);
-  const maxMs = positiveInt(stringFlag(args, 'max-ms'), 'max-ms', DEFAULT_MAX_MS);
+  const maxMs = wholeFlag(args, 'max-ms', DEFAULT_MAX_MS);
   if (typeof maxMs === 'string') return fail(maxMs);
   const loaded = loadFromArgs(args, () => readFileSync(0, 'utf8'));
   if (!loaded.ok) return fail(loaded.error);

@@ -3,7 +3,7 @@ import { cpus } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { dealPosition, GAME_IDS, type GameId, isGameId, rulesFor } from '../src/engine';
 import { solve } from '../src/engine/solver';
-import { parseArgs, stringFlag } from './args';
+import { parseArgs, stringFlag, wholeFlags } from './args';
 
 // `npm run winrates -- [--deals N] [--games a,b] [--max-ms N] [--threads N] [--out FILE]`
 // A game may name options and its own deal count: `eight-off+any-card-in-space`, `eights-down@100`.
@@ -134,10 +134,17 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const a = parsed.args;
-  const deals = Number(stringFlag(a, 'deals') ?? 1000);
-  const maxMs = Number(stringFlag(a, 'max-ms') ?? 10_000);
-  const maxStates = Number(stringFlag(a, 'max-states') ?? 3_000_000);
-  const threads = Number(stringFlag(a, 'threads') ?? cpus().length);
+  const flags = wholeFlags(a, {
+    deals: { fallback: 1000 },
+    'max-ms': { fallback: 10_000 },
+    'max-states': { fallback: 3_000_000 },
+    threads: { fallback: cpus().length },
+  });
+  if (!flags.ok) {
+    process.stderr.write(`error: ${flags.error}\n`);
+    return 2;
+  }
+  const { deals, 'max-ms': maxMs, 'max-states': maxStates, threads } = flags.values;
   const out = stringFlag(a, 'out') ?? 'docs/winrates.md';
   const games = stringFlag(a, 'games')?.split(',') ?? [...GAME_IDS, 'eight-off+any-card-in-space'];
   const variants: { game: GameId; options: string[]; label: string; deals: number }[] = [];
