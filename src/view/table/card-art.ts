@@ -1,5 +1,6 @@
 import { type Card, rankOf, suitOf } from '../../engine';
 import { INDEX_PAD, INDEX_PIP, INDEX_PIP_DROP, INDEX_RANK_SIZE } from './card-index';
+import { roundRect } from './round-rect';
 import { drawSuit } from './suit-shapes';
 
 // Cards drawn at runtime at the exact on-screen size in device pixels, so they stay crisp at any
@@ -7,22 +8,12 @@ import { drawSuit } from './suit-shapes';
 // rank and suit fill that strip. Each picture is drawn with its top left corner at the context's
 // origin (card-textures.ts places them side by side on one canvas).
 
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
+export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
 const TWO_COLOUR = ['#111111', '#c8102e', '#c8102e', '#111111'];
 const FOUR_COLOUR = ['#1b7a2c', '#1f5fc4', '#c8102e', '#111111'];
 
 export function suitColour(suit: number, fourColour: boolean): string {
   return (fourColour ? FOUR_COLOUR : TWO_COLOUR)[suit] ?? '#111111';
-}
-
-function roundRect(c: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
-  c.beginPath();
-  c.moveTo(x + r, y);
-  c.arcTo(x + w, y, x + w, y + h, r);
-  c.arcTo(x + w, y + h, x, y + h, r);
-  c.arcTo(x, y + h, x, y, r);
-  c.arcTo(x, y, x + w, y, r);
-  c.closePath();
 }
 
 /** `ranks` are the index labels of ranks 1..13 (see rank-labels.ts: they follow the language). */
@@ -107,36 +98,4 @@ export function drawBack(c: CanvasRenderingContext2D, w: number, h: number): voi
     c.stroke();
   }
   c.restore();
-}
-
-export type SlotKind = 'plain' | 'foundation' | 'stock' | 'stock-done';
-
-/** An empty pile: a faint rounded outline, with a hint of what goes there. */
-export function drawSlot(c: CanvasRenderingContext2D, w: number, h: number, kind: SlotKind, label: string): void {
-  const line = Math.max(1, Math.round(w / 40));
-  roundRect(c, line, line, w - 2 * line, h - 2 * line, w * 0.08);
-  c.fillStyle = 'rgba(0,0,0,0.16)';
-  c.fill();
-  c.strokeStyle = 'rgba(255,255,255,0.35)';
-  c.lineWidth = line;
-  c.stroke();
-  c.fillStyle = 'rgba(255,255,255,0.35)';
-  c.strokeStyle = 'rgba(255,255,255,0.35)';
-  c.textAlign = 'center';
-  c.textBaseline = 'middle';
-  if (kind === 'foundation') {
-    c.font = `bold ${Math.round(w * 0.45)}px ${FONT}`;
-    c.fillText(label, w / 2, h / 2);
-  } else if (kind === 'stock' || kind === 'stock-done') {
-    c.lineWidth = Math.max(2, w / 14);
-    c.beginPath();
-    if (kind === 'stock') c.arc(w / 2, h / 2, w * 0.22, -Math.PI * 0.3, Math.PI * 1.5);
-    else {
-      c.moveTo(w * 0.3, h / 2 - w * 0.2);
-      c.lineTo(w * 0.7, h / 2 + w * 0.2);
-      c.moveTo(w * 0.7, h / 2 - w * 0.2);
-      c.lineTo(w * 0.3, h / 2 + w * 0.2);
-    }
-    c.stroke();
-  }
 }

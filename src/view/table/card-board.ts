@@ -1,9 +1,9 @@
 import type * as Phaser from 'phaser';
 import { allPiles, type Card, pileName, type State } from '../../engine';
-import type { SlotKind } from './card-art';
 import type { CardTextures } from './card-textures';
 import { cardPosition, type Rect, type TableLayout } from './layout';
 import { type Placed, placeCards } from './pile-cards';
+import type { SlotKind } from './slot-art';
 
 // The card sprites of the table. `show(state)` moves every sprite to its place in a position,
 // chessground-style: the sprites of the position before are matched to the cards of the position

@@ -1,6 +1,7 @@
 import * as Phaser from 'phaser';
 import { type Card, fullDeck } from '../../engine';
-import { drawBack, drawFace, drawSlot, type SlotKind } from './card-art';
+import { drawBack, drawFace } from './card-art';
+import { drawSlot, type SlotKind } from './slot-art';
 
 /** Where a picture lives: a texture and a frame of it (`image.setTexture(key, frame)`). */
 export interface CardFrame {
