@@ -24,6 +24,8 @@ export interface SaveFile {
   readonly deal: number | null;
   readonly position?: string;
   readonly autoMode: AutoMode;
+  /** The auto-moves played at the start, before the steps (absent when none were: older saves too). */
+  readonly opening?: readonly string[];
   readonly steps: readonly { readonly move: string; readonly played: readonly string[]; readonly auto: number }[];
   readonly cursor: number;
 }
@@ -35,8 +37,9 @@ export function toSave(s: Session): SaveFile {
     game: s.rules.id,
     options: s.rules.options,
     deal: s.deal,
-    ...(s.deal === null ? { position: writePosition(s.initial) } : {}),
+    ...(s.deal === null ? { position: writePosition(s.opening?.dealt ?? s.initial) } : {}),
     autoMode: s.autoMode,
+    ...(s.opening ? { opening: s.opening.moves.map(moveToPileText) } : {}),
     steps: s.steps.map((st) => ({
       move: moveToPileText(st.move),
       played: st.played.map(moveToPileText),
@@ -69,7 +72,7 @@ export function loadSave(json: string): LoadResult {
   if (!isRecord(data) || data.format !== SAVE_FORMAT) return { ok: false, error: 'this is not a save of this game' };
   if (data.version !== SAVE_VERSION)
     return { ok: false, error: `save version ${String(data.version)} is not one this version reads` };
-  const { game, options, deal, position, autoMode, steps, cursor } = data;
+  const { game, options, deal, position, autoMode, opening, steps, cursor } = data;
   if (typeof game !== 'string' || !isGameId(game)) return { ok: false, error: `unknown game "${String(game)}"` };
   if (!Array.isArray(options) || !options.every((o) => typeof o === 'string'))
     return { ok: false, error: 'options must be a list of names' };
@@ -95,6 +98,18 @@ export function loadSave(json: string): LoadResult {
     return { ok: false, error: 'the cursor is outside the history' };
   }
 
+  const dealt = initial;
+  let openingMoves: Move[] = [];
+  if (opening !== undefined) {
+    const o = Array.isArray(opening) ? replay(initial, opening, 'the opening') : null;
+    if (!o) return { ok: false, error: 'the opening is malformed' };
+    if (!o.ok) return o;
+    if (o.moves.length > 0) {
+      openingMoves = o.moves;
+      initial = o.state;
+    }
+  }
+
   const out: Step[] = [];
   let state = initial;
   for (let i = 0; i < steps.length; i++) {
@@ -104,19 +119,12 @@ export function loadSave(json: string): LoadResult {
     }
     const head = parseMove(state, st.move);
     if (!head.ok) return { ok: false, error: `step ${i + 1}: ${head.error}` };
-    const played: Move[] = [];
-    for (const text of st.played) {
-      if (typeof text !== 'string') return { ok: false, error: `step ${i + 1} is malformed` };
-      const m = parseMove(state, text);
-      if (!m.ok) return { ok: false, error: `step ${i + 1}: ${m.error}` };
-      const v = checkMove(state, m.move);
-      if (!v.ok) return { ok: false, error: `step ${i + 1}: ${explain(v.refusal)}` };
-      played.push(m.move);
-      state = applyMove(state, m.move);
-    }
-    if (played.length === 0 || st.auto < 0 || st.auto > played.length)
+    const played = replay(state, st.played, `step ${i + 1}`);
+    if (!played.ok) return played;
+    if (played.moves.length === 0 || st.auto < 0 || st.auto > played.moves.length)
       return { ok: false, error: `step ${i + 1} is malformed` };
-    out.push({ move: head.move, played, auto: st.auto, after: state });
+    state = played.state;
+    out.push({ move: head.move, played: played.moves, auto: st.auto, after: state });
   }
   const session: Session = {
     rules: r.rules,
@@ -125,6 +133,27 @@ export function loadSave(json: string): LoadResult {
     steps: out,
     cursor,
     autoMode: autoMode as AutoMode,
+    ...(openingMoves.length > 0 ? { opening: { dealt, moves: openingMoves } } : {}),
   };
   return { ok: true, session };
+}
+
+/** Plays moves given as text from `state`, each through the engine's checks; `where` names them in an error. */
+function replay(
+  state: State,
+  texts: readonly unknown[],
+  where: string,
+): { ok: true; state: State; moves: Move[] } | { ok: false; error: string } {
+  const moves: Move[] = [];
+  let s = state;
+  for (const text of texts) {
+    if (typeof text !== 'string') return { ok: false, error: `${where} is malformed` };
+    const m = parseMove(s, text);
+    if (!m.ok) return { ok: false, error: `${where}: ${m.error}` };
+    const v = checkMove(s, m.move);
+    if (!v.ok) return { ok: false, error: `${where}: ${explain(v.refusal)}` };
+    moves.push(m.move);
+    s = applyMove(s, m.move);
+  }
+  return { ok: true, state: s, moves };
 }

@@ -17,12 +17,23 @@ export interface Step {
   readonly after: State;
 }
 
+/** The auto-moves the game played by itself at the start (aces home at the deal), before any step. */
+export interface Opening {
+  /** The position as dealt (or given), before those moves. */
+  readonly dealt: State;
+  /** What was played, in order. Not the player's moves: they are not counted and cannot be undone. */
+  readonly moves: readonly Move[];
+}
+
 /** A game in progress: the start, the history with a cursor (undo/redo), and the auto-move mode. */
 export interface Session {
   readonly rules: Rules;
   /** The deal number, or null for a position that was given as text. */
   readonly deal: number | null;
+  /** Where the history starts: the deal, after its opening auto-moves if any (restart comes back here). */
   readonly initial: State;
+  /** Set when auto-moves were due at the start and played (see playOpening). */
+  readonly opening?: Opening;
   readonly steps: readonly Step[];
   /** How many steps are in effect; steps after it can be redone. */
   readonly cursor: number;
@@ -34,8 +45,8 @@ export function currentState(s: Session): State {
 }
 
 /**
- * A session from a start position. Auto-moves that are due at the start (none in a fresh deal
- * of these games) are left for the first move, so the starting position is always the deal.
+ * A session from a start position, as given: auto-moves due there wait for playOpening (the table
+ * plays them once the deal is on screen) or for the first move.
  */
 export function startSession(rules: Rules, initial: State, deal: number | null, autoMode: AutoMode = 'safe'): Session {
   return { rules, deal, initial, steps: [], cursor: 0, autoMode };
@@ -74,6 +85,31 @@ export function playAutoMoves(s: Session, mode: AutoMode = s.autoMode): Session 
   if (!first) return null;
   const step: Step = { move: first, played: auto.moves, auto: auto.moves.length, after: auto.state };
   return { ...s, steps: [...s.steps.slice(0, s.cursor), step], cursor: s.cursor + 1 };
+}
+
+/**
+ * Plays the auto-moves due at the start of a game that has no steps yet (the aces of a fresh deal,
+ * a sorted position), as part of the start: the history begins after them, so they are neither
+ * counted nor undone, and restart comes back to them played. The session as it was if none are due.
+ */
+export function playOpening(s: Session): Session {
+  if (s.steps.length > 0 || s.opening) return s;
+  const auto = autoMoves(s.initial, s.autoMode);
+  if (auto.moves.length === 0) return s;
+  return { ...s, initial: auto.state, opening: { dealt: s.initial, moves: auto.moves } };
+}
+
+/** The moves home that win from here with no decision left (every card can go up in turn), or null. */
+export function finishingMoves(state: State): Move[] | null {
+  if (isWon(state)) return null;
+  const all = autoMoves(state, 'all');
+  return isWon(all.state) ? all.moves : null;
+}
+
+/** Plays the finishing moves as one step (the table's Finish button); null when the game is not that far. */
+export function playFinish(s: Session): Session | null {
+  if (!finishingMoves(currentState(s))) return null;
+  return playAutoMoves(s, 'all');
 }
 
 export const canUndo = (s: Session): boolean => s.cursor > 0;

@@ -4,7 +4,7 @@ import { canRedo, canUndo, currentState, dealPosition, moveCount, restart, type 
 import { act, actionsArb, autoModeArb, dealArb, picksArb, playPick, start, VARIANTS } from './helpers/random-play';
 
 // The history: undo goes back exactly one step (the move with its auto-moves), redo replays it,
-// restart goes back to the deal with the steps kept for redo; a new move after undo drops the redo.
+// restart goes back to the start of the game (the deal, its opening auto-moves played) with the steps kept for redo; a new move after undo drops the redo.
 
 describe.each(VARIANTS)('$name: undo, redo and restart', ({ rules }) => {
   it('undo after any sequence restores each earlier state exactly; redo replays them', () => {
@@ -46,8 +46,11 @@ describe.each(VARIANTS)('$name: undo, redo and restart', ({ rules }) => {
         let s = start(rules, deal, mode);
         const d = dealPosition(rules, deal);
         if (!d.ok) throw new Error(d.error);
+        // The game starts at the deal, or after the auto-moves due at the deal (see opening.test.ts).
+        expect(s.opening?.dealt ?? s.initial).toEqual(d.state);
+        const begin = currentState(s);
         // The model: every state of the history, and which one is current.
-        let history: State[] = [d.state];
+        let history: State[] = [begin];
         let cursor = 0;
         for (const a of actions) {
           const before = s;
@@ -62,7 +65,7 @@ describe.each(VARIANTS)('$name: undo, redo and restart', ({ rules }) => {
           expect(s.steps.length).toBe(history.length - 1);
           expect(currentState(s)).toEqual(history[cursor]);
         }
-        expect(currentState(restart(s))).toEqual(d.state);
+        expect(currentState(restart(s))).toEqual(begin);
         expect(moveCount(restart(s))).toBe(0);
       }),
       { numRuns: 10 },

@@ -9,6 +9,7 @@ import {
   MAX_DEAL,
   newGame,
   play,
+  playOpening,
   type Rules,
   redo,
   restart,
@@ -54,10 +55,11 @@ export const actionsArb = (maxLength: number) =>
     { maxLength },
   );
 
+/** A new game as the table starts it: the deal, with the auto-moves due at the start played. */
 export function start(r: Rules, deal: number, mode: AutoMode): Session {
   const g = newGame(r, deal, mode);
   if (!g.ok) throw new Error(g.error);
-  return g.session;
+  return playOpening(g.session);
 }
 
 /** Plays the legal move the pick chooses; the session unchanged when no move is left. */
