@@ -1,7 +1,7 @@
 import type { Rules } from '../engine/games';
-import type { Session, Step } from '../engine/session';
-import type { Hint, SolveBudget, SolveResult, Winnable } from '../engine/solver';
-import { HINT_BUDGET, lostMessage, WINNABLE_DEAL_BUDGET } from '../engine/solver';
+import type { Session } from '../engine/session';
+import type { Hint, SolveBudget, SolveResult, UndoPoint, Winnable } from '../engine/solver';
+import { HINT_BUDGET, WINNABLE_DEAL_BUDGET, walkBack } from '../engine/solver';
 import type { State } from '../engine/state';
 import type { SolverReply, SolverRequest } from './solver-worker';
 
@@ -16,7 +16,7 @@ import type { SolverReply, SolverRequest } from './solver-worker';
  *   solver.stillWinnable(state)                        // 'yes' | 'no' | 'unknown', cheap after every move
  *   solver.solve(state, { maxMs, maxStates })          // SolveResult: status, every move, states, ms
  *   solver.nextWinnableDeal(rules, deal)               // the first deal number >= deal the solver wins
- *   solver.undoPoint(session)                          // lost game: steps to keep, and the message
+ *   solver.undoPoint(session)                          // lost game: where to take it back to
  *   solver.cancelAll();  solver.dispose();             // stop everything; end the worker
  *
  * Protocol (see SolverRequest / SolverReply in solver-worker.ts): every request carries an id; the
@@ -39,6 +39,14 @@ export interface WorkerLike {
 }
 
 type Pending = { resolve: (reply: SolverReply | null) => void };
+
+/** Verdicts known before a walk back (so it solves only what is new), told of each one it finds. */
+export interface VerdictMemo {
+  known(state: State): Winnable | undefined;
+  learned(state: State, verdict: Winnable): void;
+}
+
+const NO_MEMO: VerdictMemo = { known: () => undefined, learned: () => {} };
 
 export const WINNABLE_BUDGET: SolveBudget = { maxStates: 200_000, maxMs: 1_000 };
 
@@ -80,24 +88,34 @@ export class SolverClient {
   }
 
   /**
-   * For a lost session: the latest step count whose position still has a win (0 = the deal), found
-   * by solving backwards one position at a time, and the message to show. Null if cancelled.
+   * For a lost session: where it can be taken back to (see walkBack: the latest position proven
+   * winnable, an undecided one on the way, or lost from the start), solving backwards one position
+   * at a time in the worker. `memo` may answer a position without a solve (a verdict already
+   * known) and hears each verdict found; null from the task if cancelled.
    */
   undoPoint(
     session: Session,
     budget: SolveBudget = WINNABLE_BUDGET,
-  ): SolverTask<{ undoTo: number | null; message: string }> {
+    memo: VerdictMemo = NO_MEMO,
+  ): SolverTask<UndoPoint> {
     let cancelled = false;
-    let inner: SolverTask<SolveResult> | null = null;
-    const run = async (): Promise<{ undoTo: number | null; message: string } | null> => {
-      for (let k = session.cursor - 1; k >= 0; k--) {
-        const state = k === 0 ? session.initial : (session.steps[k - 1] as Step).after;
-        inner = this.solve(state, budget);
-        const r = await inner.promise;
-        if (cancelled || !r) return null;
-        if (r.status === 'solved') return { undoTo: k, message: lostMessage(k) };
+    let inner: SolverTask<Winnable> | null = null;
+    const run = async (): Promise<UndoPoint | null> => {
+      const walk = walkBack(session);
+      let step = walk.next('no');
+      while (!step.done) {
+        const state = step.value;
+        let verdict = memo.known(state);
+        if (verdict === undefined) {
+          inner = this.stillWinnable(state, budget);
+          const v = await inner.promise;
+          if (cancelled || v === null) return null;
+          verdict = v;
+          memo.learned(state, v);
+        }
+        step = walk.next(verdict);
       }
-      return { undoTo: null, message: lostMessage(null) };
+      return step.value;
     };
     return {
       promise: run(),

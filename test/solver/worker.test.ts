@@ -77,6 +77,41 @@ describe('SolverClient', () => {
     const first = play(g.session, { from: { kind: 'tableau', index: 0 }, to: { kind: 'cell', index: 0 }, n: 1 });
     if (!first.ok) throw new Error('illegal');
     const u = await client.undoPoint(first.session, { maxStates: 1_000_000, maxMs: 120_000 }).promise;
-    expect(u).toEqual({ undoTo: null, message: 'no winning line remains' });
+    expect(u).toEqual({ kind: 'from-start' });
+  });
+
+  it('takes a lost session back to the latest position proven winnable, using verdicts already known', async () => {
+    const client = new SolverClient(fakeWorker);
+    const g = newGame(bakers, 15);
+    if (!g.ok) throw new Error(g.error);
+    const first = play(g.session, { from: { kind: 'tableau', index: 0 }, to: { kind: 'cell', index: 0 }, n: 1 });
+    if (!first.ok) throw new Error('illegal');
+    // Told the position after the first move is lost and the deal winnable: no solve is needed.
+    const asked: number[] = [];
+    const learned: string[] = [];
+    const memo = {
+      known: (s: unknown) => {
+        asked.push(s === first.session.initial ? 0 : 1);
+        return s === first.session.initial ? ('yes' as const) : undefined;
+      },
+      learned: (_s: unknown, v: string) => learned.push(v),
+    };
+    const u = await client.undoPoint(first.session, { maxStates: 10, maxMs: 1 }, memo).promise;
+    expect(u).toEqual({ kind: 'undo', cursor: 0 });
+    expect(asked).toEqual([0]);
+    expect(learned).toEqual([]);
+  });
+
+  it('says unclear, never lost, when a position on the way back is beyond the budget', async () => {
+    const client = new SolverClient(fakeWorker);
+    const g = newGame(bakers, 15);
+    if (!g.ok) throw new Error(g.error);
+    const first = play(g.session, { from: { kind: 'tableau', index: 0 }, to: { kind: 'cell', index: 0 }, n: 1 });
+    if (!first.ok) throw new Error('illegal');
+    const learned: string[] = [];
+    const memo = { known: () => undefined, learned: (_s: unknown, v: string) => learned.push(v) };
+    const u = await client.undoPoint(first.session, { maxStates: 5, maxMs: 1_000 }, memo).promise;
+    expect(u).toEqual({ kind: 'unclear', cursor: 0 });
+    expect(learned).toEqual(['unknown']);
   });
 });

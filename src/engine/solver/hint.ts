@@ -78,16 +78,47 @@ export function lostMessage(undoTo: number | null): string {
 }
 
 /**
+ * Where a lost game can be taken back to. Walking back from the position before this one:
+ * - `undo`: the latest earlier position proven winnable; `cursor` is its place in the history;
+ * - `unclear`: the walk met a position the budget could not decide (at `cursor`), so no earlier
+ *   position may be called the last winning one: an unknown is said as unknown, never as lost;
+ * - `from-start`: every position back to the start is proven lost: the deal was lost from the start.
+ */
+export type UndoPoint =
+  | { readonly kind: 'undo'; readonly cursor: number }
+  | { readonly kind: 'unclear'; readonly cursor: number }
+  | { readonly kind: 'from-start' };
+
+/**
+ * The walk back through a lost session's history, one position at a time: it yields each position
+ * to judge and is sent the verdict, until it returns the undo point. The rule lives here once; the
+ * worker's client and the synchronous callers only say how a position is judged.
+ */
+export function* walkBack(session: Session): Generator<State, UndoPoint, Winnable> {
+  for (let k = session.cursor - 1; k >= 0; k--) {
+    const verdict = yield k === 0 ? session.initial : (session.steps[k - 1] as Step).after;
+    if (verdict === 'yes') return { kind: 'undo', cursor: k };
+    if (verdict === 'unknown') return { kind: 'unclear', cursor: k };
+  }
+  return { kind: 'from-start' };
+}
+
+/** The undo point of a lost session, judging each position with `judge` as it comes. */
+export function undoPointBy(session: Session, judge: (state: State) => Winnable): UndoPoint {
+  const walk = walkBack(session);
+  let step = walk.next('no');
+  while (!step.done) step = walk.next(judge(step.value));
+  return step.value;
+}
+
+/**
  * For a lost session: how many of its steps can be kept, i.e. the latest step count whose
- * position still has a win (0 = the deal itself), or null when none was found in the budget.
- * Walks back from the current position, one solve per step.
+ * position still has a win (0 = the deal itself), or null when there is none, or when a position
+ * on the way back could not be decided within the budget.
  */
 export function lastWinnableStep(session: Session, budget: SolveBudget = HINT_BUDGET): number | null {
-  for (let k = session.cursor - 1; k >= 0; k--) {
-    const state = k === 0 ? session.initial : (session.steps[k - 1] as Step).after;
-    if (solve(state, budget).status === 'solved') return k;
-  }
-  return null;
+  const point = undoPointBy(session, (state) => stillWinnable(state, budget));
+  return point.kind === 'undo' ? point.cursor : null;
 }
 
 /** The hint for a session's current position, with the undo point when it is lost. */

@@ -9,7 +9,10 @@ export {
   lostMessage,
   sessionHint,
   stillWinnable,
+  type UndoPoint,
+  undoPointBy,
   type Winnable,
+  walkBack,
 } from './hint';
 export type { SearchStatus } from './search';
 export {
