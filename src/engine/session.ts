@@ -123,6 +123,11 @@ export function redo(s: Session): Session {
   return canRedo(s) ? { ...s, cursor: s.cursor + 1 } : s;
 }
 
+/** Back to the position after `cursor` steps (undo several at once); the steps stay for redo. */
+export function rewind(s: Session, cursor: number): Session {
+  return { ...s, cursor: Math.max(0, Math.min(s.cursor, Math.floor(cursor))) };
+}
+
 /** Back to the deal. The steps stay, so redo can replay them. */
 export function restart(s: Session): Session {
   return { ...s, cursor: 0 };
