@@ -100,6 +100,19 @@ export const DE: Readonly<Record<keyof typeof EN, string>> = {
   'table.linkCopied': 'Link kopiert: {link}',
   'table.copyLink': 'Kopiere diesen Link, um das Spiel zu teilen:',
   'table.close': 'Schließen',
+  'table.sound': 'Ton',
+  'table.muted': 'Stumm',
+  'table.finish': 'Ablegen',
+  'table.finishOffer': 'Es bleiben nur noch Züge auf die Ablage.',
+  'table.undoToWin': 'Bis dorthin zurück',
+  'table.lostAgo':
+    'Dieses Spiel ist nicht mehr zu gewinnen: zuletzt gewinnbar war es vor {moves} Zügen. Bis dorthin zurücknehmen?',
+  'table.lostAgoOne':
+    'Dieses Spiel ist nicht mehr zu gewinnen: zuletzt gewinnbar war es vor einem Zug. Ihn zurücknehmen?',
+  'table.lostFromStart': 'Dieses Spiel war von Anfang an nicht zu gewinnen: keine Spielweise führt zum Sieg.',
+  'table.lostUnclear':
+    'Von hier aus ist dieses Spiel nicht mehr zu gewinnen. Ob eine frühere Stellung noch gewinnbar ist, kann der Löser nicht schnell sagen.',
+  'table.lostHere': 'Von hier aus führt kein Weg mehr zum Sieg.',
 
   'win.title': 'Gewonnen!',
   'win.summary': '{game}, Spiel {deal}: {moves} Züge in {time}',

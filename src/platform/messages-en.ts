@@ -97,6 +97,17 @@ export const EN = {
   'table.linkCopied': 'Link copied: {link}',
   'table.copyLink': 'Copy this link to share the deal:',
   'table.close': 'Close',
+  'table.sound': 'Sound',
+  'table.muted': 'Muted',
+  'table.finish': 'Finish',
+  'table.finishOffer': 'Only moves home are left.',
+  'table.undoToWin': 'Undo to there',
+  'table.lostAgo': 'This deal can no longer be won: the last winning position was {moves} moves ago. Undo to there?',
+  'table.lostAgoOne': 'This deal can no longer be won: the last winning position was one move ago. Undo it?',
+  'table.lostFromStart': 'This deal could not be won from the start: no way of playing it wins.',
+  'table.lostUnclear':
+    'This deal can no longer be won from here. Whether an earlier position still could is more than the solver can tell quickly.',
+  'table.lostHere': 'No winning line remains from here.',
 
   'win.title': 'You won!',
   'win.summary': '{game}, deal {deal}: {moves} moves in {time}',

@@ -21,6 +21,8 @@ export interface Settings {
   readonly muted: boolean;
   /** 0 (silent) to 1 (full). */
   readonly volume: number;
+  /** While a card is held, the piles that would take it are outlined. */
+  readonly showTargets: boolean;
   /** The options each game starts new deals with (ids from the engine's GAME_OPTIONS). */
   readonly gameOptions: Readonly<Record<GameId, readonly string[]>>;
   /** Games whose new random deals are only ones the solver has won (the deal number still reproduces the deal). */
@@ -39,6 +41,7 @@ export function defaultSettings(language: Language = 'en'): Settings {
     leftHanded: false,
     muted: false,
     volume: 0.8,
+    showTargets: true,
     gameOptions: Object.fromEntries(GAME_IDS.map((id) => [id, []])) as unknown as Record<GameId, readonly string[]>,
     winnableOnly: Object.fromEntries(GAME_IDS.map((id) => [id, false])) as unknown as Record<GameId, boolean>,
   };
@@ -70,6 +73,7 @@ export function validateSettings(x: unknown, defaults: Settings = defaultSetting
     leftHanded: bool(x.leftHanded, defaults.leftHanded),
     muted: bool(x.muted, defaults.muted),
     volume,
+    showTargets: bool(x.showTargets, defaults.showTargets),
     gameOptions: Object.fromEntries(
       GAME_IDS.map((id) => [id, id in options ? validOptions(id, options[id]) : defaults.gameOptions[id]]),
     ) as unknown as Record<GameId, readonly string[]>,

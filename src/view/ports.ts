@@ -24,6 +24,8 @@ export interface Settings {
   readonly leftHanded: boolean;
   readonly muted: boolean;
   readonly volume: number;
+  /** While a card is held, the piles that would take it are outlined. */
+  readonly showTargets: boolean;
   /** Games whose new random deals must be ones the solver has won (missing: none). */
   readonly winnableOnly?: Readonly<Partial<Record<GameId, boolean>>>;
 }
@@ -32,6 +34,8 @@ export interface SettingsStore {
   get(): Settings;
   /** Called with the new settings whenever they change; returns an unsubscribe function. */
   subscribe(listener: (s: Settings) => void): () => void;
+  /** Changes some settings (the table's sound button), kept and told to every subscriber. */
+  update(patch: Partial<Settings>): void;
 }
 
 export const SOUND_NAMES = ['pickup', 'drop', 'illegal', 'foundation', 'deal', 'undo', 'win'] as const;
@@ -94,11 +98,12 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   leftHanded: false,
   muted: false,
   volume: 0.8,
+  showTargets: true,
 });
 
 export const NO_PORTS: Ports = Object.freeze({
   saves: { load: () => null, save: () => {}, clear: () => {}, loadSeconds: () => 0, saveSeconds: () => {} },
-  settings: { get: () => DEFAULT_SETTINGS, subscribe: () => () => {} },
+  settings: { get: () => DEFAULT_SETTINGS, subscribe: () => () => {}, update: () => {} },
   sounds: { play: () => {} },
   statistics: { record: () => null },
   portal: { ready: () => {} },

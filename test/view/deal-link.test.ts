@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DEAL } from '../../src/engine';
 import { copyText, dealLink, parseDealInput } from '../../src/view/deal-link';
-import { GameClock } from '../../src/view/table/game-clock';
 
 describe('the deal-number box', () => {
   it('takes whole numbers from 1 to MAX_DEAL, spaces around allowed', () => {
@@ -33,21 +32,5 @@ describe('sharing a deal', () => {
     expect(copied).toEqual(['link']);
     expect(await copyText('link', { writeText: () => Promise.reject(new Error('denied')) })).toBe(false);
     expect(await copyText('link', undefined)).toBe(false);
-  });
-});
-
-describe('the game clock', () => {
-  it('goes on from carried seconds and stops at the win', () => {
-    let now = 1000;
-    const clock = new GameClock(() => now);
-    clock.start(90);
-    now += 5000;
-    expect(clock.seconds()).toBe(95);
-    clock.stop();
-    now += 5000;
-    expect(clock.stopped).toBe(true);
-    expect(clock.seconds()).toBe(95);
-    clock.start();
-    expect(clock.seconds()).toBe(0);
   });
 });

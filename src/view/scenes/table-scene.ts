@@ -1,5 +1,5 @@
 import * as Phaser from 'phaser';
-import { canUndo, moveCount, type Status, setAutoMode, statusOf } from '../../engine';
+import { canUndo, currentState, moveCount, type Status, setAutoMode, statusOf } from '../../engine';
 import { t } from '../../platform';
 import { SCENES, type TableSceneData } from '../keys';
 import { ports, type RecordOutcome } from '../ports';
@@ -9,7 +9,7 @@ import { CardTextures } from '../table/card-textures';
 import { confirmIfPlaying } from '../table/confirm';
 import { DealControls } from '../table/deal-controls';
 import { Dialog } from '../table/dialog';
-import { fitLayout } from '../table/fit-layout';
+import { fitLayout, layoutFor } from '../table/fit-layout';
 import { chooseGame } from '../table/game-chooser';
 import { GameDriver } from '../table/game-driver';
 import { GameRecord } from '../table/game-record';
@@ -25,9 +25,11 @@ import { PointerInput } from '../table/pointer-input';
 import { presentHint } from '../table/show-hint';
 import { startFrom } from '../table/start-session';
 import { hudInfo, winData } from '../table/table-info';
+import { TableStatus } from '../table/table-status';
 import { TapPlay } from '../table/tap-play';
 import { visibleTexts } from '../table/visible-texts';
 import { waitForWinnableDeal, wantsWinnableDeal } from '../table/winnable-deal';
+import { buttonsOf } from '../ui/button';
 
 // The playable table: draws the position, animates each change, and hands every move to the
 // engine. No rules live here: legality, refusals and auto-moves come from src/engine; turning
@@ -49,6 +51,7 @@ export class TableScene extends Phaser.Scene {
   private keys!: KeyMoves;
   private moves!: MoveInput;
   private record!: GameRecord;
+  private status!: TableStatus;
   private finished = false;
 
   constructor() {
@@ -73,7 +76,7 @@ export class TableScene extends Phaser.Scene {
     const fresh = session.cursor === 0 && session.steps.length === 0;
     // An animated deal hides each card until it flies (CardBoard.dealIn): the first frame shows no
     // face, so the faces are drawn at the next one and the table appears sooner.
-    const layout = fitLayout(this, this.textures0, session.rules, fresh && moveDuration('move') > 0);
+    const layout = fitLayout(this, this.textures0, currentState(session), fresh && moveDuration('move') > 0);
     this.board = new CardBoard(this, this.textures0, layout);
     this.record = new GameRecord(
       () => this.time.now,
@@ -83,6 +86,7 @@ export class TableScene extends Phaser.Scene {
       settled: (s) => this.settled(s),
       shown: () => this.refreshHud(),
       saved: () => this.record.keep(),
+      moved: () => this.record.moved(),
     });
     this.notice = new Notice(this);
     this.dialog = new Dialog(this);
@@ -112,6 +116,14 @@ export class TableScene extends Phaser.Scene {
       hint: () => this.command(() => this.hint()),
       newDeal: () => this.command(() => this.newDeal()),
       restart: () => this.command(() => this.restart()),
+      sound: () => this.toggleSound(),
+    });
+    this.status = new TableStatus(this, layout, {
+      session: () => this.driver.session,
+      rewindTo: (cursor) => this.command(() => this.rewindTo(cursor)),
+      undo: () => this.command(() => this.undo()),
+      newDeal: () => this.command(() => this.newDeal()),
+      finish: () => this.command(() => this.driver.playFinish()),
     });
     this.bindInput();
     this.watch();
@@ -155,7 +167,7 @@ export class TableScene extends Phaser.Scene {
     });
     bindKeyboard(this, {
       blocked: () => this.blocked(),
-      dismiss: () => this.dialog.close(),
+      blockedKey: (e) => this.dialog.key(e),
       undo: () => this.command(() => this.undo()),
       redo: () => this.command(() => this.redo()),
       hint: () => this.command(() => this.hint()),
@@ -174,8 +186,10 @@ export class TableScene extends Phaser.Scene {
   private watch(): void {
     const onResize = () => this.relayout();
     this.scale.on('resize', onResize);
-    // A closed or hidden tab may never come back: the clock is written while it still can be.
+    // A hidden tab stops the clock (no frames run there to do it); a closed one may never come
+    // back, so the clock is written while it still can be.
     const onHide = () => {
+      this.syncClock();
       if (document.visibilityState === 'hidden') this.record.keep();
     };
     document.addEventListener('visibilitychange', onHide);
@@ -186,6 +200,7 @@ export class TableScene extends Phaser.Scene {
     });
     this.events.once('shutdown', () => {
       this.hints.stop();
+      this.status.stop();
       setAutomationReady(false);
       this.record.keep();
       document.removeEventListener('visibilitychange', onHide);
@@ -200,10 +215,11 @@ export class TableScene extends Phaser.Scene {
     this.pointer?.cancel();
     this.driver.finish();
     this.highlights.clear();
-    const layout = fitLayout(this, this.textures0, this.driver.session.rules);
+    const layout = fitLayout(this, this.textures0, this.driver.state);
     this.cameras.main.setSize(this.scale.width, this.scale.height);
     this.board.setLayout(layout);
     this.hud.place(layout);
+    this.status.setLayout(layout);
     this.dialog.relayout();
     this.refreshHud();
   }
@@ -211,6 +227,15 @@ export class TableScene extends Phaser.Scene {
   /** Any command first finishes the running animation, so it applies to the position it shows. */
   private blocked(): boolean {
     return this.dialog.open || this.deals.open || this.finished;
+  }
+
+  /** The clock runs only while the game can be played: no dialog open, the page in view, not won. */
+  private syncClock(): void {
+    this.record.setRunning(!this.blocked() && document.visibilityState !== 'hidden');
+  }
+
+  override update(): void {
+    this.syncClock();
   }
 
   private command(run: () => void): void {
@@ -233,12 +258,27 @@ export class TableScene extends Phaser.Scene {
     this.refreshHud();
   }
 
+  private rewindTo(cursor: number): void {
+    this.taps.reset();
+    this.driver.rewindTo(cursor);
+    this.refreshHud();
+  }
+
+  private toggleSound(): void {
+    const settings = ports().settings;
+    settings.update({ muted: !settings.get().muted });
+    this.refreshHud();
+  }
+
   private hint(): void {
     const state = this.driver.state;
+    // The hint has the worker to itself: the quiet check waits until the next move.
+    this.status.stop();
     this.hints.request(state, (answer) => {
       // A hint for a position that is no longer on the table is dropped.
       if (this.driver.state !== state || this.dialog.open) return;
       presentHint(answer, this.board, this.highlights, (text) => this.notice.show(text));
+      if (answer.kind === 'lost') this.status.provenLost();
     });
   }
 
@@ -266,19 +306,32 @@ export class TableScene extends Phaser.Scene {
   }
 
   private settled(status: Status): void {
-    this.refreshHud();
     if (this.driver.session.cursor > 0) warmUpSolver();
+    // A column grown past what the cards keep readable (or back): the cards change size to suit.
+    if (layoutFor(this, this.driver.state).cardW !== this.board.tableLayout.cardW) this.relayout();
     if (status === 'won' && !this.record.over) {
       this.record.stop();
       this.finished = true;
+      this.refreshHud();
       const outcome = this.record.record(true);
       this.record.discard();
       ports().sounds.play('win');
+      this.status.settled(false);
       this.time.delayedCall(500, () => this.showWin(outcome));
-    } else if (status === 'stuck') {
+      return;
+    }
+    this.refreshHud();
+    this.status.settled(status === 'playing');
+    if (status === 'stuck') {
       const newDeal = { label: t('table.newDeal'), action: () => this.newDeal() };
-      const back = { label: t('table.undo'), action: () => this.undo() };
-      this.dialog.ask(t('table.stuck'), canUndo(this.driver.session) ? [back, newDeal] : [newDeal]);
+      const choices = canUndo(this.driver.session)
+        ? [
+            { label: t('table.undo'), action: () => this.undo() },
+            { label: t('table.restart'), action: () => this.restart() },
+            newDeal,
+          ]
+        : [newDeal];
+      this.dialog.ask(t('table.stuck'), choices);
     }
   }
 
@@ -289,7 +342,7 @@ export class TableScene extends Phaser.Scene {
 
   private refreshHud(): void {
     const shown = this.board.current ?? this.driver.state;
-    this.hud.update(hudInfo(this.driver.session, shown, this.record.seconds()));
+    this.hud.update(hudInfo(this.driver.session, shown, this.record.seconds(), ports().settings.get().muted));
   }
 
   automationSource(): AutomationSource | null {
@@ -303,6 +356,10 @@ export class TableScene extends Phaser.Scene {
       busy: () => this.driver.busy,
       notice: () => this.notice.last,
       texts: () => visibleTexts(this),
+      status: () => this.status.message,
+      dialog: () => this.dialog.message,
+      buttons: () => buttonsOf(this),
+      seconds: () => this.record.seconds(),
     };
   }
 }

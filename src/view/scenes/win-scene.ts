@@ -201,7 +201,7 @@ export class WinScene extends Phaser.Scene {
       t('win.playAgain'),
       () => this.go({ game: this.info.game, options: this.info.options }),
       200,
-      0x2a6e4d,
+      'primary',
     ).place(x + 14 * dpr, by, bw, bh, Math.round(16 * dpr));
     new Button(this, t('win.replay'), () => this.go(again), 200).place(
       x + 28 * dpr + bw,

@@ -1,4 +1,5 @@
 import { isWon, positionPiles, type State } from '../../engine';
+import type { ButtonInfo } from '../ui/button';
 import type { CardBoard } from './card-board';
 import { cardPosition } from './layout';
 
@@ -13,6 +14,11 @@ import { cardPosition } from './layout';
  * - `busy()`: true while cards are moving.
  * - `notice()`: the last brief message shown on the table (a refused move's reason, say).
  * - `texts()`: every text the table shows now (HUD counters, button labels, dialogs, notices).
+ * - `status()`: the status line at the table's foot ("This deal can no longer be won..."), or null.
+ * - `dialog()`: the question of the open dialog, or null.
+ * - `buttons()`: every button on the table now (HUD, dialog, status), `{ label, x, y, w, h, enabled }`
+ *   in CSS pixels of the page.
+ * - `seconds()`: the game clock, in whole seconds (what the HUD shows).
  *
  * A prepared position opens with `?game=...&position=<url-encoded board text>`.
  */
@@ -23,6 +29,15 @@ export interface SolitaireApi {
   busy(): boolean;
   notice(): string;
   texts(): string[];
+  status(): string | null;
+  dialog(): string | null;
+  buttons(): ButtonRect[];
+  seconds(): number;
+}
+
+export interface ButtonRect extends CssRect {
+  readonly label: string;
+  readonly enabled: boolean;
 }
 
 export interface AutomationState {
@@ -55,6 +70,10 @@ export interface AutomationSource {
   busy(): boolean;
   notice(): string;
   texts(): string[];
+  status(): string | null;
+  dialog(): string | null;
+  buttons(): ButtonInfo[];
+  seconds(): number;
 }
 
 let installed: SolitaireApi | null = null;
@@ -99,15 +118,28 @@ export function installAutomation(source: () => AutomationSource | null): Solita
       if (index === undefined) at = count === 0 ? slot : cardPosition(layout, pile, count - 1, count);
       else if (Number.isInteger(index) && index >= 0 && index < count) at = cardPosition(layout, pile, index, count);
       else return null;
-      const page = s.canvas.getBoundingClientRect();
-      const sx = page.width / s.canvas.width;
-      const sy = page.height / s.canvas.height;
-      return { x: page.left + at.x * sx, y: page.top + at.y * sy, w: layout.cardW * sx, h: layout.cardH * sy };
+      return toPage(s.canvas, { x: at.x, y: at.y, w: layout.cardW, h: layout.cardH });
     },
     busy: () => source()?.busy() ?? false,
     notice: () => source()?.notice() ?? '',
     texts: () => source()?.texts() ?? [],
+    status: () => source()?.status() ?? null,
+    dialog: () => source()?.dialog() ?? null,
+    buttons: () => {
+      const s = source();
+      if (!s) return [];
+      return s.buttons().map((b) => ({ ...toPage(s.canvas, b), label: b.label, enabled: b.enabled }));
+    },
+    seconds: () => source()?.seconds() ?? 0,
   };
   window.solitaire = api;
   return api;
+}
+
+/** A rectangle of the canvas (canvas px) in CSS pixels of the page. */
+function toPage(canvas: HTMLCanvasElement, r: CssRect): CssRect {
+  const page = canvas.getBoundingClientRect();
+  const sx = page.width / canvas.width;
+  const sy = page.height / canvas.height;
+  return { x: page.left + r.x * sx, y: page.top + r.y * sy, w: r.w * sx, h: r.h * sy };
 }

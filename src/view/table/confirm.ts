@@ -9,6 +9,6 @@ export function confirmIfPlaying(dialog: Dialog, playing: boolean, question: str
   }
   dialog.ask(question, [
     { label: t('table.yes'), action: go },
-    { label: t('table.cancel'), action: () => {} },
+    { label: t('table.cancel'), action: () => {}, cancel: true },
   ]);
 }

@@ -1,7 +1,7 @@
 import { MAX_DEAL, type Session } from '../../engine';
 import { t, tOr } from '../../platform';
 import { copyText, dealLink, parseDealInput } from '../deal-link';
-import type { Dialog } from './dialog';
+import type { Dialog, DialogChoice } from './dialog';
 import { HtmlPanel } from './html-panel';
 
 // Deal numbers on the table: tapping the HUD's title asks for a deal number to play or copies the
@@ -34,9 +34,9 @@ export class DealControls {
     const s = this.host.session();
     const name = tOr(`game.${s.rules.id}`, s.rules.name);
     const title = s.deal === null ? `${name} (${t('table.position')})` : `${name} #${s.deal}`;
-    const choices = [{ label: t('table.chooseDeal'), action: () => this.ask() }];
+    const choices: DialogChoice[] = [{ label: t('table.chooseDeal'), action: () => this.ask() }];
     if (s.deal !== null) choices.push({ label: t('table.share'), action: () => void this.share() });
-    choices.push({ label: t('table.cancel'), action: () => {} });
+    choices.push({ label: t('table.cancel'), action: () => {}, cancel: true });
     this.host.dialog.ask(title, choices);
   }
 

@@ -1,20 +1,34 @@
 import type * as Phaser from 'phaser';
-import type { Rules } from '../../engine';
+import type { State } from '../../engine';
 import { ports } from '../ports';
 import type { CardTextures } from './card-textures';
-import { layoutTable, type TableLayout } from './layout';
+import { fanStep, layoutTable, READABLE_COLUMN, type TableLayout } from './layout';
 import { rankLabels } from './rank-labels';
 
 /**
- * The layout for the scene's size now, with card textures drawn at its card size. The canvas is in
- * device pixels, the layout's rules in CSS pixels; the settings add the mirror and the card faces.
- * `facesLater`: see CardTextures.ensure.
+ * The layout for the scene's size and the position now: the usual one, or, when a column has grown
+ * past what it keeps readable, one with cards small enough that every corner index of that column
+ * stays whole. The canvas is in device pixels, the layout's rules in CSS pixels.
  */
-export function fitLayout(scene: Phaser.Scene, textures: CardTextures, rules: Rules, facesLater = false): TableLayout {
+export function layoutFor(scene: Phaser.Scene, state: State): TableLayout {
   const s = ports().settings.get();
   const dpr = window.devicePixelRatio || 1;
-  const base = rules.foundations.base;
-  const layout = layoutTable(rules, scene.scale.width / dpr, scene.scale.height / dpr, dpr, s.leftHanded);
+  const [w, h] = [scene.scale.width / dpr, scene.scale.height / dpr];
+  const usual = layoutTable(state.rules, w, h, dpr, s.leftHanded);
+  const longest = Math.max(0, ...state.tableau.map((column) => column.length));
+  const slot = usual.slots.get('t1');
+  if (longest <= READABLE_COLUMN || !slot || fanStep(usual, slot, longest) >= usual.indexH) return usual;
+  return layoutTable(state.rules, w, h, dpr, s.leftHanded, longest);
+}
+
+/**
+ * The layout for the scene and position now (layoutFor), with card textures drawn at its card size;
+ * the settings add the mirror and the card faces. `facesLater`: see CardTextures.ensure.
+ */
+export function fitLayout(scene: Phaser.Scene, textures: CardTextures, state: State, facesLater = false): TableLayout {
+  const s = ports().settings.get();
+  const base = state.rules.foundations.base;
+  const layout = layoutFor(scene, state);
   const ranks = rankLabels(s.language);
   textures.ensure(layout.cardW, layout.cardH, s.fourColour, ranks, ranks[base - 1] ?? '', facesLater);
   return layout;

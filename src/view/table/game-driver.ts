@@ -6,9 +6,11 @@ import {
   currentState,
   type Move,
   play,
+  playFinish,
   type Refusal,
   redo,
   restart,
+  rewind,
   type Session,
   type State,
   type Status,
@@ -31,6 +33,8 @@ export interface DriverEvents {
   shown(): void;
   /** Right after the game was saved (the table keeps its clock beside the save). */
   saved?(): void;
+  /** A move was played (by the player, a redo or Finish): the clock begins with the first. */
+  moved?(): void;
 }
 
 export class GameDriver {
@@ -46,12 +50,24 @@ export class GameDriver {
     board.show(currentState(session), 0);
   }
 
-  /** Deals the cards onto the table from a point (a fresh game); input meanwhile finishes the deal. */
+  /**
+   * Deals the cards onto the table from a point (a fresh game), then plays the auto-moves due at
+   * the deal (the session's opening: aces go home at once); input meanwhile finishes it all.
+   */
   deal(from: { x: number; y: number }): void {
     const flight = moveDuration('move');
-    const total = this.board.dealIn(this.state, from, flight > 0 ? Math.max(8, flight / 12) : 0, flight * 1.6);
+    const opening = this.session.opening;
+    const dealt = opening?.dealt ?? this.state;
+    const total = this.board.dealIn(dealt, from, flight > 0 ? Math.max(8, flight / 12) : 0, flight * 1.6);
     if (total > 0) ports().sounds.play('deal');
-    this.motion.hold(this.state, total, () => this.events.settled(statusOf(this.state)));
+    const frames: Frame[] = [];
+    let s = dealt;
+    for (const m of opening?.moves ?? []) {
+      s = applyMove(s, m);
+      frames.push({ state: s, kind: 'auto', cue: () => ports().sounds.play(soundOf(m)) });
+    }
+    if (frames.length === 0) frames.push({ state: this.state, kind: 'snap' });
+    this.motion.run(frames, () => this.events.settled(statusOf(this.state)), total);
   }
 
   get state(): State {
@@ -103,6 +119,26 @@ export class GameDriver {
     if (canUndo(this.session)) this.session = undo(this.session);
   }
 
+  /** Takes back every step after `cursor` at once (to the last winning position, say). */
+  rewindTo(cursor: number): void {
+    this.finish();
+    if (cursor >= this.session.cursor) return;
+    this.session = rewind(this.session, cursor);
+    ports().sounds.play('undo');
+    this.runFrames([{ state: this.state, kind: 'move' }]);
+  }
+
+  /** Plays every card home when nothing else is left to decide (the Finish button); false if not so. */
+  playFinish(): boolean {
+    this.finish();
+    const before = this.state;
+    const next = playFinish(this.session);
+    if (!next) return false;
+    this.session = next;
+    this.animateStep(before, next.steps[next.cursor - 1] as Step);
+    return true;
+  }
+
   restart(): void {
     this.finish();
     this.session = restart(this.session);
@@ -117,6 +153,7 @@ export class GameDriver {
   }
 
   private animateStep(before: State, step: Step): void {
+    this.events.moved?.();
     const frames: Frame[] = [];
     let s = before;
     const own = step.played.length - step.auto;

@@ -2,8 +2,8 @@ import { moveCount, type Session } from '../../engine';
 import { ports, type RecordOutcome } from '../ports';
 import { GameClock } from './game-clock';
 
-// What the table keeps about the game beyond its position: the clock beside the save, and the
-// statistics entry when the game ends. The save itself is the driver's (see game-driver.ts).
+// What the table keeps about the game beyond its position: the clock (game-clock.ts) beside the
+// save, and the statistics entry when the game ends. The save itself is the driver's (see game-driver.ts).
 
 export class GameRecord {
   private readonly clock: GameClock;
@@ -17,10 +17,24 @@ export class GameRecord {
     this.clock = new GameClock(now);
   }
 
-  /** Starts the clock: from zero, or from the seconds the saved game had already played. */
+  /**
+   * Sets the clock for the game on the table: from zero, or from the seconds the saved game had
+   * already played (running at once when it had moves); a new game's clock waits for its first move.
+   */
   start(resumed: boolean): void {
     this.discarded = false;
-    this.clock.start(resumed ? ports().saves.loadSeconds(this.session().rules.id) : 0);
+    const s = this.session();
+    this.clock.reset(resumed ? ports().saves.loadSeconds(s.rules.id) : 0, resumed && s.cursor > 0);
+  }
+
+  /** A move was made: the clock begins with the first. */
+  moved(): void {
+    this.clock.begin();
+  }
+
+  /** Pauses the clock (a dialog, a hidden page) or lets it run on. */
+  setRunning(on: boolean): void {
+    this.clock.setRunning(on);
   }
 
   seconds(): number {
@@ -44,7 +58,7 @@ export class GameRecord {
   /** Writes the clock beside the save of a game in progress. */
   keep(): void {
     if (this.discarded || !this.inProgress()) return;
-    ports().saves.saveSeconds(this.session().rules.id, this.clock.seconds());
+    ports().saves.saveSeconds(this.session().rules.id, this.clock.exact());
   }
 
   /** Drops the save (and its clock) of this game: it is over. */
@@ -61,7 +75,7 @@ export class GameRecord {
       deal: s.deal,
       won,
       moves: moveCount(s),
-      seconds: Math.round(this.clock.seconds()),
+      seconds: this.clock.seconds(),
     });
   }
 }

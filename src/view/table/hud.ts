@@ -2,14 +2,17 @@ import type * as Phaser from 'phaser';
 import { type MessageKey, t } from '../../platform';
 import { formatTime } from '../format-time';
 import { Button, UI_FONT } from '../ui/button';
+import type { IconName } from '../ui/icons';
 import type { TableLayout } from './layout';
 
 // The counters line and the button bar of the table (part of the table scene, fed by `update`).
+// Every button has an icon over a short label, and everything is sized in the layout's UI unit,
+// so a desktop's HUD is as legible beside its large cards as a phone's.
 
-export const HUD_BUTTONS = ['menu', 'undo', 'redo', 'hint', 'newDeal', 'restart'] as const;
+export const HUD_BUTTONS = ['menu', 'undo', 'redo', 'hint', 'newDeal', 'restart', 'sound'] as const;
 export type HudButton = (typeof HUD_BUTTONS)[number];
 
-/** Each button's label; 'New' is short so six buttons fit a phone's width. */
+/** Each button's label; short, so seven buttons fit a phone's width. */
 const LABELS = {
   menu: 'table.menu',
   undo: 'table.undo',
@@ -17,7 +20,18 @@ const LABELS = {
   hint: 'table.hint',
   newDeal: 'table.new',
   restart: 'table.restart',
+  sound: 'table.sound',
 } as const satisfies Record<HudButton, MessageKey>;
+
+const ICON_OF = {
+  menu: 'menu',
+  undo: 'undo',
+  redo: 'redo',
+  hint: 'hint',
+  newDeal: 'newDeal',
+  restart: 'restart',
+  sound: 'soundOn',
+} as const satisfies Record<HudButton, IconName>;
 
 export interface HudInfo {
   readonly title: string;
@@ -29,6 +43,7 @@ export interface HudInfo {
   readonly seconds: number;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  readonly muted: boolean;
 }
 
 export class Hud {
@@ -54,32 +69,34 @@ export class Hud {
     this.left = scene.add.text(0, 0, '', style).setDepth(4001).setOrigin(0, 0.5);
     this.left.setInteractive({ useHandCursor: true }).on('pointerup', onTitle);
     this.right = scene.add.text(0, 0, '', style).setDepth(4001).setOrigin(1, 0.5);
-    for (const id of HUD_BUTTONS) this.buttons.set(id, new Button(scene, t(LABELS[id]), handlers[id]));
+    for (const id of HUD_BUTTONS) {
+      this.buttons.set(id, new Button(scene, t(LABELS[id]), handlers[id], 5000, 'plain', ICON_OF[id]));
+    }
     this.place(layout);
   }
 
   place(layout: TableLayout): void {
     this.layout = layout;
-    const { stats, buttons, dpr } = layout;
+    const { stats, buttons, unit: u } = layout;
     this.bar.setPosition(stats.x, stats.y).setSize(stats.w, stats.h);
     const font = countersFont(layout);
-    const pad = 8 * dpr;
+    const pad = 8 * u;
     this.left.setFontSize(font).setPosition(stats.x + pad, stats.y + stats.h / 2);
     this.right.setFontSize(font).setPosition(stats.x + stats.w - pad, stats.y + stats.h / 2);
     const n = HUD_BUTTONS.length;
-    const gap = 6 * dpr;
-    const bold = Math.round(15 * dpr);
+    const gap = 6 * u;
+    const label = Math.round(12 * u);
     HUD_BUTTONS.forEach((id, i) => {
       const b = this.buttons.get(id) as Button;
       b.setLabel(t(LABELS[id]));
       if (layout.buttonsVertical) {
-        const h = Math.min((buttons.h - gap * (n + 1)) / n, 64 * dpr);
+        const h = Math.min((buttons.h - gap * (n + 1)) / n, 64 * u);
         const top = buttons.y + (buttons.h - (h * n + gap * (n - 1))) / 2;
-        b.place(buttons.x + gap, top + i * (h + gap), buttons.w - 2 * gap, h, bold);
+        b.place(buttons.x + gap, top + i * (h + gap), buttons.w - 2 * gap, h, Math.round(11 * u));
       } else {
-        const w = Math.min((buttons.w - gap * (n + 1)) / n, 130 * dpr);
+        const w = Math.min((buttons.w - gap * (n + 1)) / n, 120 * u);
         const left = buttons.x + (buttons.w - (w * n + gap * (n - 1))) / 2;
-        b.place(left + i * (w + gap), buttons.y + gap, w, buttons.h - 2 * gap, bold);
+        b.place(left + i * (w + gap), buttons.y + gap, w, buttons.h - 2 * gap, label);
       }
     });
   }
@@ -95,6 +112,9 @@ export class Hud {
     this.buttons.get('undo')?.setEnabled(info.canUndo);
     this.buttons.get('redo')?.setEnabled(info.canRedo);
     this.buttons.get('restart')?.setEnabled(info.canUndo);
+    const sound = this.buttons.get('sound');
+    sound?.setIcon(info.muted ? 'soundOff' : 'soundOn');
+    sound?.setLabel(t(info.muted ? 'table.muted' : 'table.sound'));
     this.fit();
   }
 
@@ -104,7 +124,7 @@ export class Hud {
     if (!l) return;
     this.left.setScale(1);
     this.right.setScale(1);
-    const room = l.stats.w - 24 * l.dpr;
+    const room = l.stats.w - 24 * l.unit;
     const total = this.left.width + this.right.width;
     if (total > room) {
       const s = room / total;
@@ -114,7 +134,7 @@ export class Hud {
   }
 }
 
-/** The font size of the counters line, in device pixels. */
+/** The font size of the counters line, in canvas pixels. */
 function countersFont(layout: TableLayout): number {
-  return Math.round(14 * layout.dpr);
+  return Math.round(14 * layout.unit);
 }

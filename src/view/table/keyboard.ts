@@ -9,8 +9,8 @@ import type * as Phaser from 'phaser';
 
 export interface KeyHost {
   blocked(): boolean;
-  /** Esc while a question is open: close it, as its cancel would. */
-  dismiss(): void;
+  /** A key while a question is open: its buttons take Tab, arrows, Enter, Space and Esc. */
+  blockedKey(e: KeyboardEvent): void;
   undo(): void;
   redo(): void;
   hint(): void;
@@ -33,7 +33,7 @@ export function bindKeyboard(scene: Phaser.Scene, host: KeyHost): void {
   scene.input.keyboard?.on('keydown', (e: KeyboardEvent) => {
     const key = e.key.toLowerCase();
     if (host.blocked()) {
-      if (key === 'escape') host.dismiss();
+      host.blockedKey(e);
       return;
     }
     const ctrl = e.ctrlKey || e.metaKey;

@@ -1,4 +1,5 @@
 import type { Rules } from '../../engine';
+import { uiZoom } from '../ui/ui-scale';
 import { INDEX_HEIGHT } from './card-index';
 
 // Where everything goes, in game pixels (device pixels: the canvas is drawn at devicePixelRatio).
@@ -13,6 +14,8 @@ export interface Rect {
 
 export interface TableLayout {
   readonly dpr: number;
+  /** Canvas px per UI px: the HUD, dialogs and notices grow with a large screen (ui-scale.ts). */
+  readonly unit: number;
   readonly width: number;
   readonly height: number;
   readonly cardW: number;
@@ -35,9 +38,14 @@ export interface TableLayout {
 }
 
 const ASPECT = 1.4;
+/** Between cards, in card widths; tighter on a portrait screen, where the width is what limits the cards. */
 const GAP = 0.1;
-/** A full run, king to ace: every covered card of a column this long keeps its whole index in view. */
-const READABLE_COLUMN = 13;
+const PORTRAIT_GAP = 0.06;
+/**
+ * A full run, king to ace: every covered card of a column this long keeps its whole index in view
+ * in the usual layout. A longer column shrinks the cards until it fits too (see `readable`).
+ */
+export const READABLE_COLUMN = 13;
 /** The least step between covered cards, in card heights: the corner index (see card-index.ts). */
 const INDEX_STEP = INDEX_HEIGHT / ASPECT;
 /**
@@ -45,17 +53,22 @@ const INDEX_STEP = INDEX_HEIGHT / ASPECT;
  * short of where the big suit in the middle of a face begins (half way down), so none of it peeks out.
  */
 const FAN_MAX = 0.46;
-/** Below the top row(s) a column needs its card and the fan of a readable column, in card heights. */
-const COLUMN_ROOM = 1 + (READABLE_COLUMN - 1) * INDEX_STEP;
+/** Below the top row(s) a column of `n` cards needs its card and a fan of bare indices, in card heights. */
+const columnRoom = (n: number): number => 1 + (n - 1) * INDEX_STEP;
 /** Space above the top row and between it and the tableau, in card heights. */
 const TOP_AIR = 0.05;
 const TABLEAU_AIR = 0.02;
 /** Between a side group of piles and the tableau, in pitches; the waste's fan lies in it. */
 const SIDE_SEPARATION = 0.5;
 
-/** Where the piles that are not columns go: one row above the tableau, two rows, or at its sides. */
+/**
+ * Where the piles that are not columns go: one row above the tableau; two rows, one group each;
+ * a grid of `rows` rows above the tableau with each group in its own block (Eights Down's eight
+ * foundations in two rows of four on a phone); or at the tableau's sides.
+ */
 type Arrangement =
   | { readonly kind: 'rows'; readonly rows: 1 | 2 }
+  | { readonly kind: 'grid'; readonly rows: number }
   | { readonly kind: 'sides'; readonly perSide: number };
 
 interface Candidate {
@@ -65,14 +78,30 @@ interface Candidate {
   readonly across: number;
 }
 
-export function layoutTable(rules: Rules, cssW: number, cssH: number, dpr: number, leftHanded: boolean): TableLayout {
+/**
+ * The layout for a screen of cssW x cssH CSS px. `readable`: the longest column whose every card
+ * must show its whole corner index (the longest column on the table, at least a full run); past
+ * what the usual card size fits, the cards shrink for it.
+ */
+export function layoutTable(
+  rules: Rules,
+  cssW: number,
+  cssH: number,
+  dpr: number,
+  leftHanded: boolean,
+  readable = READABLE_COLUMN,
+): TableLayout {
   const width = Math.round(cssW * dpr);
   const height = Math.round(cssH * dpr);
   const u = dpr;
-  const statsH = 30 * u;
+  // The bars grow with a large screen, as the HUD's text and buttons do.
+  const unit = dpr * uiZoom(cssW, cssH);
+  const statsH = 30 * unit;
   const vertical = cssW > cssH && cssH < 560;
-  const buttonsThick = (vertical ? 68 : 62) * u;
-  const margin = 6 * u;
+  const buttonsThick = (vertical ? 68 : 64) * unit;
+  const gap = cssH > cssW ? PORTRAIT_GAP : GAP;
+  // Narrower edges on a portrait screen, where every pixel of width makes the cards larger.
+  const margin = (cssH > cssW ? 3 : 6) * u;
   const buttons: Rect = vertical
     ? { x: leftHanded ? 0 : width - buttonsThick, y: statsH, w: buttonsThick, h: height - statsH }
     : { x: 0, y: height - buttonsThick, w: width, h: buttonsThick };
@@ -90,11 +119,11 @@ export function layoutTable(rules: Rules, cssW: number, cssH: number, dpr: numbe
   // Left-handed: the whole table mirrored (foundations left; cells, stock and waste right).
   const [first, second] = leftHanded ? [right, left.slice().reverse()] : [left, right];
 
-  const chosen = arrange(area, cols, first.length, second.length);
+  const chosen = arrange(area, cols, first.length, second.length, gap, Math.max(READABLE_COLUMN, readable));
   const place = (cardW: number): TableLayout => {
     const cardH = Math.round(cardW * ASPECT);
-    const pitch = cardW * (1 + GAP);
-    const rowH = cardH * (1 + GAP);
+    const pitch = cardW * (1 + gap);
+    const rowH = cardH * (1 + gap);
     const across = chosen.across;
     const x0 = area.x + (area.w - across * pitch) / 2 + (pitch - cardW) / 2;
     const top = area.y + cardH * TOP_AIR;
@@ -123,6 +152,21 @@ export function layoutTable(rules: Rules, cssW: number, cssH: number, dpr: numbe
       tabX = x0 + (across(onLeft.length) + SIDE_SEPARATION) * pitch;
       grid(onRight, tabX + (cols + SIDE_SEPARATION) * pitch, leftHanded);
       tabTop = top;
+    } else if (arrangement.kind === 'grid') {
+      // Each group a block of `rows` rows, filled in reading order: the first group at the left
+      // edge, the second at the right (the other way round for the left hand).
+      const rows = arrangement.rows;
+      const block = (names: readonly string[], fromRight: boolean) => {
+        const g = Math.ceil(names.length / rows);
+        const x = fromRight ? x0 + (across - g) * pitch : x0;
+        names.forEach((n, i) => {
+          put(n, x + (i % g) * pitch, top + Math.floor(i / g) * rowH);
+        });
+      };
+      block(first, false);
+      block(second, true);
+      tabTop = top + rows * rowH + cardH * TABLEAU_AIR;
+      tabX = x0 + ((across - cols) * pitch) / 2;
     } else if (arrangement.rows === 1) {
       first.forEach((n, i) => {
         put(n, x0 + i * pitch, top);
@@ -155,6 +199,7 @@ export function layoutTable(rules: Rules, cssW: number, cssH: number, dpr: numbe
     const fanMax = Math.max(indexH, Math.floor(Math.min(FAN_MAX * cardH, spare)));
     return {
       dpr,
+      unit,
       width,
       height,
       cardW,
@@ -175,32 +220,38 @@ export function layoutTable(rules: Rules, cssW: number, cssH: number, dpr: numbe
   for (;;) {
     const layout = place(cardW);
     const t1 = layout.slots.get('t1');
-    if (!t1 || cardW <= 8 || fanStep(layout, t1, READABLE_COLUMN) >= layout.indexH) return layout;
+    if (!t1 || cardW <= 8 || fanStep(layout, t1, Math.max(READABLE_COLUMN, readable)) >= layout.indexH) return layout;
     cardW--;
   }
 }
 
 /**
- * The arrangement that gives the largest cards while a readable column fits below the top piles.
- * One row is the usual look; two rows, or the piles at the tableau's sides (short, wide screens),
- * only when they give clearly larger cards.
+ * The arrangement that gives the largest cards while a readable column (`readable` cards) fits
+ * below the top piles. One row is the usual look; two rows, a grid or the piles at the tableau's
+ * sides (short, wide screens) only when they give clearly larger cards.
  */
-function arrange(area: Rect, cols: number, nFirst: number, nSecond: number): Candidate {
-  const byWidth = (across: number) => area.w / (across * (1 + GAP));
+function arrange(area: Rect, cols: number, nFirst: number, nSecond: number, gap: number, readable: number): Candidate {
+  const byWidth = (across: number) => area.w / (across * (1 + gap));
   const byHeight = (cardHeights: number) => area.h / (cardHeights * ASPECT);
+  const room = columnRoom(readable);
+  const above = (n: number) => TOP_AIR + n * (1 + gap) + TABLEAU_AIR + room;
   const rows = (n: 1 | 2): Candidate => {
     const across = n === 1 ? Math.max(cols, nFirst + nSecond + 0.5) : Math.max(cols, nFirst, nSecond);
-    const tall = TOP_AIR + n * (1 + GAP) + TABLEAU_AIR + COLUMN_ROOM;
-    return { arrangement: { kind: 'rows', rows: n }, across, cardW: Math.min(byWidth(across), byHeight(tall)) };
+    return { arrangement: { kind: 'rows', rows: n }, across, cardW: Math.min(byWidth(across), byHeight(above(n))) };
   };
   let best = rows(1);
   const two = rows(2);
   if (two.cardW > best.cardW * 1.04) best = two;
+  for (let n = 2; n <= 3; n++) {
+    const across = Math.max(cols, Math.ceil(nFirst / n) + Math.ceil(nSecond / n) + 0.5);
+    const cardW = Math.min(byWidth(across), byHeight(above(n)));
+    if (cardW > best.cardW * 1.04) best = { arrangement: { kind: 'grid', rows: n }, across, cardW };
+  }
   let sides: Candidate | null = null;
   for (let perSide = 1; perSide <= Math.max(nFirst, nSecond); perSide++) {
     const groups = Math.ceil(nFirst / perSide) + Math.ceil(nSecond / perSide);
     const across = cols + groups + 2 * SIDE_SEPARATION;
-    const tall = TOP_AIR + Math.max(COLUMN_ROOM, perSide * (1 + GAP));
+    const tall = TOP_AIR + Math.max(room, perSide * (1 + gap));
     const cardW = Math.min(byWidth(across), byHeight(tall));
     if (!sides || cardW > sides.cardW) sides = { arrangement: { kind: 'sides', perSide }, across, cardW };
   }
@@ -227,8 +278,9 @@ export function cardPosition(
   if (!slot) return { x: -layout.cardW * 2, y: -layout.cardH * 2 };
   if (pile.startsWith('t')) return { x: slot.x, y: slot.y + index * fanStep(layout, slot, count) };
   if (pile === 'w') {
-    // The last three waste cards fan a little, so the player sees what came before.
-    const shown = Math.max(0, index - (count - 3));
+    // The last three waste cards fan a little, so the player sees what came before; a lone card
+    // sits on its slot.
+    const shown = Math.max(0, index - Math.max(0, count - 3));
     return { x: slot.x + layout.wasteFan * shown * Math.round(layout.cardW * 0.14), y: slot.y };
   }
   return { x: slot.x, y: slot.y };

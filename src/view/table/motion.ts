@@ -41,30 +41,17 @@ export class Motion {
     return this.done !== null;
   }
 
-  /** Shows the frames in turn, then calls `onDone`. A run already going is finished first. */
-  run(frames: readonly Frame[], onDone: () => void): void {
+  /**
+   * Shows the frames in turn, then calls `onDone`. A run already going is finished first. `after`:
+   * the first frame waits this long (ms) while the board animates something of its own (the deal),
+   * and the sequence counts as running meanwhile.
+   */
+  run(frames: readonly Frame[], onDone: () => void, after = 0): void {
     this.finish();
     this.frames = frames.slice();
     this.done = onDone;
-    this.next();
-  }
-
-  /** Counts as running for `ms` (a deal the board animates itself); finishing it settles the board. */
-  hold(state: State, ms: number, onDone: () => void): void {
-    this.finish();
-    if (ms <= 0) {
-      onDone();
-      return;
-    }
-    this.frames = [{ state, kind: 'snap' }];
-    this.done = onDone;
-    this.timer = this.scene.time.delayedCall(ms, () => {
-      this.frames = [];
-      const done = this.done;
-      this.done = null;
-      this.timer = null;
-      done?.();
-    });
+    if (after > 0) this.timer = this.scene.time.delayedCall(after, () => this.next());
+    else this.next();
   }
 
   /** Jumps to the end of the running sequence (sounds of skipped frames are dropped). */

@@ -32,7 +32,10 @@ export function showHint(move: Move, board: CardBoard, highlights: Highlights): 
   highlights.show(rects, 2500);
 }
 
-/** Shows the solver's answer: the move to play, or why there is none (with a move that still helps). */
+/**
+ * Shows the solver's answer: the move to play, or why there is none (with a move that still
+ * helps). Where a lost game can be taken back to is the status line's to say (table-status.ts).
+ */
 export function presentHint(
   answer: HintAnswer,
   board: CardBoard,
@@ -41,7 +44,7 @@ export function presentHint(
 ): void {
   if (answer.kind === 'none') say(t('table.noHint'));
   else if (answer.kind === 'lost') {
-    say(t('table.lost'));
+    say(t('table.lostHere'));
     if (answer.move) showHint(answer.move, board, highlights);
   } else showHint(answer.move, board, highlights);
 }

@@ -1,8 +1,18 @@
-import { type AutoMode, loadSave, newGame, readPosition, rulesFor, type Session, startSession } from '../../engine';
+import {
+  type AutoMode,
+  loadSave,
+  newGame,
+  playOpening,
+  readPosition,
+  rulesFor,
+  type Session,
+  startSession,
+} from '../../engine';
 import type { TableSceneData } from '../keys';
 import { ports } from '../ports';
 
 // How the table's game begins: a given position, the saved game, a numbered deal, or a random deal.
+// A new game plays the auto-moves due at its start at once (playOpening); a saved one comes back as saved.
 
 export const RANDOM_DEALS = 1_000_000;
 
@@ -32,7 +42,7 @@ export function startFrom(data: TableSceneData, autoMode: AutoMode): Start {
   if (!rules.ok) throw new Error(rules.error);
   if (data.position !== undefined) {
     const p = readPosition(rules.rules, data.position);
-    if (p.ok) return { session: startSession(rules.rules, p.state, null, autoMode), problem: null };
+    if (p.ok) return { session: playOpening(startSession(rules.rules, p.state, null, autoMode)), problem: null };
     problems.push(`position: ${p.error}`);
   }
   // The saved game comes back when asked for, or when a link names the deal it is playing
@@ -46,9 +56,9 @@ export function startFrom(data: TableSceneData, autoMode: AutoMode): Start {
     if (!s.ok && data.resume) problems.push(`save: ${s.error}`);
   }
   const game = newGame(rules.rules, data.deal ?? randomDeal(), autoMode);
-  if (game.ok) return { session: game.session, problem: problems[0] ?? null };
+  if (game.ok) return { session: playOpening(game.session), problem: problems[0] ?? null };
   problems.push(game.error);
   const fallback = newGame(rules.rules, randomDeal(), autoMode);
   if (!fallback.ok) throw new Error(fallback.error);
-  return { session: fallback.session, problem: problems[0] ?? null };
+  return { session: playOpening(fallback.session), problem: problems[0] ?? null };
 }

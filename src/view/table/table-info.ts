@@ -17,7 +17,7 @@ import type { HudInfo } from './hud';
 // What the table tells the HUD and the win scene, read off the session.
 
 /** The counters for the position on screen (which trails the session during an animation). */
-export function hudInfo(s: Session, shown: State, seconds: number): HudInfo {
+export function hudInfo(s: Session, shown: State, seconds: number, muted: boolean): HudInfo {
   return {
     title: `${tOr(`game.${s.rules.id}`, s.rules.name)} ${s.deal === null ? `(${t('table.position')})` : `#${s.deal}`}`,
     moves: moveCount(s),
@@ -27,6 +27,7 @@ export function hudInfo(s: Session, shown: State, seconds: number): HudInfo {
     seconds,
     canUndo: canUndo(s),
     canRedo: canRedo(s),
+    muted,
   };
 }
 
@@ -36,7 +37,7 @@ export function winData(s: Session, seconds: number): WinSceneData {
     deal: s.deal,
     options: s.rules.options,
     moves: moveCount(s),
-    seconds: Math.round(seconds),
+    seconds,
     ...(s.deal === null ? { position: writePosition(s.initial) } : {}),
   };
 }

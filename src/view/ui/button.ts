@@ -1,26 +1,59 @@
 import type * as Phaser from 'phaser';
+import { drawIcon, type IconName } from './icons';
 
 export const UI_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
 
-/** A finger-sized rounded button: a background that takes the pointer, and a label. */
+/** How a button looks: the usual dark one, the accented first choice, or a quiet one. */
+export type ButtonStyle = 'plain' | 'primary' | 'quiet';
+
+const FILL: Readonly<Record<ButtonStyle, number>> = { plain: 0x123b2a, primary: 0x2a6e4d, quiet: 0x3a3a3a };
+const PRESSED = 0x2f7a57;
+
+/** Where a button is and what it says, for the automation API (canvas px). */
+export interface ButtonInfo {
+  readonly label: string;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  readonly enabled: boolean;
+}
+
+/** Every live button of each scene, so tests and the automation API can find them by label. */
+const live = new WeakMap<Phaser.Scene, Set<Button>>();
+
+export function buttonsOf(scene: Phaser.Scene): ButtonInfo[] {
+  return [...(live.get(scene) ?? [])].filter((b) => b.shown).map((b) => b.info());
+}
+
+/**
+ * A finger-sized rounded button: a background that takes the pointer, a label, and optionally an
+ * icon above the label (the HUD's).
+ */
 export class Button {
   private readonly bg: Phaser.GameObjects.Graphics;
   private readonly hit: Phaser.GameObjects.Zone;
+  private readonly iconG: Phaser.GameObjects.Graphics | null;
   /** Made at the first place(), at its font size: made before, it would be measured twice. */
   private text: Phaser.GameObjects.Text | null = null;
+  private x = 0;
+  private y = 0;
   private w = 0;
   private h = 0;
   private enabled = true;
   private pressed = false;
+  private visible = true;
 
   constructor(
     private readonly scene: Phaser.Scene,
     private label: string,
-    onPress: () => void,
+    private readonly onPress: () => void,
     private readonly depth = 5000,
-    private readonly colour = 0x123b2a,
+    private readonly style: ButtonStyle = 'plain',
+    private icon: IconName | null = null,
   ) {
     this.bg = scene.add.graphics().setDepth(depth);
+    this.iconG = icon ? scene.add.graphics().setDepth(depth + 1) : null;
     this.hit = scene.add
       .zone(0, 0, 1, 1)
       .setOrigin(0, 0)
@@ -38,46 +71,88 @@ export class Button {
       const was = this.pressed;
       this.pressed = false;
       this.draw();
-      if (was && this.enabled) onPress();
+      if (was) this.press();
     });
+    const set = live.get(scene) ?? new Set<Button>();
+    live.set(scene, set);
+    set.add(this);
   }
 
+  /** Does what a tap does (keyboard Enter on a focused button, too); nothing when disabled. */
+  press(): void {
+    if (this.enabled && this.visible) this.onPress();
+  }
+
+  /** `fontPx`: the label's size; with an icon, the icon takes the upper part and the label the foot. */
   place(x: number, y: number, w: number, h: number, fontPx: number): void {
+    this.x = x;
+    this.y = y;
     this.w = w;
     this.h = h;
     this.bg.setPosition(x, y);
     this.hit.setPosition(x, y).setSize(w, h);
     if (this.hit.input) this.hit.input.hitArea.setTo(0, 0, w, h);
-    const text = this.labelAt(fontPx).setPosition(x + w / 2, y + h / 2);
+    const withIcon = this.iconG !== null;
+    const labelY = withIcon ? y + h - fontPx * 0.85 - h * 0.06 : y + h / 2;
+    const text = this.labelAt(fontPx).setPosition(x + w / 2, labelY);
     const room = w * 0.92;
     text.setScale(1);
     if (text.width > room) text.setScale(room / text.width);
+    this.drawIconNow();
     this.draw();
   }
 
   setLabel(label: string): void {
+    if (label === this.label) return;
     this.label = label;
-    this.text?.setText(label);
+    const text = this.text;
+    if (!text) return;
+    text.setText(label).setScale(1);
+    if (text.width > this.w * 0.92) text.setScale((this.w * 0.92) / text.width);
+  }
+
+  setIcon(icon: IconName): void {
+    if (icon === this.icon) return;
+    this.icon = icon;
+    this.drawIconNow();
   }
 
   setEnabled(on: boolean): void {
     if (on === this.enabled) return;
     this.enabled = on;
     this.text?.setAlpha(on ? 1 : 0.35);
+    this.iconG?.setAlpha(on ? 1 : 0.35);
     this.draw();
   }
 
   setVisible(on: boolean): void {
+    this.visible = on;
     this.bg.setVisible(on);
     this.text?.setVisible(on);
+    this.iconG?.setVisible(on);
     this.hit.setVisible(on);
     if (on) this.hit.setInteractive();
     else this.hit.disableInteractive();
   }
 
+  get shown(): boolean {
+    return this.visible && this.w > 0;
+  }
+
+  /** The button's rectangle in canvas px. */
+  get rect(): { x: number; y: number; w: number; h: number } {
+    return { x: this.x, y: this.y, w: this.w, h: this.h };
+  }
+
+  info(): ButtonInfo {
+    return { label: this.label, ...this.rect, enabled: this.enabled };
+  }
+
   destroy(): void {
+    live.get(this.scene)?.delete(this);
     this.bg.destroy();
     this.hit.destroy();
+    this.iconG?.destroy();
     this.text?.destroy();
   }
 
@@ -95,17 +170,27 @@ export class Button {
       .setOrigin(0.5, 0.5)
       .setDepth(this.depth + 1)
       .setAlpha(this.enabled ? 1 : 0.35)
-      .setVisible(this.bg.visible);
+      .setVisible(this.visible);
     return this.text;
+  }
+
+  private drawIconNow(): void {
+    const g = this.iconG;
+    if (!g || !this.icon || this.w === 0) return;
+    // The icon fills the space above the label, as large as the button's narrower side allows.
+    const labelH = (this.text?.height ?? 0) * (this.text?.scaleY ?? 1);
+    const room = Math.min(this.w * 0.62, this.h - labelH - this.h * 0.14);
+    const size = Math.max(8, room);
+    g.clear();
+    drawIcon(g, this.icon, this.x + this.w / 2, this.y + this.h * 0.08 + size / 2, size);
   }
 
   private draw(): void {
     const g = this.bg;
     g.clear();
-    g.fillStyle(this.pressed ? 0x2f7a57 : this.colour, this.enabled ? 0.95 : 0.5);
+    g.fillStyle(this.pressed ? PRESSED : FILL[this.style], this.enabled ? 0.95 : 0.5);
     g.fillRoundedRect(0, 0, this.w, this.h, Math.min(this.w, this.h) * 0.2);
-    g.lineStyle(Math.max(1, this.h / 40), 0xffffff, 0.25);
+    g.lineStyle(Math.max(1, this.h / 40), 0xffffff, this.style === 'primary' ? 0.5 : 0.25);
     g.strokeRoundedRect(0, 0, this.w, this.h, Math.min(this.w, this.h) * 0.2);
-    this.bg.setDepth(this.depth);
   }
 }

@@ -1,0 +1,115 @@
+import type * as Phaser from 'phaser';
+import { currentState, finishingMoves, isWon, type Session } from '../../engine';
+import { t } from '../../platform';
+import { solver } from './hint-source';
+import type { TableLayout } from './layout';
+import { type LostNews, LostWatch } from './lost-watch';
+import { type StatusAction, StatusStrip } from './status-strip';
+
+// What the table says about the game as a whole, in the status strip at its foot, after every
+// change: that the rest needs no decision (with Finish), or that the deal can no longer be won
+// (with the button that undoes to the last winning position, or a new deal when it was lost from
+// the start). A status the player closed stays closed until the news changes.
+
+export interface StatusHost {
+  session(): Session;
+  /** Takes the game back to the position after `cursor` steps. */
+  rewindTo(cursor: number): void;
+  undo(): void;
+  newDeal(): void;
+  finish(): void;
+}
+
+export class TableStatus {
+  private readonly strip: StatusStrip;
+  private readonly watch: LostWatch;
+  /** The kinds of news the player closed, with what they were about (so the same news stays closed). */
+  private readonly closed = new Map<string, string>();
+
+  constructor(
+    scene: Phaser.Scene,
+    layout: TableLayout,
+    private readonly host: StatusHost,
+  ) {
+    this.strip = new StatusStrip(scene, layout, (kind, message) => this.closed.set(kind, message));
+    this.watch = new LostWatch(solver, (news, session) => this.lostNews(news, session));
+  }
+
+  /** The status shown now (tests, the automation API). */
+  get message(): string | null {
+    return this.strip.message;
+  }
+
+  setLayout(layout: TableLayout): void {
+    this.strip.setLayout(layout);
+  }
+
+  /** After a change has settled on screen: what to say now. `watch`: ask the solver too. */
+  settled(watch: boolean): void {
+    const session = this.host.session();
+    const state = currentState(session);
+    if (isWon(state)) {
+      this.stop();
+      this.strip.hide();
+      return;
+    }
+    if (finishingMoves(state)) {
+      this.watch.stop();
+      this.say('finish', t('table.finishOffer'), [
+        { label: t('table.finish'), icon: 'finish', action: () => this.host.finish() },
+      ]);
+      return;
+    }
+    this.strip.hide('finish');
+    this.closed.delete('finish');
+    if (watch && session.cursor > 0) this.watch.check(session);
+  }
+
+  /** A hint's solve proved the position lost: say so now, with the way back. */
+  provenLost(): void {
+    const session = this.host.session();
+    this.watch.learn(session, currentState(session), 'no');
+    this.watch.check(session);
+  }
+
+  /** Stops the solver's quiet check (a hint wants the worker, the table closes). */
+  stop(): void {
+    this.watch.stop();
+  }
+
+  hide(): void {
+    this.strip.hide();
+  }
+
+  private lostNews(news: LostNews, session: Session): void {
+    if (session !== this.host.session()) return;
+    if (news.kind === 'quiet') {
+      this.strip.hide('lost');
+      this.closed.delete('lost');
+      return;
+    }
+    const { point } = news;
+    if (point.kind === 'from-start') {
+      this.say('lost', t('table.lostFromStart'), [
+        { label: t('table.newDeal'), icon: 'newDeal', action: () => this.host.newDeal() },
+      ]);
+    } else if (point.kind === 'undo') {
+      const back = session.cursor - point.cursor;
+      const message = back === 1 ? t('table.lostAgoOne') : t('table.lostAgo', { moves: back });
+      this.say('lost', message, [
+        { label: t('table.undoToWin'), icon: 'undo', action: () => this.host.rewindTo(point.cursor) },
+      ]);
+    } else {
+      this.say('lost', t('table.lostUnclear'), [
+        { label: t('table.undo'), icon: 'undo', action: () => this.host.undo() },
+      ]);
+    }
+  }
+
+  /** Shows a status unless the player closed the same news. */
+  private say(kind: string, message: string, actions: readonly StatusAction[]): void {
+    if (this.closed.get(kind) === message) return;
+    this.closed.delete(kind);
+    this.strip.show({ kind, message, actions });
+  }
+}
