@@ -113,6 +113,10 @@ export const DE: Readonly<Record<keyof typeof EN, string>> = {
   'table.lostUnclear':
     'Von hier aus ist dieses Spiel nicht mehr zu gewinnen. Ob eine frühere Stellung noch gewinnbar ist, kann der Löser nicht schnell sagen.',
   'table.lostHere': 'Von hier aus führt kein Weg mehr zum Sieg.',
+  'table.stock.pass': 'Durchgang {pass} von {passes}',
+  'table.stock.turnOver': 'Umdrehen',
+  'table.stock.empty': 'Leer',
+  'table.stock.noPass': 'Kein Durchgang mehr',
 
   'win.title': 'Gewonnen!',
   'win.summary': '{game}, Spiel {deal}: {moves} Züge in {time}',

@@ -108,6 +108,10 @@ export const EN = {
   'table.lostUnclear':
     'This deal can no longer be won from here. Whether an earlier position still could is more than the solver can tell quickly.',
   'table.lostHere': 'No winning line remains from here.',
+  'table.stock.pass': 'Pass {pass} of {passes}',
+  'table.stock.turnOver': 'Turn over',
+  'table.stock.empty': 'Empty',
+  'table.stock.noPass': 'No pass left',
 
   'win.title': 'You won!',
   'win.summary': '{game}, deal {deal}: {moves} moves in {time}',

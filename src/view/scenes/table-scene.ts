@@ -162,8 +162,11 @@ export class TableScene extends Phaser.Scene {
       tap: (s, x, y) => moves.tap(s, x, y),
       tapStock: () => moves.tapStock(),
       refuse: (r) => moves.refuse(r),
-      pickedUp: () => ports().sounds.play('pickup'),
-      hover: (m) => moves.hover(m),
+      pickedUp: (from, n) => {
+        ports().sounds.play('pickup');
+        moves.lifted(from, n);
+      },
+      hover: (m, held) => moves.hover(m, held),
     });
     bindKeyboard(this, {
       blocked: () => this.blocked(),

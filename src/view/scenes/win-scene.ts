@@ -48,7 +48,11 @@ export class WinScene extends Phaser.Scene {
     this.textures0 = new CardTextures(this, 'win');
     const s = ports().settings.get();
     const ranks = rankLabels(s.language);
-    this.textures0.ensure(this.cardW, Math.round(this.cardW * 1.4), s.fourColour, ranks, ranks[0] ?? 'A');
+    this.textures0.ensure(this.cardW, Math.round(this.cardW * 1.4), s.fourColour, ranks, {
+      base: ranks[0] ?? 'A',
+      direction: 'up',
+      space: null,
+    });
     // Kings first, suit after suit, as the foundations give them up.
     this.cards = [];
     for (let r = 13; r >= 1; r--) for (let s = 0; s < 4; s++) this.cards.push(card(r as Rank, s as Suit));

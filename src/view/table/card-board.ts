@@ -4,6 +4,7 @@ import type { CardTextures } from './card-textures';
 import { cardPosition, type Rect, type TableLayout } from './layout';
 import { type Placed, placeCards } from './pile-cards';
 import type { SlotKind } from './slot-art';
+import { StockLabel } from './stock-label';
 
 // The card sprites of the table. `show(state)` moves every sprite to its place in a position,
 // chessground-style: the sprites of the position before are matched to the cards of the position
@@ -24,13 +25,19 @@ const FLYING_DEPTH = 1000;
 export class CardBoard {
   private sprites: CardSprite[] = [];
   private readonly slots = new Map<string, Phaser.GameObjects.Image>();
+  private readonly stockLabel: StockLabel;
   private state: State | null = null;
+  /** While cards are dragged: the shadow under them, and the card it follows. */
+  private shadow: Phaser.GameObjects.Graphics | null = null;
+  private lifted: CardSprite | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly textures: CardTextures,
     private layout: TableLayout,
-  ) {}
+  ) {
+    this.stockLabel = new StockLabel(scene);
+  }
 
   get current(): State | null {
     return this.state;
@@ -44,7 +51,9 @@ export class CardBoard {
   /** Moves every card to its place in `state`; returns how long the slowest tween takes (ms). */
   show(state: State, duration: number): number {
     this.state = state;
+    this.dropShadow();
     this.drawSlots(state);
+    this.stockLabel.show(state, this.layout);
     const placed = placeCards(state);
     const assigned = this.match(placed);
     let longest = 0;
@@ -150,6 +159,16 @@ export class CardBoard {
     return { x: slot.x, y: slot.y, w: slot.w, h: bottom + this.layout.cardH - slot.y };
   }
 
+  /** Where cards dropped on a pile land: its top card (a column's last), or its empty slot. */
+  dropRect(pile: string): Rect | null {
+    const slot = this.layout.slots.get(pile);
+    if (!slot) return null;
+    const sprites = this.pileSprites(pile);
+    if (!pile.startsWith('t') || sprites.length === 0) return slot;
+    const at = cardPosition(this.layout, pile, sprites.length - 1, sprites.length);
+    return { x: at.x, y: at.y, w: this.layout.cardW, h: this.layout.cardH };
+  }
+
   /** Every pile name of the position on the table. */
   pileNames(): string[] {
     return this.state ? allPiles(this.state).map(pileName) : [];
@@ -197,7 +216,7 @@ export class CardBoard {
       const name = pileName(p);
       const slot = this.layout.slots.get(name);
       if (!slot) continue;
-      let kind: SlotKind = 'plain';
+      let kind: SlotKind = p.kind === 'tableau' ? 'space' : 'cell';
       if (p.kind === 'foundation') kind = 'foundation';
       if (p.kind === 'stock') {
         const passes = state.rules.stock?.passes ?? 1;
@@ -213,16 +232,54 @@ export class CardBoard {
     }
   }
 
-  /** Lifts sprites above everything (while dragged). */
+  /** Lifts sprites above everything (while dragged), with a soft shadow under them. */
   lift(sprites: readonly CardSprite[]): void {
     sprites.forEach((s, i) => {
       this.scene.tweens.killTweensOf(s.img);
       // Lifted: a touch larger, about the grip, so the finger sees what it holds.
       s.img.setDepth(FLYING_DEPTH * 2 + i).setScale(s.img.scaleX * 1.04, s.img.scaleY * 1.04);
     });
+    const first = sprites[0];
+    const last = sprites.at(-1);
+    if (!first || !last) return;
+    const { cardW, cardH, dpr } = this.layout;
+    const w = cardW * 1.04;
+    const h = last.img.y - first.img.y + cardH * 1.04;
+    const r = cardW * 0.09;
+    const g = this.shadow ?? this.scene.add.graphics();
+    this.shadow = g.clear().setDepth(FLYING_DEPTH * 2 - 1);
+    // A few widening layers of faint black make a soft edge without a blur filter.
+    for (let k = 3; k >= 0; k--) {
+      const grow = k * 3 * dpr;
+      g.fillStyle(0x000000, 0.1).fillRoundedRect(-grow, -grow, w + 2 * grow, h + 2 * grow, r + grow);
+    }
+    this.lifted = first;
+    this.followLift();
+  }
+
+  /** Moves the shadow with the lifted cards (after the pointer moved them). */
+  followLift(): void {
+    const lead = this.lifted?.img;
+    if (!lead || !this.shadow) return;
+    const off = this.layout.cardW * 0.06;
+    this.shadow.setPosition(lead.x + off * 0.5, lead.y + off);
+  }
+
+  /** Where the lead card in the hand is now (canvas px), or null when nothing is held. */
+  liftedAt(): { x: number; y: number } | null {
+    const lead = this.lifted?.img;
+    return lead ? { x: lead.x, y: lead.y } : null;
+  }
+
+  private dropShadow(): void {
+    this.shadow?.destroy();
+    this.shadow = null;
+    this.lifted = null;
   }
 
   destroy(): void {
+    this.dropShadow();
+    this.stockLabel.destroy();
     for (const s of this.sprites) s.img.destroy();
     for (const img of this.slots.values()) img.destroy();
     this.sprites = [];

@@ -1,7 +1,7 @@
 import * as Phaser from 'phaser';
 import { type Card, fullDeck } from '../../engine';
 import { drawBack, drawFace } from './card-art';
-import { drawSlot, type SlotKind } from './slot-art';
+import { drawSlot, SLOT_KINDS, type SlotKind, type SlotLabels, slotLabelsKey } from './slot-art';
 
 /** Where a picture lives: a texture and a frame of it (`image.setTexture(key, frame)`). */
 export interface CardFrame {
@@ -19,8 +19,6 @@ const MAX_PAGE = 4096;
  * card) samples nothing of its neighbours.
  */
 const GAP = 2;
-
-const SLOT_KINDS = ['plain', 'foundation', 'stock', 'stock-done'] as const satisfies readonly SlotKind[];
 
 /** One picture to draw: its frame name, how to draw it at the origin of a context, and whether it may wait. */
 interface Picture {
@@ -58,10 +56,10 @@ export class CardTextures {
     h: number,
     fourColour: boolean,
     ranks: readonly string[],
-    foundationLabel: string,
+    slotLabels: SlotLabels,
     facesLater = false,
   ): boolean {
-    const spec = `${w}x${h}:${fourColour}:${ranks.join(',')}:${foundationLabel}`;
+    const spec = `${w}x${h}:${fourColour}:${ranks.join(',')}:${slotLabelsKey(slotLabels)}`;
     if (spec === this.spec) return false;
     const old = this.made;
     this.spec = spec;
@@ -77,7 +75,7 @@ export class CardTextures {
       { frame: 'back', draw: (x) => drawBack(x, w, h), later: false },
       ...SLOT_KINDS.map((kind) => ({
         frame: slotFrame(kind),
-        draw: (x: CanvasRenderingContext2D) => drawSlot(x, w, h, kind, foundationLabel),
+        draw: (x: CanvasRenderingContext2D) => drawSlot(x, w, h, kind, slotLabels),
         later: false,
       })),
     ];

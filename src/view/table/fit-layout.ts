@@ -1,9 +1,10 @@
 import type * as Phaser from 'phaser';
-import type { State } from '../../engine';
+import type { Rules, State } from '../../engine';
 import { ports } from '../ports';
 import type { CardTextures } from './card-textures';
 import { fanStep, layoutTable, READABLE_COLUMN, type TableLayout } from './layout';
 import { rankLabels } from './rank-labels';
+import type { SlotLabels } from './slot-art';
 
 /**
  * The layout for the scene's size and the position now: the usual one, or, when a column has grown
@@ -27,9 +28,20 @@ export function layoutFor(scene: Phaser.Scene, state: State): TableLayout {
  */
 export function fitLayout(scene: Phaser.Scene, textures: CardTextures, state: State, facesLater = false): TableLayout {
   const s = ports().settings.get();
-  const base = state.rules.foundations.base;
   const layout = layoutFor(scene, state);
   const ranks = rankLabels(s.language);
-  textures.ensure(layout.cardW, layout.cardH, s.fourColour, ranks, ranks[base - 1] ?? '', facesLater);
+  textures.ensure(layout.cardW, layout.cardH, s.fourColour, ranks, slotLabels(state.rules, ranks), facesLater);
   return layout;
+}
+
+/** What the empty piles of a game say: the foundations' first rank and direction, the rank a space takes. */
+export function slotLabels(rules: Rules, ranks: readonly string[]): SlotLabels {
+  const { base, direction } = rules.foundations;
+  // "Kings only" is the top rank of the build order: the one below its lowest.
+  const top = rules.build.lowest === 1 ? 13 : rules.build.lowest - 1;
+  return {
+    base: ranks[base - 1] ?? '',
+    direction,
+    space: rules.space === 'king' ? (ranks[top - 1] ?? null) : null,
+  };
 }

@@ -1,9 +1,18 @@
-import { checkMove, explain, type Move, pileName, type Refusal } from '../../engine';
+import {
+  checkMove,
+  explain,
+  type Move,
+  type Pile,
+  parsePileName,
+  pileName,
+  type Refusal,
+  samePile,
+} from '../../engine';
 import { getLanguage } from '../../platform';
 import { ports } from '../ports';
 import type { CardBoard, CardSprite } from './card-board';
 import type { GameDriver } from './game-driver';
-import type { Highlights } from './highlights';
+import { type Highlight, type Highlights, REFUSE_COLOUR } from './highlights';
 import type { KeyMoves } from './key-moves';
 import type { Notice } from './notice';
 import { tapReason } from './nowhere-reason';
@@ -23,7 +32,26 @@ export interface MoveInputParts {
 }
 
 export class MoveInput {
+  /** While cards are held: the piles the engine would let them go to, drawn as quiet outlines. */
+  private targets: Highlight[] = [];
+
   constructor(private readonly p: MoveInputParts) {}
+
+  /** Cards were picked up: find where they may go (every pile the engine takes them on). */
+  lifted(from: Pile, n: number): void {
+    const { driver, board } = this.p;
+    this.targets = [];
+    if (!ports().settings.get().showTargets) return;
+    const state = driver.state;
+    for (const name of board.pileNames()) {
+      const to = parsePileName(name, state);
+      if (!to || samePile(to, from) || to.kind === 'stock' || to.kind === 'waste') continue;
+      if (!checkMove(state, { from, to, n }).ok) continue;
+      const rect = board.dropRect(name);
+      if (rect) this.targets.push({ rect, colour: 0xf3e7a0, style: 'target' });
+    }
+    this.p.highlights.show(this.targets);
+  }
 
   /** A dragged run let go over a pile: true if the engine took the move. */
   drop(move: Move): boolean {
@@ -34,12 +62,31 @@ export class MoveInput {
     return refusal === null;
   }
 
-  /** Outlines the pile under dragged cards when the engine would take them there. */
-  hover(move: Move | null): void {
+  /**
+   * While cards are held over a pile: it glows when the engine would take them there, and shows a
+   * clear "no" when it would not, before they are let go. `null`: over no other pile, or let go.
+   */
+  hover(move: Move | null, held = true): void {
     const { driver, board, highlights } = this.p;
-    const area = move && checkMove(driver.state, move).ok ? board.pileArea(pileName(move.to)) : null;
-    if (area) highlights.show([{ rect: area, colour: 0x9cff8a }]);
-    else highlights.clear();
+    if (!held) {
+      this.targets = [];
+      highlights.clear();
+      return;
+    }
+    const rect = move ? board.dropRect(pileName(move.to)) : null;
+    if (!move || !rect) {
+      highlights.show(this.targets);
+      return;
+    }
+    const ok = checkMove(driver.state, move).ok;
+    // The "no" sits just off the held card's top right corner, where the eye is, clear of its index.
+    const lead = board.liftedAt();
+    const w = board.tableLayout.cardW;
+    const mark = lead ? { x: lead.x + w * 1.1, y: lead.y + w * 0.02 } : undefined;
+    const over: Highlight = ok
+      ? { rect, colour: 0x9cff8a }
+      : { rect, colour: REFUSE_COLOUR, style: 'refuse', ...(mark ? { mark } : {}) };
+    highlights.show([...this.targets, over]);
   }
 
   /** A tap sends the card to its best place; a card with nowhere to go says what it needs. */

@@ -1,5 +1,5 @@
 import type * as Phaser from 'phaser';
-import { type Card, isRun, type Move, parsePileName, type Refusal, type State } from '../../engine';
+import { type Card, isRun, type Move, type Pile, parsePileName, type Refusal, type State } from '../../engine';
 import type { CardBoard, CardSprite } from './card-board';
 import type { Rect } from './layout';
 
@@ -18,9 +18,10 @@ export interface PointerHost {
   tap(sprite: CardSprite, x: number, y: number): void;
   tapStock(): void;
   refuse(refusal: Refusal): void;
-  pickedUp(): void;
-  /** While dragging: the pile the cards would drop on, if the engine allows it there (null: none). */
-  hover(move: Move | null): void;
+  /** Cards were lifted from a pile: the sound, and where they may go. */
+  pickedUp(from: Pile, n: number): void;
+  /** While dragging: the move a drop here would make (null: over no other pile); `held` false once let go. */
+  hover(move: Move | null, held?: boolean): void;
 }
 
 interface Press {
@@ -52,7 +53,7 @@ export class PointerInput {
   cancel(): void {
     if (!this.press) return;
     this.press = null;
-    this.host.hover(null);
+    this.host.hover(null, false);
     this.board.settle();
   }
 
@@ -91,12 +92,14 @@ export class PointerInput {
         for (const o of p.offsets) o.dy -= up;
       }
       this.board.lift(p.run);
-      this.host.pickedUp();
+      const from = parsePileName(p.sprite.pile, this.host.state());
+      if (from) this.host.pickedUp(from, p.run.length);
     }
     p.run.forEach((s, i) => {
       const o = p.offsets[i] as { dx: number; dy: number };
       s.img.setPosition(pointer.x + o.dx, pointer.y + o.dy);
     });
+    this.board.followLift();
     this.host.hover(this.dropMove(p));
   }
 
@@ -117,7 +120,7 @@ export class PointerInput {
       this.host.tap(p.sprite, pointer.x, pointer.y);
       return;
     }
-    this.host.hover(null);
+    this.host.hover(null, false);
     const move = this.dropMove(p);
     if (!move) {
       this.board.show(this.host.state(), 180);

@@ -1,12 +1,28 @@
 import { FONT } from './card-art';
 import { roundRect } from './round-rect';
 
-// The pictures of empty piles: a faint outline, with what goes there (drawn into the card atlas).
+// The pictures of empty piles: a faint outline, with what goes there (drawn into the card atlas):
+// a foundation shows the rank it starts with and which way it builds, a column that only a king
+// may fill shows the K, the stock shows whether the waste can be turned over again.
 
-export type SlotKind = 'plain' | 'foundation' | 'stock' | 'stock-done';
+export const SLOT_KINDS = ['cell', 'space', 'foundation', 'stock', 'stock-done'] as const;
+export type SlotKind = (typeof SLOT_KINDS)[number];
+
+/** What the empty piles of a game say, in the player's rank letters. */
+export interface SlotLabels {
+  /** The foundations' first rank ("A", "8"). */
+  readonly base: string;
+  readonly direction: 'up' | 'down';
+  /** The only rank that may fill an empty column ("K"), or null when any card may (or none). */
+  readonly space: string | null;
+}
+
+export function slotLabelsKey(l: SlotLabels): string {
+  return `${l.base}${l.direction}${l.space ?? ''}`;
+}
 
 /** An empty pile: a faint rounded outline, with a hint of what goes there. */
-export function drawSlot(c: CanvasRenderingContext2D, w: number, h: number, kind: SlotKind, label: string): void {
+export function drawSlot(c: CanvasRenderingContext2D, w: number, h: number, kind: SlotKind, labels: SlotLabels): void {
   const line = Math.max(1, Math.round(w / 40));
   roundRect(c, line, line, w - 2 * line, h - 2 * line, w * 0.08);
   c.fillStyle = 'rgba(0,0,0,0.16)';
@@ -14,23 +30,52 @@ export function drawSlot(c: CanvasRenderingContext2D, w: number, h: number, kind
   c.strokeStyle = 'rgba(255,255,255,0.35)';
   c.lineWidth = line;
   c.stroke();
-  c.fillStyle = 'rgba(255,255,255,0.35)';
-  c.strokeStyle = 'rgba(255,255,255,0.35)';
+  const ink = 'rgba(255,255,255,0.42)';
+  c.fillStyle = ink;
+  c.strokeStyle = ink;
   c.textAlign = 'center';
   c.textBaseline = 'middle';
   if (kind === 'foundation') {
-    c.font = `bold ${Math.round(w * 0.45)}px ${FONT}`;
-    c.fillText(label, w / 2, h / 2);
+    c.font = `bold ${Math.round(w * 0.42)}px ${FONT}`;
+    c.fillText(labels.base, w / 2, h * 0.42);
+    arrow(c, w / 2, h * 0.72, w * 0.2, labels.direction, Math.max(1.5, w / 22));
+  } else if (kind === 'space' && labels.space !== null) {
+    c.font = `bold ${Math.round(w * 0.42)}px ${FONT}`;
+    c.fillText(labels.space, w / 2, h / 2);
   } else if (kind === 'stock' || kind === 'stock-done') {
     c.lineWidth = Math.max(2, w / 14);
     c.beginPath();
-    if (kind === 'stock') c.arc(w / 2, h / 2, w * 0.22, -Math.PI * 0.3, Math.PI * 1.5);
+    if (kind === 'stock') c.arc(w / 2, h * 0.42, w * 0.22, -Math.PI * 0.3, Math.PI * 1.5);
     else {
-      c.moveTo(w * 0.3, h / 2 - w * 0.2);
-      c.lineTo(w * 0.7, h / 2 + w * 0.2);
-      c.moveTo(w * 0.7, h / 2 - w * 0.2);
-      c.lineTo(w * 0.3, h / 2 + w * 0.2);
+      c.moveTo(w * 0.3, h * 0.42 - w * 0.2);
+      c.lineTo(w * 0.7, h * 0.42 + w * 0.2);
+      c.moveTo(w * 0.7, h * 0.42 - w * 0.2);
+      c.lineTo(w * 0.3, h * 0.42 + w * 0.2);
     }
     c.stroke();
   }
+}
+
+/** A short arrow of length `len` centred on (x, y), pointing up or down. */
+function arrow(
+  c: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  len: number,
+  way: 'up' | 'down',
+  width: number,
+): void {
+  const dir = way === 'up' ? -1 : 1;
+  const tip = y + (dir * len) / 2;
+  c.lineWidth = width;
+  c.beginPath();
+  c.moveTo(x, y - (dir * len) / 2);
+  c.lineTo(x, tip);
+  c.stroke();
+  c.beginPath();
+  c.moveTo(x, tip + dir * width);
+  c.lineTo(x - len * 0.45, tip - dir * len * 0.4);
+  c.lineTo(x + len * 0.45, tip - dir * len * 0.4);
+  c.closePath();
+  c.fill();
 }
