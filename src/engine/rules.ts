@@ -120,3 +120,12 @@ export function cardsBuildingOn(build: BuildRule, card: Card): { rank: Rank; sui
         : all.filter((x) => (x === 1 || x === 2) !== isRed(card));
   return { rank, suits };
 }
+
+/**
+ * The longest column a game can hold: its longest dealt column with a whole run built on top (the
+ * build order has 13 ranks, so at most 12 cards follow one in order); Eights Down's one-card columns
+ * make 13. The table keeps every card of such a column readable.
+ */
+export function longestColumn(rules: Rules): number {
+  return Math.max(...rules.layout.columns) + 12;
+}

@@ -22,6 +22,12 @@ export interface TableState {
   readonly piles: Record<string, string[]>;
 }
 
+/** A button on the table (HUD, dialog, status line), in CSS pixels of the page. */
+export interface ButtonRect extends Rect {
+  readonly label: string;
+  readonly enabled: boolean;
+}
+
 interface SolitaireContract {
   ready: boolean;
   state(): TableState | null;
@@ -29,6 +35,10 @@ interface SolitaireContract {
   busy?(): boolean;
   notice?(): string;
   texts?(): string[];
+  status?(): string | null;
+  dialog?(): string | null;
+  buttons?(): ButtonRect[];
+  seconds?(): number;
 }
 
 type AutomatedWindow = Window & { solitaire?: SolitaireContract };
@@ -126,6 +136,45 @@ export class GamePage {
 
   async notice(): Promise<string> {
     return this.page.evaluate(() => (window as AutomatedWindow).solitaire?.notice?.() ?? '');
+  }
+
+  /** The status line at the foot of the table, or null. */
+  async status(): Promise<string | null> {
+    return this.page.evaluate(() => (window as AutomatedWindow).solitaire?.status?.() ?? null);
+  }
+
+  /** The open dialog's question, or null. */
+  async dialog(): Promise<string | null> {
+    return this.page.evaluate(() => (window as AutomatedWindow).solitaire?.dialog?.() ?? null);
+  }
+
+  async buttons(): Promise<ButtonRect[]> {
+    return this.page.evaluate(() => (window as AutomatedWindow).solitaire?.buttons?.() ?? []);
+  }
+
+  /** The game clock as the HUD shows it, in whole seconds. */
+  async seconds(): Promise<number> {
+    return this.page.evaluate(() => (window as AutomatedWindow).solitaire?.seconds?.() ?? -1);
+  }
+
+  /** The button with this label (the last drawn, so a dialog's over the HUD's); throws if none. */
+  async button(label: string): Promise<ButtonRect> {
+    const found = (await this.buttons()).filter((b) => b.label === label).at(-1);
+    if (!found) throw new Error(`no button "${label}" among: ${(await this.buttons()).map((b) => b.label).join(', ')}`);
+    return found;
+  }
+
+  /** Clicks (or, on a phone, taps) the button with this label. */
+  async press(label: string, touch = false): Promise<void> {
+    const b = await this.button(label);
+    const at = centre(b);
+    if (touch) await this.tap(at);
+    else await this.click(at);
+  }
+
+  /** Presses keys one after another (move notation: "4", "1"). */
+  async keys(...keys: string[]): Promise<void> {
+    for (const k of keys) await this.page.keyboard.press(k);
   }
 
   /**

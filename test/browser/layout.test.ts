@@ -20,15 +20,49 @@ describe.skipIf(gameUrl() === undefined)('the table layout on phones', () => {
     return g;
   };
 
-  it('keeps every index of a 13-card column whole at 844x390, and the 19-card column on the screen', async () => {
-    const g = await phone(844, 390);
-    expect((await g.state()).piles.t2).toHaveLength(13);
-    for (let i = 0; i < 12; i++) {
-      const [a, b] = [await g.bounds('t2', i), await g.bounds('t2', i + 1)];
-      expect(b.y - a.y, `step under card ${i}`).toBeGreaterThanOrEqual(INDEX_HEIGHT * a.w - 0.5);
+  /** Every card of the column shows its whole corner index: each step down is at least the index's height. */
+  const expectWholeIndices = async (g: GamePage, pile: string, count: number, bottom: number) => {
+    expect((await g.state()).piles[pile]).toHaveLength(count);
+    for (let i = 0; i < count - 1; i++) {
+      const [a, b] = [await g.bounds(pile, i), await g.bounds(pile, i + 1)];
+      expect(b.y - a.y, `${pile}: step under card ${i}`).toBeGreaterThanOrEqual(INDEX_HEIGHT * a.w - 0.5);
     }
-    const last = await g.bounds('t1', 18);
-    expect(last.y + last.h).toBeLessThanOrEqual(390);
+    const last = await g.bounds(pile, count - 1);
+    expect(last.y + last.h).toBeLessThanOrEqual(bottom);
+  };
+
+  it('keeps every index of the 13-card and the 19-card columns whole at 844x390', async () => {
+    const g = await phone(844, 390);
+    await expectWholeIndices(g, 't2', 13, 390);
+    await expectWholeIndices(g, 't1', 19, 390);
+  });
+
+  it('keeps every index of the 19-card column whole on a 1366x768 desktop', async () => {
+    const g = await open(query({ game: 'freecell', position: LONG_COLUMNS, renderer: 'canvas' }), {
+      viewport: { width: 1366, height: 768 },
+    });
+    await g.settle();
+    await expectWholeIndices(g, 't1', 19, 768);
+  });
+
+  it('shrinks the cards when a column grows past a full run, and lets them grow back', async () => {
+    // At 1366x768 the usual cards keep a full run readable, not 19 cards: taking the last card off
+    // the 19-card column lets them grow, putting it back shrinks them again.
+    const g = await open(query({ game: 'freecell', position: LONG_COLUMNS, renderer: 'canvas' }), {
+      viewport: { width: 1366, height: 768 },
+    });
+    await g.settle();
+    const long = (await g.bounds('t2', 0)).w;
+    // Column 1's 2 of hearts into cell a leaves 18 cards: the cards may grow.
+    await g.keys('1', 'a');
+    await g.settle();
+    const shorter = (await g.bounds('t2', 0)).w;
+    expect(shorter).toBeGreaterThan(long);
+    await expectWholeIndices(g, 't1', 18, 768);
+    await g.keys('a', '1');
+    await g.settle();
+    expect((await g.bounds('t2', 0)).w).toBeCloseTo(long, 0);
+    await expectWholeIndices(g, 't1', 19, 768);
   });
 
   it('uses the height of a portrait phone: the 13-card column reaches well down 390x844', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, GAMES } from '../../src/engine';
+import { GAME_IDS, GAMES, longestColumn } from '../../src/engine';
 import { INDEX_HEIGHT } from '../../src/view/table/card-index';
 import { cardPosition, contains, fanStep, layoutTable, type Rect, type TableLayout } from '../../src/view/table/layout';
 
@@ -11,6 +11,16 @@ const SCREENS = [
   [768, 1024],
   [1024, 768],
   [1920, 1080],
+] as const;
+/** The six screens of the play-test, and the smallest a portal embeds in (Poki's 640x360). */
+const PLAY_TEST = [
+  [390, 844],
+  [844, 390],
+  [820, 1180],
+  [1180, 820],
+  [1366, 768],
+  [1920, 1080],
+  [640, 360],
 ] as const;
 /** FreeCell's longest possible column: six dealt cards, then a king and a run down to the two. */
 const LONGEST = 19;
@@ -52,6 +62,46 @@ describe('the table layout', () => {
         }
       }
     }
+  });
+
+  it('keeps every index whole in the longest column each game can build, at every size, with legible cards', () => {
+    for (const game of GAME_IDS) {
+      const longest = longestColumn(GAMES[game]);
+      for (const [w, h] of PLAY_TEST) {
+        for (const dpr of [1, 3]) {
+          const l = layoutTable(GAMES[game], w, h, dpr, false, longest);
+          const what = `${game}, ${longest} cards, ${w}x${h} at dpr ${dpr}`;
+          for (const pile of l.slots.keys()) {
+            if (!pile.startsWith('t')) continue;
+            const slot = l.slots.get(pile) as Rect;
+            expect(fanStep(l, slot, longest), what).toBeGreaterThanOrEqual(l.indexH);
+            expect(bottomOf(l, pile, longest), what).toBeLessThanOrEqual(l.tableauBottom);
+          }
+          // The rank letters stay at least 10 CSS px tall (card-index.ts: 0.4 of the card's width).
+          expect((l.cardW / dpr) * 0.4, what).toBeGreaterThanOrEqual(10);
+        }
+      }
+    }
+  });
+
+  it('shrinks the cards for a long column only as far as it must', () => {
+    for (const [w, h] of PLAY_TEST) {
+      const usual = layoutTable(GAMES.freecell, w, h, 1, false);
+      const long = layoutTable(GAMES.freecell, w, h, 1, false, 19);
+      expect(long.cardW, `${w}x${h}`).toBeLessThanOrEqual(usual.cardW);
+      // One pixel larger and the 19th card's index would be cut (or the column would leave the table).
+      if (long.cardW < usual.cardW) {
+        const bigger = layoutTable(GAMES.freecell, w, h, 1, false, 13);
+        expect(fanStep(bigger, bigger.slots.get('t1') as Rect, 19)).toBeLessThan(bigger.indexH);
+      }
+    }
+  });
+
+  it("uses a portrait phone's width for larger cards: Eights Down's eight foundations in two rows", () => {
+    const l = layoutTable(GAMES['eights-down'], 390, 844, 3, false);
+    expect(l.cardW / 3).toBeGreaterThanOrEqual(55);
+    const rows = new Set([...l.slots.entries()].filter(([n]) => n.startsWith('f')).map(([, r]) => r.y));
+    expect(rows.size).toBe(2);
   });
 
   it('uses most of a portrait phone height: a 13-card column reaches far down the table', () => {

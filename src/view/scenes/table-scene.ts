@@ -195,7 +195,9 @@ export class TableScene extends Phaser.Scene {
       this.syncClock();
       if (document.visibilityState === 'hidden') this.record.keep();
     };
+    const onLeave = () => this.record.keep();
     document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onLeave);
     // Settings (four colours, left hand, language, speed) apply at once, without losing the game.
     const stopSettings = ports().settings.subscribe((now) => {
       this.driver.session = setAutoMode(this.driver.session, now.autoMode);
@@ -207,6 +209,7 @@ export class TableScene extends Phaser.Scene {
       setAutomationReady(false);
       this.record.keep();
       document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onLeave);
       this.scale.off('resize', onResize);
       stopSettings();
       this.dialog.close();

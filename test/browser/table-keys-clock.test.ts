@@ -1,0 +1,99 @@
+/**
+ * Dialogs answer the keyboard as a browser's would (Enter and Space press the focused button, Tab and
+ * the arrows move the focus ring, Esc cancels), and the clock counts only play: it starts at the
+ * first move and stands while a question is open.
+ */
+import { describe, expect, it } from 'vitest';
+import { type GamePage, gamePages, gameUrl, pixelDifference, type Rect, shot } from './helpers';
+
+const DEAL_1 = '?game=freecell&deal=1&renderer=canvas';
+
+/** Deal 1 with one move made (column 1's 6 of spades into cell a). */
+async function inProgress(g: GamePage): Promise<void> {
+  await g.settle();
+  await g.keys('1', 'a');
+  const s = await g.settle();
+  expect(s.moves).toBe(1);
+}
+
+const around = (b: Rect, pad = 8): Rect => ({ x: b.x - pad, y: b.y - pad, w: b.w + 2 * pad, h: b.h + 2 * pad });
+
+describe.skipIf(gameUrl() === undefined)('dialogs from the keyboard, and the clock', () => {
+  const open = gamePages();
+
+  it('N then Enter starts a new deal (Yes has the focus); N then Esc keeps the game', async () => {
+    const g = await open(DEAL_1);
+    await inProgress(g);
+    await g.keys('n');
+    expect(await g.dialog()).toMatch(/^Start a new deal\?/);
+    await g.keys('Escape');
+    expect(await g.dialog()).toBeNull();
+    expect((await g.state()).moves).toBe(1);
+    await g.keys('n', 'Enter');
+    await g.page.waitForFunction(() => {
+      const s = window.solitaire?.state();
+      return window.solitaire?.ready === true && s?.deal !== 1 && s?.moves === 0;
+    });
+  });
+
+  it('Tab moves the focus ring to Cancel, and Space presses it', async () => {
+    const g = await open(DEAL_1);
+    await inProgress(g);
+    await g.keys('n');
+    const yes = await g.button('Yes');
+    const cancel = await g.button('Cancel');
+    const before = await shot(g.page, around(cancel));
+    const yesBefore = await shot(g.page, around(yes));
+    await g.keys('Tab');
+    // The ring left Yes and came to Cancel.
+    expect(await pixelDifference(g.page, before, await shot(g.page, around(cancel)))).toBeGreaterThan(0.02);
+    expect(await pixelDifference(g.page, yesBefore, await shot(g.page, around(yes)))).toBeGreaterThan(0.02);
+    await g.keys(' ');
+    expect(await g.dialog()).toBeNull();
+    expect((await g.state()).moves).toBe(1);
+  });
+
+  it('Enter presses Yes in the restart question', async () => {
+    const g = await open(DEAL_1);
+    await inProgress(g);
+    await g.press('Restart');
+    expect(await g.dialog()).toMatch(/^Restart this deal/);
+    await g.keys('Enter');
+    expect((await g.settle()).moves).toBe(0);
+  });
+
+  it('does not run before the first move, runs after it, and stands while a dialog is open', async () => {
+    const g = await open(DEAL_1);
+    await g.settle();
+    await g.page.waitForTimeout(2200);
+    expect(await g.seconds()).toBe(0);
+    await inProgress(g);
+    await g.page.waitForTimeout(2200);
+    const running = await g.seconds();
+    expect(running).toBeGreaterThanOrEqual(2);
+    await g.keys('n');
+    const asked = await g.seconds();
+    await g.page.waitForTimeout(2200);
+    expect(await g.seconds()).toBe(asked);
+    await g.keys('Escape');
+    await g.page.waitForTimeout(1200);
+    expect(await g.seconds()).toBeGreaterThan(asked);
+    // The HUD shows the clock's own reading.
+    const shown = /(\d+):(\d\d)\s*$/m.exec(await g.texts());
+    const seconds = await g.seconds();
+    expect(Number(shown?.[1]) * 60 + Number(shown?.[2])).toBeGreaterThanOrEqual(seconds - 1);
+  });
+
+  it('stands while the page is hidden', async () => {
+    const g = await open(DEAL_1);
+    await inProgress(g);
+    await g.page.waitForTimeout(1200);
+    await g.page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const hidden = await g.seconds();
+    await g.page.waitForTimeout(2200);
+    expect(await g.seconds()).toBe(hidden);
+  });
+});
