@@ -1,6 +1,6 @@
 import { Howl, Howler } from 'howler';
 import type { SettingsStore } from './settings';
-import { SOUND_FILE_URL, SOUND_SPRITE, type SoundName, type SoundSprite } from './sound-sprite';
+import { SOUND_FILES, SOUND_SPRITE, type SoundFile, type SoundName, type SoundSprite } from './sound-sprite';
 
 // Sound effects behind a three-method interface, with a Howler implementation and a silent one
 // (tests, browsers without audio, a failed load). Howler unlocks Web Audio by itself on the first
@@ -66,17 +66,28 @@ function howlerSprite(sprite: SoundSprite): Record<string, [number, number]> {
   return Object.fromEntries(Object.entries(sprite).map(([name, [offset, ms]]) => [name, [offset, ms]]));
 }
 
+/**
+ * What the Howl is made with: every file, best first, each with its format spelled out (the hashed
+ * names from the build end in .ogg, which Howler would take for Vorbis), and the sprite map.
+ */
+export function howlOptions(files: readonly SoundFile[], sprite: SoundSprite) {
+  return {
+    src: files.map((f) => f.url),
+    format: files.map((f) => f.format),
+    sprite: howlerSprite(sprite),
+    preload: true,
+  };
+}
+
 /** The real sounds: one Howl holding the whole sprite, or silence where the browser has no audio. */
-export function createHowlerSounds(src: string = SOUND_FILE_URL, sprite: SoundSprite = SOUND_SPRITE): SoundPlayer {
+export function createHowlerSounds(
+  files: readonly SoundFile[] = SOUND_FILES,
+  sprite: SoundSprite = SOUND_SPRITE,
+): SoundPlayer {
   try {
     if (Howler.noAudio) return new SilentSounds();
     let sounds: HowlerSounds | null = null;
-    const howl = new Howl({
-      src: [src],
-      sprite: howlerSprite(sprite),
-      preload: true,
-      onloaderror: () => sounds?.fail(),
-    });
+    const howl = new Howl({ ...howlOptions(files, sprite), onloaderror: () => sounds?.fail() });
     sounds = new HowlerSounds(howl);
     return sounds;
   } catch {

@@ -1,7 +1,8 @@
 import SPRITE_JSON from '../../assets/sounds/sounds.json';
 
 // The game's sounds: their names and where each sits in the one audio sprite that
-// tools/make-sounds.ts writes (assets/sounds/sounds.wav and sounds.json).
+// tools/make-sounds.ts writes (assets/sounds/sounds.ogg, sounds.mp3 and sounds.json; the
+// sounds.wav beside them is the lossless master the two are encoded from, and is not shipped).
 
 export const SOUND_NAMES = ['pickup', 'drop', 'illegal', 'foundation', 'deal', 'undo', 'win'] as const;
 export type SoundName = (typeof SOUND_NAMES)[number];
@@ -24,8 +25,21 @@ function readSprite(json: Readonly<Record<string, readonly number[]>>): SoundSpr
 
 export const SOUND_SPRITE: SoundSprite = readSprite(SPRITE_JSON);
 
+/** One encoding of the sprite: its URL and the name Howler knows its codec by. */
+export interface SoundFile {
+  readonly url: string;
+  /** Howler's codec name: 'opus' is tested as Ogg Opus, where the file's ".ogg" alone would be tested as Vorbis. */
+  readonly format: 'opus' | 'mp3';
+}
+
 /**
- * The sprite's audio file as a URL. `new URL(..., import.meta.url)` is the form Vite rewrites to
- * the hashed file in the build, and it needs no import declaration for .wav files.
+ * The sprite's files, best first: Howler plays the first one the browser can. Opus (smaller, and
+ * clean at a low bit rate) for Chrome, Firefox and Edge; MP3 for browsers that cannot play Opus in
+ * Ogg (Safari, for most of its versions). `new URL(..., import.meta.url)` is the form Vite rewrites
+ * to the hashed file in the build, and it needs no import declaration for audio files. Neither is
+ * fetched until createHowlerSounds makes the Howl, and then only the one that is played.
  */
-export const SOUND_FILE_URL: string = new URL('../../assets/sounds/sounds.wav', import.meta.url).href;
+export const SOUND_FILES: readonly SoundFile[] = [
+  { url: new URL('../../assets/sounds/sounds.ogg', import.meta.url).href, format: 'opus' },
+  { url: new URL('../../assets/sounds/sounds.mp3', import.meta.url).href, format: 'mp3' },
+];

@@ -1,11 +1,21 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { followSettings, HowlerSounds, type HowlLike, SilentSounds, SOUND_NAMES } from '../../src/platform/audio';
+import {
+  followSettings,
+  HowlerSounds,
+  type HowlLike,
+  howlOptions,
+  SilentSounds,
+  SOUND_NAMES,
+} from '../../src/platform/audio';
 import { SettingsStore } from '../../src/platform/settings';
-import { SOUND_SPRITE } from '../../src/platform/sound-sprite';
+import { SOUND_FILES, SOUND_SPRITE } from '../../src/platform/sound-sprite';
 import { MemoryStore } from '../../src/platform/store';
-import { buildSprite, encodeWav8, OUTPUT_DIR, SAMPLE_RATE } from '../../tools/make-sounds';
+import { buildSprite, OUTPUT_DIR, SAMPLE_RATE, spriteJson } from '../../tools/make-sounds';
+import { decodeWithFfmpeg, encodeWav16, FINGERPRINT_TAG, hasFfmpeg, pcmFingerprint } from '../../tools/sounds/encode';
+import { readMp3, readOggOpus } from './helpers/containers';
+import { decibels, energyShare, readWav, rms } from './helpers/pcm';
 
 class FakeHowl implements HowlLike {
   played: string[] = [];
@@ -23,6 +33,12 @@ class FakeHowl implements HowlLike {
   }
 }
 
+const committed = (file: string): Buffer => readFileSync(join(OUTPUT_DIR, file));
+const wav = committed('sounds.wav');
+const wavSeconds = (wav.length - 44) / 2 / SAMPLE_RATE;
+/** What the script would write now; the committed compressed files must have been made from it. */
+const fingerprint = pcmFingerprint(encodeWav16(buildSprite().pcm));
+
 describe('the sound sprite', () => {
   it('has every sound, in order, without overlaps', () => {
     let end = 0;
@@ -34,22 +50,90 @@ describe('the sound sprite', () => {
     }
   });
 
-  it('is a small mono 22050 Hz WAV that the committed map fits', () => {
-    const path = join(OUTPUT_DIR, 'sounds.wav');
-    expect(statSync(path).size).toBeLessThan(100_000);
-    const wav = readFileSync(path);
-    expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
-    expect(wav.readUInt16LE(22)).toBe(1);
-    expect(wav.readUInt32LE(24)).toBe(SAMPLE_RATE);
-    const seconds = wav.readUInt32LE(40) / (wav.readUInt16LE(34) / 8) / SAMPLE_RATE;
+  it('is mastered as a mono 44.1 kHz 16-bit WAV that the committed map fits', () => {
+    const pcm = readWav(wav);
+    expect([pcm.channels, pcm.sampleRate, pcm.bitsPerSample]).toEqual([1, 44100, 16]);
     const [offset, duration] = SOUND_SPRITE.win;
-    expect((offset + duration) / 1000).toBeLessThanOrEqual(seconds);
+    expect((offset + duration) / 1000).toBeLessThanOrEqual(wavSeconds);
   });
 
-  it('is what the script makes now (the committed files are up to date)', () => {
+  it('is what the script makes now (the committed WAV and map are up to date)', () => {
     const { pcm, sprite } = buildSprite();
     expect(sprite).toEqual(SOUND_SPRITE);
-    expect(Buffer.from(encodeWav8(pcm)).equals(readFileSync(join(OUTPUT_DIR, 'sounds.wav')))).toBe(true);
+    expect(committed('sounds.json').toString('utf8')).toBe(spriteJson(sprite));
+    expect(Buffer.from(encodeWav16(pcm)).equals(wav)).toBe(true);
+  });
+});
+
+describe('the compressed copies the game plays', () => {
+  it('are Ogg Opus and MP3 files, each under 30 KB', () => {
+    const ogg = committed('sounds.ogg');
+    const mp3 = committed('sounds.mp3');
+    expect(ogg.toString('ascii', 0, 4)).toBe('OggS');
+    expect(ogg.toString('ascii', 28, 36)).toBe('OpusHead');
+    expect(mp3.toString('ascii', 0, 3)).toBe('ID3');
+    expect(readMp3(mp3)).toMatchObject({ sampleRate: 44100, mono: true, kbps: 64 });
+    expect(statSync(join(OUTPUT_DIR, 'sounds.ogg')).size).toBeLessThan(30_000);
+    expect(statSync(join(OUTPUT_DIR, 'sounds.mp3')).size).toBeLessThan(30_000);
+  });
+
+  it('play exactly as long as the WAV, so the sprite map holds for them too', () => {
+    const opus = readOggOpus(committed('sounds.ogg'));
+    const mp3 = readMp3(committed('sounds.mp3'));
+    expect(Math.abs(opus.samples48k / 48000 - wavSeconds)).toBeLessThan(0.001);
+    expect(mp3.samples / 44100).toBeCloseTo(wavSeconds, 6);
+  });
+
+  it('were encoded from the WAV the script makes now (their tags carry its fingerprint)', () => {
+    expect(readOggOpus(committed('sounds.ogg')).comments).toContain(`${FINGERPRINT_TAG}=${fingerprint}`);
+    expect(readMp3(committed('sounds.mp3')).userTags[FINGERPRINT_TAG]).toBe(fingerprint);
+  });
+
+  it.skipIf(!hasFfmpeg())(
+    'decode to the same sounds: loudness and every octave band within 1 dB, silence between (needs ffmpeg; skipped without it)',
+    () => {
+      const master = readWav(wav).samples;
+      for (const file of ['sounds.ogg', 'sounds.mp3']) {
+        const decoded = Float64Array.from(decodeWithFfmpeg(join(OUTPUT_DIR, file)));
+        // Opus decodes at 48 kHz: brought back to 44.1 kHz it may end a sample later.
+        expect(Math.abs(decoded.length - master.length), file).toBeLessThanOrEqual(2);
+        for (const name of SOUND_NAMES) {
+          const [offset, duration] = SOUND_SPRITE[name];
+          const span = [
+            Math.round((offset / 1000) * SAMPLE_RATE),
+            Math.round(((offset + duration) / 1000) * SAMPLE_RATE),
+          ];
+          const a = master.subarray(span[0], span[1]);
+          const b = decoded.subarray(span[0], span[1]);
+          expect(Math.abs(decibels(rms(b) / rms(a))), `${file} ${name} loudness`).toBeLessThan(1);
+          for (const [lo, hi] of [
+            [250, 500],
+            [500, 1000],
+            [1000, 2000],
+            [2000, 4000],
+            [4000, 8000],
+          ] as const) {
+            const ea = energyShare(a, SAMPLE_RATE, lo, hi) * rms(a) ** 2;
+            const eb = energyShare(b, SAMPLE_RATE, lo, hi) * rms(b) ** 2;
+            // Only bands that carry at least 1% of the sound: the others are too quiet to matter.
+            if (ea >= 0.01 * rms(a) ** 2)
+              expect(Math.abs(10 * Math.log10(eb / ea)), `${file} ${name} ${lo} Hz`).toBeLessThan(1);
+          }
+        }
+        // Between sounds, 25 ms clear of either (a codec smears a little), the copy stays silent.
+        const gapMs = (SOUND_SPRITE.drop[0] - SOUND_SPRITE.pickup[0] - SOUND_SPRITE.pickup[1]) / 2;
+        const mid = Math.round(((SOUND_SPRITE.pickup[0] + SOUND_SPRITE.pickup[1] + gapMs) / 1000) * SAMPLE_RATE);
+        const quiet = decoded.subarray(mid - 200, mid + 200);
+        expect(decibels(rms(quiet) + 1e-12), `${file} gap`).toBeLessThan(-80);
+      }
+    },
+  );
+
+  it('are offered to Howler best first, each with its format named (the built names end in .ogg)', () => {
+    const options = howlOptions(SOUND_FILES, SOUND_SPRITE);
+    expect(options.format).toEqual(['opus', 'mp3']);
+    expect(options.src.map((url) => url.split('/').pop())).toEqual(['sounds.ogg', 'sounds.mp3']);
+    expect(options.sprite.deal).toEqual([...SOUND_SPRITE.deal]);
   });
 });
 
