@@ -178,6 +178,7 @@ export class TableScene extends Phaser.Scene {
       deal: () => this.command(() => this.deals.ask()),
       menu: () => this.command(() => this.openMenu()),
       stock: () => this.command(() => this.driver.session.rules.stock && moves.tapStock()),
+      statusAction: () => this.status.pressAction(),
       select: (token) => this.keys.select(token),
       target: (token) => this.command(() => this.keys.target(token)),
       selected: () => this.keys.selected(),

@@ -5,7 +5,8 @@ import type * as Phaser from 'phaser';
 // typed in the standard notation: a source then a destination, as in 3a, a5, 1h, 36 (columns are
 // digits, 0 the tenth; cells are letters a-g, i...; h the foundations; s the stock, w the waste).
 // With a source chosen, h means the foundations rather than a hint; Enter also sends it home.
-// Space deals from the stock (or turns the waste over) in games with a stock.
+// Space deals from the stock (or turns the waste over) in games with a stock. Enter, with no source
+// chosen, presses the status line's button (Finish, Undo to there).
 
 export interface KeyHost {
   blocked(): boolean;
@@ -20,6 +21,8 @@ export interface KeyHost {
   menu(): void;
   /** Deals from the stock, or turns the waste over (Space). */
   stock(): void;
+  /** Presses the status line's button (Finish, Undo to there), if it shows one (Enter with no source chosen). */
+  statusAction(): void;
   /** Chooses a source pile by its notation token; false if the game has no such pile. */
   select(token: string): boolean;
   /** Plays from the chosen source to the pile of this token. */
@@ -61,7 +64,8 @@ export function bindKeyboard(scene: Phaser.Scene, host: KeyHost): void {
       return;
     }
     if (source === null) {
-      if (key === 'h') host.hint();
+      if (key === 'enter') host.statusAction();
+      else if (key === 'h') host.hint();
       else if (key === 'n') host.newDeal();
       else if (key === '#') {
         // The box opens with the focus in it: the # itself must not be typed there.

@@ -41,6 +41,14 @@ export class StatusStrip {
     return this.spec?.message ?? null;
   }
 
+  /** Does what the status's first button does (the keyboard's Enter); false when none shows. */
+  pressFirst(): boolean {
+    const first = this.spec?.actions[0];
+    if (!first) return false;
+    first.action();
+    return true;
+  }
+
   show(spec: StatusSpec): void {
     this.clear();
     this.spec = spec;

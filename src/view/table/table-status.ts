@@ -40,6 +40,11 @@ export class TableStatus {
     return this.strip.message;
   }
 
+  /** The keyboard's Enter: the status's button, if one shows. */
+  pressAction(): void {
+    this.strip.pressFirst();
+  }
+
   setLayout(layout: TableLayout): void {
     this.strip.setLayout(layout);
   }
