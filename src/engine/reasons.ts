@@ -161,7 +161,7 @@ export function explain(r: Refusal, lang: Language = 'en'): string {
       return en ? `That foundation needs ${needed} next.` : `Auf diesen Zielstapel gehört als Nächstes ${needed}.`;
     }
     case 'space-kings-only':
-      return en ? 'Only a king may fill a space.' : 'Nur ein König darf in eine leere Spalte.';
+      return en ? 'Only a king may go into an empty column.' : 'Nur ein König darf in eine leere Spalte.';
     case 'space-none':
       return en
         ? 'An empty column cannot be filled in this game.'

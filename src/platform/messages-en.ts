@@ -15,7 +15,7 @@ export const EN = {
   'game.eights-down': 'Eights Down',
 
   'option.eight-off.run-shortcut': 'Move runs (free cells + 1), played as single moves',
-  'option.eight-off.any-card-in-space': 'Any card may fill a space',
+  'option.eight-off.any-card-in-space': 'Any card may go into an empty column',
   'option.eight-off.alternate-colours': 'Build down in alternating colours',
 
   'menu.newDeal': 'New deal',

@@ -50,7 +50,7 @@ describe('002 Eight Off: where one card may go', () => {
       rule: '4. ... (keine Dame)',
       text: ': TH QC\n:',
       play: 't1-t2',
-      says: 'Only a king may fill a space.',
+      says: 'Only a king may go into an empty column.',
     },
     {
       rule: 'Reserve cards leave for a column',

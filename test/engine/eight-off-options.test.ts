@@ -38,7 +38,12 @@ describe('run-shortcut: a same-suit run moves if the free cells could carry it c
       play: 't2-t1:3',
       says: 'Those 3 cards are not a run (down in same suit).',
     },
-    { cells: '- - * * * * * *', text: ': 2D QS JS\n:', play: 't1-t2:2', says: 'Only a king may fill a space.' },
+    {
+      cells: '- - * * * * * *',
+      text: ': 2D QS JS\n:',
+      play: 't1-t2:2',
+      says: 'Only a king may go into an empty column.',
+    },
   ])('cells $cells, $text, $play: $says', ({ cells, text, play: p, says }) => {
     expect(verdict(board(r, `Freecells: ${cells}\n${text}`), p)).toBe(says);
   });
@@ -87,7 +92,7 @@ describe('alternate-colours: wechselnde Farben (eine rote 9 auf eine schwarze 10
     expect(verdict(board(r, `: ${onto}\n: ${card}`), 't2-t1')).toBe(says);
   });
   it('spaces stay kings only', () => {
-    expect(verdict(board(r, ': 2S QH\n:'), 't1-t2')).toBe('Only a king may fill a space.');
+    expect(verdict(board(r, ': 2S QH\n:'), 't1-t2')).toBe('Only a king may go into an empty column.');
   });
 });
 

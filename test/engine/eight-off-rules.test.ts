@@ -42,7 +42,7 @@ describe('Eight Off: the legal and illegal moves table of 000', () => {
       why: 'Only kings may fill a space',
       text: ': 7C QD\n:',
       play: 't1-t2',
-      says: 'Only a king may fill a space.',
+      says: 'Only a king may go into an empty column.',
     },
     {
       move: 'You move an ordered 8-7-6 of hearts together.',
@@ -161,7 +161,7 @@ describe('Eight Off: Moving', () => {
         to: 'an empty column (not a king)',
         text: 'Freecells: QC\n:',
         play: 'c1-t1',
-        says: 'Only a king may fill a space.',
+        says: 'Only a king may go into an empty column.',
       },
     ])('a card comes out of a cell to $to: $says', ({ text, play, says }) => {
       expect(verdict(board(eightOff, text), play)).toBe(says);
@@ -176,9 +176,9 @@ describe('Eight Off: Moving', () => {
     it.each([
       ['KC', 'legal'],
       ['KH', 'legal'],
-      ['QC', 'Only a king may fill a space.'],
-      ['AH', 'Only a king may fill a space.'],
-      ['7D', 'Only a king may fill a space.'],
+      ['QC', 'Only a king may go into an empty column.'],
+      ['AH', 'Only a king may go into an empty column.'],
+      ['7D', 'Only a king may go into an empty column.'],
     ])('the %s into an empty column: %s', (c, says) => {
       expect(verdict(board(eightOff, `: 2S ${c}\n:`), 't1-t2')).toBe(says);
     });

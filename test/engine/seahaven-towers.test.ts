@@ -24,7 +24,12 @@ describe('Seahaven Towers', () => {
       says: 'The 7 of hearts does not build on the 9 of hearts: it takes an 8 (down in same suit).',
     },
     { rule: 'a king fills a space', text: ': 9H KD\n:', play: 't1-t2', says: 'legal' },
-    { rule: 'only a king fills a space', text: ': 9H QD\n:', play: 't1-t2', says: 'Only a king may fill a space.' },
+    {
+      rule: 'only a king fills a space',
+      text: ': 9H QD\n:',
+      play: 't1-t2',
+      says: 'Only a king may go into an empty column.',
+    },
     { rule: 'a king-led run fills a space', text: ': 9H KD QD\n:', play: 't1-t2:2', says: 'legal' },
     { rule: 'any card into an empty cell', text: 'Freecells: - * * -\n: 9H 4C', play: 't1-c4', says: 'legal' },
     {
