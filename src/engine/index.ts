@@ -5,6 +5,7 @@ export * from './deal';
 export * from './games';
 export * from './moves';
 export * from './notation';
+export * from './plurals';
 export * from './position-text';
 export * from './random';
 export * from './reasons';

@@ -1,5 +1,6 @@
 import { type Card, card, type Rank, rankOf, type Suit, suitOf } from './cards';
 import type { BuildRule, RunRule } from './games';
+import { plural } from './plurals';
 
 /** Why a move was refused, as data; `explain` turns it into words for the player. */
 export type Refusal =
@@ -43,6 +44,8 @@ const RANK_EN = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'q
 const SUIT_EN = ['clubs', 'diamonds', 'hearts', 'spades'];
 const RANK_DE = ['Ass', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Bube', 'Dame', 'König'];
 const SUIT_DE = ['Kreuz', 'Karo', 'Herz', 'Pik'];
+/** A German rank's article: "ein Ass", "eine 6", "ein Bube", "eine Dame", "ein König". */
+const articleDe = (r: Rank): string => (r === 1 || r === 11 || r === 13 ? 'ein' : 'eine');
 
 /** "the 6 of spades" / "Pik 6". */
 export function cardName(c: Card, lang: Language = 'en'): string {
@@ -51,9 +54,13 @@ export function cardName(c: Card, lang: Language = 'en'): string {
     : `${SUIT_DE[suitOf(c)]} ${RANK_DE[rankOf(c) - 1]}`;
 }
 
+/** The first letter in capitals, the rest as it is ("the 6 of spades" starts a sentence as "The 6 of spades"). */
+const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "a 6", "an ace", "an 8" / "eine 6", "ein Ass". */
 function rankName(r: Rank, lang: Language): string {
-  const name = (lang === 'en' ? RANK_EN : RANK_DE)[r - 1] as string;
-  if (lang === 'de') return name;
+  if (lang === 'de') return `${articleDe(r)} ${RANK_DE[r - 1]}`;
+  const name = RANK_EN[r - 1] as string;
   return /^[a8]/.test(name) ? `an ${name}` : `a ${name}`;
 }
 
@@ -67,91 +74,145 @@ function order(build: BuildRule, lang: Language): string {
   return build.direction === 'down' ? (lang === 'en' ? 'down' : 'absteigend') : lang === 'en' ? 'up' : 'aufsteigend';
 }
 
-/** The refusal in words a player can read, in English or German. */
+/**
+ * The refusal in words a player can read, in English or German: a sentence, starting with a
+ * capital and ending with a full stop. Counts take the plural form the language gives them.
+ */
 export function explain(r: Refusal, lang: Language = 'en'): string {
   const en = lang === 'en';
   const name = (c: Card) => cardName(c, lang);
   switch (r.code) {
     case 'no-such-pile':
-      return en ? 'there is no such pile in this game' : 'diesen Stapel gibt es in diesem Spiel nicht';
+      return en ? 'There is no such pile in this game.' : 'Diesen Stapel gibt es in diesem Spiel nicht.';
     case 'no-card':
-      return en ? 'there is no card there to move' : 'dort liegt keine Karte';
+      return en ? 'There is no card there to move.' : 'Dort liegt keine Karte.';
     case 'same-pile':
-      return en ? 'the card is already there' : 'die Karte liegt schon dort';
+      return en ? 'The card is already there.' : 'Die Karte liegt schon dort.';
     case 'face-down':
-      return en ? 'that card is face down' : 'diese Karte liegt verdeckt';
+      return en ? 'That card is face down.' : 'Diese Karte liegt verdeckt.';
     case 'not-enough-cards':
-      return en ? `there are not ${r.n} cards to move there` : `dort liegen keine ${r.n} Karten`;
+      return en
+        ? plural('en', r.n, {
+            one: `There is not ${r.n} card to move there.`,
+            other: `There are not ${r.n} cards to move there.`,
+          })
+        : plural('de', r.n, { one: `Dort liegt nicht ${r.n} Karte.`, other: `Dort liegen keine ${r.n} Karten.` });
     case 'one-card-from-here':
-      return en ? 'only one card at a time leaves a cell or the waste' : 'aus Reserve und Abwurf geht nur eine Karte';
+      return en
+        ? 'Only one card at a time leaves a cell or the waste.'
+        : 'Aus einer Zelle oder vom Abwurf geht nur eine Karte auf einmal.';
     case 'one-card-at-a-time':
-      return en ? 'only one card moves at a time in this game' : 'in diesem Spiel bewegst du nur eine Karte auf einmal';
-    case 'not-a-run':
       return en
-        ? `those ${r.n} cards are not a run (${order(r.build, lang)} in ${suitWord(r.build, lang)})`
-        : `diese ${r.n} Karten sind keine Folge (${order(r.build, lang)}, ${suitWord(r.build, lang)})`;
-    case 'over-capacity':
+        ? 'Only one card moves at a time in this game.'
+        : 'In diesem Spiel bewegst du nur eine Karte auf einmal.';
+    case 'not-a-run': {
+      const run = en
+        ? `(${order(r.build, lang)} in ${suitWord(r.build, lang)})`
+        : `(${order(r.build, lang)}, ${suitWord(r.build, lang)})`;
       return en
-        ? `you can move ${r.max} card${r.max === 1 ? '' : 's'} at once here, not ${r.n}: ${
-            r.runs === 'capacity' ? 'free cells add one each, empty columns double it' : 'one more than the free cells'
-          }`
-        : `hier kannst du ${r.max} Karte${r.max === 1 ? '' : 'n'} auf einmal bewegen, nicht ${r.n}`;
+        ? plural('en', r.n, {
+            one: `That ${r.n} card is not a run ${run}.`,
+            other: `Those ${r.n} cards are not a run ${run}.`,
+          })
+        : plural('de', r.n, {
+            one: `Diese ${r.n} Karte ist keine Folge ${run}.`,
+            other: `Diese ${r.n} Karten sind keine Folge ${run}.`,
+          });
+    }
+    case 'over-capacity': {
+      if (en) {
+        const why =
+          r.runs === 'capacity' ? 'free cells add one each, empty columns double it' : 'one more than the free cells';
+        return plural('en', r.max, {
+          one: `You can move ${r.max} card at once here, not ${r.n}: ${why}.`,
+          other: `You can move ${r.max} cards at once here, not ${r.n}: ${why}.`,
+        });
+      }
+      const why =
+        r.runs === 'capacity'
+          ? 'Jede freie Zelle zählt eine dazu, jede leere Spalte verdoppelt'
+          : 'eine mehr als freie Zellen';
+      return plural('de', r.max, {
+        one: `Hier kannst du ${r.max} Karte auf einmal bewegen, nicht ${r.n}: ${why}.`,
+        other: `Hier kannst du ${r.max} Karten auf einmal bewegen, nicht ${r.n}: ${why}.`,
+      });
+    }
     case 'cell-one-card':
-      return en ? 'a cell holds exactly one card' : 'ein Reserveplatz nimmt genau eine Karte auf';
+      return en ? 'A cell holds exactly one card.' : 'Eine Zelle nimmt genau eine Karte auf.';
     case 'cell-taken':
       return en
-        ? `one card per cell: that cell holds ${name(r.held)}`
-        : `eine Karte pro Platz: dort liegt schon ${name(r.held)}`;
+        ? `One card per cell: that cell holds ${name(r.held)}.`
+        : `Eine Karte pro Zelle: Dort liegt schon ${name(r.held)}.`;
     case 'foundation-one-way':
-      return en ? 'foundations are one-way: cards do not come back down' : 'Karten auf den Zielstapeln bleiben liegen';
+      return en
+        ? 'Foundations are one-way: cards do not come back down.'
+        : 'Karten auf den Zielstapeln bleiben liegen.';
     case 'foundation-one-card':
-      return en ? 'cards go to a foundation one at a time' : 'auf die Zielstapel kommt nur eine Karte auf einmal';
+      return en ? 'Cards go to a foundation one at a time.' : 'Auf die Zielstapel kommt nur eine Karte auf einmal.';
     case 'foundation-full':
-      return en ? 'that foundation is complete' : 'dieser Zielstapel ist vollständig';
+      return en ? 'That foundation is complete.' : 'Dieser Zielstapel ist vollständig.';
     case 'foundation-needs': {
       if (r.suit === null) {
         return en
-          ? `${name(r.card)} cannot start a foundation: ${rankName(r.rank, lang)} starts one`
-          : `${name(r.card)} eröffnet keinen Zielstapel: das tut ${rankName(r.rank, lang)}`;
+          ? `${capitalised(name(r.card))} cannot start a foundation: ${rankName(r.rank, lang)} starts one.`
+          : `${name(r.card)} eröffnet keinen Zielstapel: Das tut ${rankName(r.rank, lang)}.`;
       }
       const needed = cardName(card(r.rank, r.suit), lang);
-      return en ? `that foundation needs ${needed} next` : `auf diesen Zielstapel gehört als Nächstes ${needed}`;
+      return en ? `That foundation needs ${needed} next.` : `Auf diesen Zielstapel gehört als Nächstes ${needed}.`;
     }
     case 'space-kings-only':
-      return en ? 'only a king may fill a space' : 'nur ein König darf in eine leere Spalte';
+      return en ? 'Only a king may go into an empty column.' : 'Nur ein König darf in eine leere Spalte.';
     case 'space-none':
-      return en ? 'an empty column cannot be filled in this game' : 'eine leere Spalte darf nicht gefüllt werden';
+      return en
+        ? 'An empty column cannot be filled in this game.'
+        : 'In diesem Spiel darf keine Karte in eine leere Spalte.';
     case 'does-not-build': {
       const head = en
-        ? `${name(r.card)} does not build on ${name(r.onto)}`
+        ? `${capitalised(name(r.card))} does not build on ${name(r.onto)}`
         : `${name(r.card)} passt nicht auf ${name(r.onto)}`;
-      if ('suit' in r.why) return `${head}: ${suitWord(r.build, lang)}${en ? ' needed' : ' nötig'}`;
-      if (r.why.rank === null) return en ? `${head}: nothing builds on it` : `${head}: darauf passt nichts`;
+      if ('suit' in r.why) return `${head}: ${suitWord(r.build, lang)}${en ? ' needed' : ' nötig'}.`;
+      if (r.why.rank === null) return en ? `${head}: nothing builds on it.` : `${head}: Darauf passt nichts.`;
       return en
-        ? `${head}: it takes ${rankName(r.why.rank, lang)} (${order(r.build, lang)} in ${suitWord(r.build, lang)})`
-        : `${head}: darauf gehört ${rankName(r.why.rank, lang)} (${order(r.build, lang)}, ${suitWord(r.build, lang)})`;
+        ? `${head}: it takes ${rankName(r.why.rank, lang)} (${order(r.build, lang)} in ${suitWord(r.build, lang)}).`
+        : `${head}: Darauf gehört ${rankName(r.why.rank, lang)} (${order(r.build, lang)}, ${suitWord(r.build, lang)}).`;
     }
     case 'stock-to-waste-only':
-      return en ? 'the stock deals only to the waste' : 'der Talon gibt nur auf den Abwurf';
+      return en ? 'The stock deals only to the waste.' : 'Der Talon gibt nur auf den Abwurf.';
     case 'stock-empty':
-      return en ? 'the stock is empty and no passes are left' : 'der Talon ist leer und es gibt keinen Durchgang mehr';
+      return en
+        ? 'The stock is empty and no passes are left.'
+        : 'Der Talon ist leer und es gibt keinen Durchgang mehr.';
     case 'stock-empty-turn-waste':
-      return en ? 'the stock is empty: turn the waste over first' : 'der Talon ist leer: dreh erst den Abwurf um';
+      return en ? 'The stock is empty: turn the waste over first.' : 'Der Talon ist leer: Dreh erst den Abwurf um.';
     case 'stock-draw-count':
-      return en ? `the stock deals ${r.draw} at a time` : `der Talon gibt ${r.draw} auf einmal`;
+      return en
+        ? plural('en', r.draw, {
+            one: `The stock deals ${r.draw} card at a time.`,
+            other: `The stock deals ${r.draw} cards at a time.`,
+          })
+        : plural('de', r.draw, {
+            one: `Der Talon gibt ${r.draw} Karte auf einmal.`,
+            other: `Der Talon gibt ${r.draw} Karten auf einmal.`,
+          });
     case 'waste-from-stock-only':
-      return en ? 'only the stock deals to the waste' : 'auf den Abwurf kommen nur Karten vom Talon';
+      return en ? 'Only the stock deals to the waste.' : 'Auf den Abwurf kommen nur Karten vom Talon.';
     case 'not-to-stock':
-      return en ? 'cards do not go back to the stock' : 'Karten gehen nicht zurück auf den Talon';
+      return en ? 'Cards do not go back to the stock.' : 'Karten gehen nicht zurück auf den Talon.';
     case 'redeal-stock-not-empty':
       return en
-        ? 'the waste turns over only when the stock is empty'
-        : 'der Abwurf wird erst umgedreht, wenn der Talon leer ist';
+        ? 'The waste turns over only when the stock is empty.'
+        : 'Der Abwurf wird erst umgedreht, wenn der Talon leer ist.';
     case 'redeal-whole-waste':
-      return en ? 'the whole waste turns over at once' : 'der ganze Abwurf wird auf einmal umgedreht';
+      return en ? 'The whole waste turns over at once.' : 'Der ganze Abwurf wird auf einmal umgedreht.';
     case 'no-passes-left':
       return en
-        ? `only ${r.passes} passes through the stock are allowed`
-        : `nur ${r.passes} Durchgänge durch den Talon sind erlaubt`;
+        ? plural('en', r.passes, {
+            one: `Only ${r.passes} pass through the stock is allowed.`,
+            other: `Only ${r.passes} passes through the stock are allowed.`,
+          })
+        : plural('de', r.passes, {
+            one: `Nur ${r.passes} Durchgang durch den Talon ist erlaubt.`,
+            other: `Nur ${r.passes} Durchgänge durch den Talon sind erlaubt.`,
+          });
   }
 }

@@ -1,9 +1,11 @@
-import type { EN } from './messages-en';
+import type { Translation } from './i18n';
 
 // Every player-facing string in German. Typed by the English table: a missing key is a compile
-// error. Vocabulary follows the German rule document: Reserve, Zielstapel, Spalte, Talon, Abwurf.
+// error, and where English counts, German must give its own plural forms for the same count.
+// Words: Zelle (freie Zelle) for a cell, as German FreeCell has it; Zielstapel, Spalte, Talon,
+// Abwurf as in the German rule document. "Zurück" goes back a page; "Rückgängig" takes a move back.
 
-export const DE: Readonly<Record<keyof typeof EN, string>> = {
+export const DE: Translation<'de'> = {
   'app.title': 'Open-Cell Solitaire',
 
   'game.freecell': 'FreeCell',
@@ -12,13 +14,17 @@ export const DE: Readonly<Record<keyof typeof EN, string>> = {
   'game.seahaven-towers': 'Seahaven Towers',
   'game.eights-down': 'Eights Down',
 
-  'option.eight-off.run-shortcut': 'Folgen verschieben (freie Plätze + 1), als Einzelzüge gespielt',
+  'option.eight-off.run-shortcut': 'Folgen verschieben (freie Zellen + 1), als Einzelzüge gespielt',
   'option.eight-off.any-card-in-space': 'Jede Karte darf in eine leere Spalte',
   'option.eight-off.alternate-colours': 'Absteigend in wechselnden Farben anlegen',
 
   'menu.newDeal': 'Neues Spiel',
   'menu.continue': 'Weiterspielen',
-  'menu.savedMoves': 'Gespeichertes Spiel: {moves} Züge',
+  'menu.savedMoves': {
+    count: 'moves',
+    one: 'Gespeichertes Spiel: {moves} Zug',
+    other: 'Gespeichertes Spiel: {moves} Züge',
+  },
   'menu.rules': 'Regeln',
   'menu.settings': 'Einstellungen',
   'menu.statistics': 'Statistik',
@@ -28,27 +34,29 @@ export const DE: Readonly<Record<keyof typeof EN, string>> = {
   'settings.language': 'Sprache',
   'settings.language.en': 'English',
   'settings.language.de': 'Deutsch',
-  'settings.autoMode': 'Karten auf die Zielstapel legen',
-  'settings.autoMode.off': 'Aus',
+  'settings.autoMode': 'Karten von selbst auf die Zielstapel legen',
+  'settings.autoMode.note': 'Wenn sicher: nur Karten, die du zum Anlegen nicht mehr brauchst.',
+  'settings.autoMode.off': 'Nie',
   'settings.autoMode.safe': 'Wenn sicher',
   'settings.autoMode.all': 'Immer',
-  'settings.animationSpeed': 'Animationstempo',
-  'settings.animationSpeed.off': 'Keine',
+  'settings.animationSpeed': 'Tempo der Karten',
+  'settings.animationSpeed.off': 'Sofort',
   'settings.animationSpeed.fast': 'Schnell',
   'settings.animationSpeed.normal': 'Normal',
   'settings.animationSpeed.slow': 'Langsam',
   'settings.fourColour': 'Vierfarbiges Blatt',
-  'settings.leftHanded': 'Für Linkshänder',
+  'settings.fourColour.note': 'Jede Farbe in ihrem eigenen Farbton: Herz und Karo sehen nie gleich aus.',
+  'settings.leftHanded': 'Für Linkshänder (Zielstapel links)',
   'settings.sound': 'Ton',
   'settings.muted': 'Stumm',
   'settings.volume': 'Lautstärke',
   'settings.on': 'An',
   'settings.off': 'Aus',
   'settings.gameOptions': 'Spieloptionen',
-  'settings.optionsNewDeals': 'Optionen gelten für neue Spiele.',
+  'settings.optionsNewDeals': 'Eine Änderung gilt ab deinem nächsten neuen Spiel.',
   'settings.winnableOnly': 'Nur lösbare Spiele',
   'settings.winnableNote':
-    'Neue Spiele sind solche, die der Löser gewonnen hat; die Spielnummer teilt weiter dasselbe Spiel.',
+    'Neue Spiele sind nur solche, die der Computer schon gewonnen hat. Eine Spielnummer, die du eingibst oder teilst, gibt weiter genau dieses Spiel.',
   'table.findingWinnable': 'Suche ein lösbares Spiel…',
 
   'stats.title': 'Statistik',
@@ -62,8 +70,8 @@ export const DE: Readonly<Record<keyof typeof EN, string>> = {
   'stats.none': '–',
   'stats.percent': '{value} %',
 
-  'table.undo': 'Zurück',
-  'table.redo': 'Vor',
+  'table.undo': 'Rückgängig',
+  'table.redo': 'Wiederholen',
   'table.hint': 'Tipp',
   'table.restart': 'Neustart',
   'table.newDeal': 'Neues Spiel',
@@ -72,7 +80,7 @@ export const DE: Readonly<Record<keyof typeof EN, string>> = {
   'table.moves': 'Züge: {moves}',
   'table.time': 'Zeit: {time}',
   'table.deal': 'Spiel {deal}',
-  'table.hud.moves': 'Züge {moves}',
+  'table.hud.moves': { count: 'moves', one: '{moves} Zug', other: '{moves} Züge' },
   'table.hud.free': 'Frei {free}/{cells}',
   'table.hud.home': 'Ablage {home}/{total}',
   'table.hud.stock': 'Talon {stock}',
@@ -86,11 +94,15 @@ export const DE: Readonly<Record<keyof typeof EN, string>> = {
   'table.cancel': 'Abbrechen',
   'table.loading': 'Lädt…',
   'table.badParam': 'Ignoriert: {what}',
-  'table.nowhere.one': 'Für {card} gibt es keinen Platz; gesucht: {needs}',
-  'table.nowhere.pair': 'Für {card} und die Karte darauf gibt es keinen Platz; gesucht: {needs}',
-  'table.nowhere.run': 'Für {card} und die {above} Karten darauf gibt es keinen Platz; gesucht: {needs}',
+  'table.nowhere.one': '{card} kann nirgendwohin: Nötig wäre {needs}.',
+  'table.nowhere.pair': '{card} und die Karte darauf können nirgendwohin: Nötig wäre {needs}.',
+  'table.nowhere.run': {
+    count: 'above',
+    one: '{card} und die {above} Karte darauf können nirgendwohin: Nötig wäre {needs}.',
+    other: '{card} und die {above} Karten darauf können nirgendwohin: Nötig wäre {needs}.',
+  },
   'table.needs.space': 'eine leere Spalte',
-  'table.needs.cell': 'ein freier Reserveplatz',
+  'table.needs.cell': 'eine freie Zelle',
   'table.or': 'oder',
   'table.chooseDeal': 'Spiel-Nr. …',
   'table.share': 'Link teilen',
@@ -119,8 +131,12 @@ export const DE: Readonly<Record<keyof typeof EN, string>> = {
   'table.stock.noPass': 'Kein Durchgang mehr',
 
   'win.title': 'Gewonnen!',
-  'win.summary': '{game}, Spiel {deal}: {moves} Züge in {time}',
-  'win.wonIn': 'in {moves} Zügen, {time}',
+  'win.summary': {
+    count: 'moves',
+    one: '{game}, Spiel {deal}: {moves} Zug in {time}',
+    other: '{game}, Spiel {deal}: {moves} Züge in {time}',
+  },
+  'win.wonIn': { count: 'moves', one: 'in {moves} Zug, {time}', other: 'in {moves} Zügen, {time}' },
   'win.newRecord': 'Neuer Rekord!',
   'win.recordMoves': 'Neuer Rekord: wenigste Züge!',
   'win.recordTime': 'Neuer Rekord: beste Zeit!',

@@ -1,5 +1,9 @@
+import type { Message } from './i18n';
+
 // Every player-facing string of the game in English. The keys are the type of the German table,
-// so a string missing there is a compile error. Placeholders are {name}; `t` fills them.
+// so a string missing there is a compile error. Placeholders are {name}; `t` fills them. A message
+// with a count gives a text per plural form, { count: 'moves', one: …, other: … }: Intl.PluralRules
+// picks the form for the number, and the German table must give German's forms for the same count.
 
 export const EN = {
   'app.title': 'Open-Cell Solitaire',
@@ -11,12 +15,12 @@ export const EN = {
   'game.eights-down': 'Eights Down',
 
   'option.eight-off.run-shortcut': 'Move runs (free cells + 1), played as single moves',
-  'option.eight-off.any-card-in-space': 'Any card may fill a space',
+  'option.eight-off.any-card-in-space': 'Any card may go into an empty column',
   'option.eight-off.alternate-colours': 'Build down in alternating colours',
 
   'menu.newDeal': 'New deal',
   'menu.continue': 'Continue',
-  'menu.savedMoves': 'Saved game: {moves} moves',
+  'menu.savedMoves': { count: 'moves', one: 'Saved game: {moves} move', other: 'Saved game: {moves} moves' },
   'menu.rules': 'Rules',
   'menu.settings': 'Settings',
   'menu.statistics': 'Statistics',
@@ -26,26 +30,29 @@ export const EN = {
   'settings.language': 'Language',
   'settings.language.en': 'English',
   'settings.language.de': 'Deutsch',
-  'settings.autoMode': 'Move cards to the foundations',
-  'settings.autoMode.off': 'Off',
+  'settings.autoMode': 'Send cards home by themselves',
+  'settings.autoMode.note': 'When safe: only cards you will not need again to build on.',
+  'settings.autoMode.off': 'Never',
   'settings.autoMode.safe': 'When safe',
   'settings.autoMode.all': 'Always',
-  'settings.animationSpeed': 'Animation speed',
-  'settings.animationSpeed.off': 'None',
+  'settings.animationSpeed': 'How fast cards move',
+  'settings.animationSpeed.off': 'Instant',
   'settings.animationSpeed.fast': 'Fast',
   'settings.animationSpeed.normal': 'Normal',
   'settings.animationSpeed.slow': 'Slow',
   'settings.fourColour': 'Four-colour deck',
-  'settings.leftHanded': 'Left-handed layout',
+  'settings.fourColour.note': 'Each suit its own colour, so hearts and diamonds never look alike.',
+  'settings.leftHanded': 'Left-handed (foundations on the left)',
   'settings.sound': 'Sound',
   'settings.muted': 'Mute',
   'settings.volume': 'Volume',
   'settings.on': 'On',
   'settings.off': 'Off',
   'settings.gameOptions': 'Game options',
-  'settings.optionsNewDeals': 'Options apply to new deals.',
+  'settings.optionsNewDeals': 'A change counts from your next new deal.',
   'settings.winnableOnly': 'Only winnable deals',
-  'settings.winnableNote': 'New deals are ones the solver has won; the deal number still shares the same deal.',
+  'settings.winnableNote':
+    'New deals are only ones the computer has already won. A deal number you type or share still gives that exact deal.',
   'table.findingWinnable': 'Finding a winnable deal…',
 
   'stats.title': 'Statistics',
@@ -69,7 +76,7 @@ export const EN = {
   'table.moves': 'Moves: {moves}',
   'table.time': 'Time: {time}',
   'table.deal': 'Deal {deal}',
-  'table.hud.moves': 'Moves {moves}',
+  'table.hud.moves': { count: 'moves', one: '{moves} move', other: '{moves} moves' },
   'table.hud.free': 'Free {free}/{cells}',
   'table.hud.home': 'Home {home}/{total}',
   'table.hud.stock': 'Stock {stock}',
@@ -83,9 +90,13 @@ export const EN = {
   'table.cancel': 'Cancel',
   'table.loading': 'Loading…',
   'table.badParam': 'Ignored: {what}',
-  'table.nowhere.one': '{card} has nowhere to go: it needs {needs}',
-  'table.nowhere.pair': '{card} and the card on it have nowhere to go: they need {needs}',
-  'table.nowhere.run': '{card} and the {above} cards on it have nowhere to go: they need {needs}',
+  'table.nowhere.one': '{card} has nowhere to go: it needs {needs}.',
+  'table.nowhere.pair': '{card} and the card on it have nowhere to go: they need {needs}.',
+  'table.nowhere.run': {
+    count: 'above',
+    one: '{card} and the {above} card on it have nowhere to go: they need {needs}.',
+    other: '{card} and the {above} cards on it have nowhere to go: they need {needs}.',
+  },
   'table.needs.space': 'an empty column',
   'table.needs.cell': 'a free cell',
   'table.or': 'or',
@@ -114,8 +125,12 @@ export const EN = {
   'table.stock.noPass': 'No pass left',
 
   'win.title': 'You won!',
-  'win.summary': '{game}, deal {deal}: {moves} moves in {time}',
-  'win.wonIn': 'in {moves} moves, {time}',
+  'win.summary': {
+    count: 'moves',
+    one: '{game}, deal {deal}: {moves} move in {time}',
+    other: '{game}, deal {deal}: {moves} moves in {time}',
+  },
+  'win.wonIn': { count: 'moves', one: 'in {moves} move, {time}', other: 'in {moves} moves, {time}' },
   'win.newRecord': 'New record!',
   'win.recordMoves': 'New record: fewest moves!',
   'win.recordTime': 'New record: best time!',
@@ -136,4 +151,4 @@ export const EN = {
   'url.needsGame': 'The parameter "{name}" needs a game; it was ignored.',
   'url.dealAndPosition': 'Both a deal and a position were given; the deal was ignored.',
   'url.duplicate': 'The parameter "{name}" was given more than once; the first was used.',
-} as const;
+} as const satisfies Readonly<Record<string, Message<'en'>>>;

@@ -1,8 +1,9 @@
 import type { GameId } from '../engine';
 import type { GameText } from './rules-text';
 
-// Die Regeln auf Deutsch, mit den Wörtern der deutschen Regelvorlage (002): Spalte, Reserveplatz,
-// Zielstapel, letzte Karte, Folge. „Farbe“ heißt hier ♠ ♥ ♦ ♣; Rot und Schwarz heißen so.
+// Die Regeln auf Deutsch, mit den Wörtern der deutschen Regelvorlage (002): Spalte, Zielstapel,
+// letzte Karte, Folge. Ihre Reserveplätze heißen hier Zellen (freie Zellen), wie im deutschen
+// FreeCell und überall sonst im Spiel. „Farbe“ heißt hier ♠ ♥ ♦ ♣; Rot und Schwarz heißen so.
 
 const zielstapel =
   'Zielstapel baust du in derselben Farbe vom Ass bis zum König auf: ein Ass eröffnet einen, darauf kommt die 2 derselben Farbe und so weiter. Karten auf den Zielstapeln bleiben liegen.';
@@ -20,7 +21,7 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
       {
         heading: 'Auslage',
         paragraphs: [
-          'Ein Blatt wird offen auf acht Spalten verteilt: vier mit sieben Karten und vier mit sechs. Darüber liegen vier freie Zellen (Reserveplätze) und vier Zielstapel, alle leer. Es gibt keinen Talon: nichts ist verdeckt.',
+          'Ein Blatt wird offen auf acht Spalten verteilt: vier mit sieben Karten und vier mit sechs. Darüber liegen vier freie Zellen und vier Zielstapel, alle leer. Es gibt keinen Talon: nichts ist verdeckt.',
         ],
       },
       {
@@ -28,7 +29,7 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
         paragraphs: [
           'Du bewegst die letzte Karte einer Spalte oder eine Karte aus einer freien Zelle:',
           '• An eine Spalte: einen Rang niedriger und in der anderen Farbe (Rot auf Schwarz, Schwarz auf Rot). Eine rote 8 kommt auf eine schwarze 9.',
-          '• In eine leere Zelle: jede Karte. Eine Zelle nimmt genau eine Karte auf.',
+          '• In eine freie Zelle: jede Karte. Eine Zelle nimmt genau eine Karte auf.',
           '• In eine leere Spalte: jede Karte, nicht nur ein König.',
           `• Auf einen Zielstapel. ${zielstapel}`,
         ],
@@ -36,7 +37,7 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
       {
         heading: 'Folgen verschieben',
         paragraphs: [
-          'Eine geordnete Folge (absteigend, Rot und Schwarz im Wechsel) verschiebst du auf einmal, wenn du sie auch Karte für Karte über den freien Platz bewegen könntest: bis zu (freie Zellen + 1) × 2 hoch Anzahl der leeren Spalten. In eine leere Spalte nur halb so viele, weil diese Spalte dann nicht mithilft.',
+          'Eine geordnete Folge (absteigend, Rot und Schwarz im Wechsel) verschiebst du auf einmal, wenn du sie auch Karte für Karte über freie Zellen und leere Spalten bewegen könntest: bis zu (freie Zellen + 1) × 2 hoch Anzahl der leeren Spalten. In eine leere Spalte nur halb so viele, weil diese Spalte dann nicht mithilft.',
           'Beispiel: Mit 2 freien Zellen und 1 leeren Spalte darfst du 6 Karten an eine andere Spalte legen, oder 3 in die leere. Freie Zellen zählen dazu, leere Spalten verdoppeln.',
         ],
       },
@@ -50,7 +51,7 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
         heading: 'Tipps',
         paragraphs: [
           '• Such zuerst die Asse und zähl, was auf ihnen liegt.',
-          '• Eine Karte in einer Zelle kostet Platz, bis sie wieder geht: Wisse vorher, wohin sie später kann.',
+          '• Eine Karte in einer Zelle belegt sie, bis sie wieder geht: Wisse vorher, wohin sie später kann.',
           '• Eine leere Spalte ist mehr wert als alle vier Zellen.',
           '• Asse und Zweien immer hochlegen; danach überleg, ob die Auslage die Karte noch braucht.',
         ],
@@ -61,7 +62,7 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
   'eight-off': {
     name: 'Eight Off',
     summary:
-      'Acht Reserveplätze, vier schon belegt: in gleicher Farbe absteigend, nur Könige in leere Spalten, eine Karte auf einmal.',
+      'Acht Zellen, vier schon belegt: in gleicher Farbe absteigend, nur Könige in leere Spalten, eine Karte auf einmal.',
     sections: [
       {
         heading: 'Ziel',
@@ -70,15 +71,15 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
       {
         heading: 'Auslage',
         paragraphs: [
-          'Ein Blatt: 48 Karten werden offen auf acht Spalten zu je sechs Karten verteilt. Die letzten vier kommen auf vier der acht Reserveplätze (den 1., 3., 5. und 7.), vier Plätze bleiben frei. Die vier Zielstapel sind zu Beginn leer. Nichts ist verdeckt.',
+          'Ein Blatt: 48 Karten werden offen auf acht Spalten zu je sechs Karten verteilt. Die letzten vier kommen in vier der acht Zellen (die 1., 3., 5. und 7.), vier Zellen bleiben frei. Die vier Zielstapel sind zu Beginn leer. Nichts ist verdeckt.',
         ],
       },
       {
         heading: 'Züge',
         paragraphs: [
-          'Du bewegst immer nur eine Karte: die letzte Karte einer Spalte oder eine Karte aus der Reserve.',
+          'Du bewegst immer nur eine Karte: die letzte Karte einer Spalte oder eine Karte aus einer Zelle.',
           '• An eine Spalte: einen Rang niedriger in derselben Farbe. Die 9♥ kommt auf die 10♥; eine 9♦ oder 9♠ darf nicht darauf.',
-          '• Auf einen freien Reserveplatz: jede Karte. Jeder Platz nimmt eine Karte auf, mehr als acht passen nie in die Reserve.',
+          '• In eine freie Zelle: jede Karte. Jede Zelle nimmt eine Karte auf, mehr als acht passen nie in die Zellen.',
           '• In eine leere Spalte: nur ein König.',
           `• Auf einen Zielstapel. ${zielstapel}`,
         ],
@@ -93,7 +94,7 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
         heading: 'Optionen',
         paragraphs: [
           'Diese wählst du in den Einstellungen; sie gelten jeweils für neue Spiele.',
-          '• Folgen verschieben (freie Plätze + 1), als Einzelzüge gespielt: Eine Folge in einer Farbe, die du auch Karte für Karte über die freien Reserveplätze bewegen könntest, verschiebst du auf einmal; jede Karte zählt als Zug. Mit 2 freien Plätzen also 3 Karten. Leere Spalten helfen nicht, weil nur ein König hineindarf.',
+          '• Folgen verschieben (freie Zellen + 1), als Einzelzüge gespielt: Eine Folge in einer Farbe, die du auch Karte für Karte über die freien Zellen bewegen könntest, verschiebst du auf einmal; jede Karte zählt als Zug. Mit 2 freien Zellen also 3 Karten. Leere Spalten helfen nicht, weil nur ein König hineindarf.',
           '• Jede Karte darf in eine leere Spalte, wie bei FreeCell. Deutlich leichter.',
           '• Absteigend in wechselnden Farben anlegen (eine rote 9 auf eine schwarze 10) statt in gleicher Farbe. Leichter.',
         ],
@@ -101,7 +102,7 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
       {
         heading: 'Tipps',
         paragraphs: [
-          '• Mach zuerst die vier belegten Reserveplätze frei: Bis dahin hast du nur die vier von FreeCell.',
+          '• Mach zuerst die vier belegten Zellen frei: Bis dahin hast du nur die vier von FreeCell.',
           '• Das Hauptproblem sind verkehrte Folgen: eine höhere Karte auf einer niedrigeren derselben Farbe. Such sie zuerst.',
           '• Mach nicht zu eilig eine Spalte leer: Nur ein König kann sie nutzen.',
           '• Leg niedrige Karten bald hoch; in der Auslage nützen sie selten.',
@@ -121,7 +122,7 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
       {
         heading: 'Auslage',
         paragraphs: [
-          'Wie bei FreeCell: ein Blatt offen auf acht Spalten (7, 7, 7, 7, 6, 6, 6, 6 Karten), vier leere freie Zellen und vier leere Zielstapel.',
+          'Wie bei FreeCell: ein Blatt offen auf acht Spalten (7, 7, 7, 7, 6, 6, 6, 6 Karten), vier freie Zellen und vier leere Zielstapel.',
         ],
       },
       {
@@ -129,7 +130,7 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
         paragraphs: [
           'Du bewegst die letzte Karte einer Spalte oder eine Karte aus einer freien Zelle:',
           '• An eine Spalte: einen Rang niedriger in derselben Farbe. Die 9♥ kommt auf die 10♥, nie auf die 10♦.',
-          '• In eine leere Zelle: jede Karte.',
+          '• In eine freie Zelle: jede Karte.',
           '• In eine leere Spalte: jede Karte.',
           `• Auf einen Zielstapel. ${zielstapel}`,
         ],
@@ -149,7 +150,7 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
       {
         heading: 'Tipps',
         paragraphs: [
-          '• Such verkehrte Folgen (eine höhere Karte auf einer niedrigeren derselben Farbe): Jede braucht Platz zum Auflösen.',
+          '• Such verkehrte Folgen (eine höhere Karte auf einer niedrigeren derselben Farbe): Jede braucht freie Zellen zum Auflösen.',
           '• Volle Zellen sind so schlimm wie ein verschüttetes Ass.',
         ],
       },
@@ -159,7 +160,7 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
   'seahaven-towers': {
     name: 'Seahaven Towers',
     summary:
-      'Zehn Spalten zu fünf Karten, vier Reserveplätze, zwei belegt: in gleicher Farbe absteigend, nur Könige in leere Spalten.',
+      'Zehn Spalten zu fünf Karten, vier Zellen, zwei belegt: in gleicher Farbe absteigend, nur Könige in leere Spalten.',
     sections: [
       {
         heading: 'Ziel',
@@ -168,15 +169,15 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
       {
         heading: 'Auslage',
         paragraphs: [
-          'Ein Blatt: 50 Karten werden offen auf zehn Spalten zu je fünf Karten verteilt. Die letzten zwei kommen auf die beiden mittleren von vier Reserveplätzen, zwei bleiben frei. Die vier Zielstapel sind zu Beginn leer.',
+          'Ein Blatt: 50 Karten werden offen auf zehn Spalten zu je fünf Karten verteilt. Die letzten zwei kommen in die beiden mittleren von vier Zellen, zwei bleiben frei. Die vier Zielstapel sind zu Beginn leer.',
         ],
       },
       {
         heading: 'Züge',
         paragraphs: [
-          'Du bewegst die letzte Karte einer Spalte oder eine Karte aus der Reserve:',
+          'Du bewegst die letzte Karte einer Spalte oder eine Karte aus einer Zelle:',
           '• An eine Spalte: einen Rang niedriger in derselben Farbe.',
-          '• Auf einen freien Reserveplatz: jede Karte.',
+          '• In eine freie Zelle: jede Karte.',
           '• In eine leere Spalte: nur ein König.',
           `• Auf einen Zielstapel. ${zielstapel}`,
         ],
@@ -184,7 +185,7 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
       {
         heading: 'Folgen verschieben',
         paragraphs: [
-          'Eine Folge in einer Farbe verschiebst du auf einmal, wenn die freien Reserveplätze sie Karte für Karte tragen könnten: bis zu freie Plätze + 1 Karten. Leere Spalten zählen nicht mit, weil nur ein König hineindarf.',
+          'Eine Folge in einer Farbe verschiebst du auf einmal, wenn die freien Zellen sie Karte für Karte tragen könnten: bis zu freie Zellen + 1 Karten. Leere Spalten zählen nicht mit, weil nur ein König hineindarf.',
         ],
       },
       {
@@ -196,7 +197,7 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
       {
         heading: 'Tipps',
         paragraphs: [
-          '• Du beginnst mit nur zwei freien Plätzen: Geh sparsam mit ihnen um.',
+          '• Du beginnst mit nur zwei freien Zellen: Geh sparsam mit ihnen um.',
           '• Ein König ganz unten in einer Spalte liegt gut; weiter oben blockiert er sie.',
         ],
       },
@@ -249,7 +250,7 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
       {
         heading: 'Tipps',
         paragraphs: [
-          '• Leere Spalten sind dein Arbeitsplatz: Sortier dort den Abwurf zu Folgen.',
+          '• In leeren Spalten sortierst du den Abwurf zu Folgen: Halte dir eine frei.',
           '• Begrab keine Karte, die die Zielstapel bald brauchen, unter einer langen Folge.',
         ],
       },

@@ -56,7 +56,8 @@ export const RULES_EN: Readonly<Record<GameId, GameText>> = {
 
   'eight-off': {
     name: 'Eight Off',
-    summary: 'Eight cells, four filled at the deal: build down by suit, kings only in spaces, one card at a time.',
+    summary:
+      'Eight cells, four filled at the deal: build down by suit, kings only in empty columns, one card at a time.',
     sections: [
       { heading: 'Goal', paragraphs: ['Move all 52 cards onto the four foundations, one per suit, from ace to king.'] },
       {
@@ -86,7 +87,7 @@ export const RULES_EN: Readonly<Record<GameId, GameText>> = {
         paragraphs: [
           'Choose these in the settings; each one changes only new deals.',
           '• Move runs (free cells + 1), played as single moves: a same-suit run that your free cells could carry card by card moves with one drag, and every card counts as a move. Empty columns do not help, since only kings may enter them.',
-          '• Any card may fill a space, as in FreeCell. Much easier.',
+          '• Any card may go into an empty column, as in FreeCell. Much easier.',
           '• Build down in alternating colours (a red 9 on a black 10) instead of by suit. Easier.',
         ],
       },
@@ -147,7 +148,7 @@ export const RULES_EN: Readonly<Record<GameId, GameText>> = {
 
   'seahaven-towers': {
     name: 'Seahaven Towers',
-    summary: 'Ten columns of five, four cells with two filled: build down by suit, kings only in spaces.',
+    summary: 'Ten columns of five, four cells with two filled: build down by suit, kings only in empty columns.',
     sections: [
       { heading: 'Goal', paragraphs: ['Move all 52 cards onto the four foundations, one per suit, from ace to king.'] },
       {

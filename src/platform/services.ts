@@ -1,5 +1,5 @@
 import { createHowlerSounds, followSettings, SilentSounds, type SoundPlayer } from './audio';
-import { browserLanguages, detectLanguage, setLanguage, t } from './i18n';
+import { browserLanguages, detectLanguage, followLanguage, setLanguage, t } from './i18n';
 import { Notices } from './notices';
 import { createPortal, type Portal } from './portal';
 import { SaveSlots } from './save-slots';
@@ -90,6 +90,8 @@ export function platform(): Platform {
     search: globalThis.location?.search ?? '',
     languages: browserLanguages(),
   });
+  // The page says which language it is in (screen readers pick their voice by it), from start-up on.
+  if (globalThis.document) followLanguage(globalThis.document);
   if (store instanceof MemoryStore && storageExists()) {
     browserPlatform.notices.push(t('notice.storageUnavailable'));
   }

@@ -289,10 +289,12 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas', lang: 'de' }));
     const s = await g.settle();
     const texts = await g.texts();
-    expect(texts).toContain('Züge 0');
+    expect(texts).toContain('0 Züge');
     expect(texts).toContain('Frei 4/4');
-    expect(texts).toContain('Zurück');
-    expect(texts).not.toContain('Moves');
+    expect(texts).toContain('Rückgängig');
+    expect(texts).not.toContain('moves');
+    // The page says it is in German, for screen readers and the browser's own tools.
+    expect(await g.page.evaluate(() => document.documentElement.lang)).toBe('de');
     const { from, to } = illegalPair(s);
     await dragTopTo(g, from, to);
     await g.settle();
@@ -306,7 +308,7 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     await g.click(centre(await g.bounds('t3')));
     expect(await g.settle()).toEqual(before);
     expect(await g.notice()).toBe(
-      'The queen of spades has nowhere to go: it needs the king of diamonds or the king of hearts, an empty column or a free cell',
+      'The queen of spades has nowhere to go: it needs the king of diamonds or the king of hearts, an empty column or a free cell.',
     );
     expect(g.errors).toEqual([]);
   });
@@ -342,7 +344,7 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     expect(after.deal).toBe(before.deal);
     expect(after.piles).toEqual(before.piles);
     expect(after.moves).toBe(before.moves);
-    // The HUD's clock ("Moves 1 · … · 0:03") starts from the saved time, not 0:00.
+    // The HUD's clock ("1 move · … · 0:03") starts from the saved time, not 0:00.
     const clock = /(\d+):(\d\d)\s*$/m.exec(await g.texts());
     expect(clock).not.toBeNull();
     expect(Number(clock?.[1]) * 60 + Number(clock?.[2])).toBeGreaterThanOrEqual(2);

@@ -66,12 +66,15 @@ describe.skipIf(gameUrl() === undefined)('the menu from the keyboard', () => {
     await page.waitForFunction(() => document.querySelector('[data-menu-focus]')?.textContent === '‹ Back');
     await page.keyboard.press('ArrowRight');
     expect(await focused(page)).toMatch(/^Language: English/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     // Pressing a choice redraws the page; the focus stays on the same button.
     await page.keyboard.press('ArrowRight');
     expect(await focused(page)).toBe('Language: Deutsch');
     await page.keyboard.press('Enter');
     await page.waitForTimeout(200);
     expect(await focused(page)).toBe('Sprache: Deutsch ✓');
+    // Choosing German in the settings makes the page German too.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     expect(await focused(page)).toMatch(/^‹ /);

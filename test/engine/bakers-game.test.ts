@@ -22,13 +22,13 @@ describe("Baker's Game", () => {
       rule: 'not by colour',
       text: ': 9H\n: 8D',
       play: 't2-t1',
-      says: 'the 8 of diamonds does not build on the 9 of hearts: same suit needed',
+      says: 'The 8 of diamonds does not build on the 9 of hearts: same suit needed.',
     },
     {
       rule: 'not alternating',
       text: ': 9H\n: 8S',
       play: 't2-t1',
-      says: 'the 8 of spades does not build on the 9 of hearts: same suit needed',
+      says: 'The 8 of spades does not build on the 9 of hearts: same suit needed.',
     },
     { rule: 'jede Karte darf in eine leere Spalte', text: ': 9H QD\n:', play: 't1-t2', says: 'legal' },
     { rule: 'a same-suit run moves as a unit', text: ': 9H\n: 8H 7H 6H', play: 't2-t1:3', says: 'legal' },
@@ -36,7 +36,7 @@ describe("Baker's Game", () => {
       rule: 'an alternating run is no run here',
       text: ': 9H\n: 8H 7S 6H',
       play: 't2-t1:3',
-      says: 'those 3 cards are not a run (down in same suit)',
+      says: 'Those 3 cards are not a run (down in same suit).',
     },
     {
       rule: 'capacity: no free cell, one space: 2 cards',
@@ -48,7 +48,7 @@ describe("Baker's Game", () => {
       rule: 'capacity: no free cell, one space: not 3',
       text: 'Freecells: * * * *\n: 9H\n: 8H 7H 6H\n:',
       play: 't2-t1:3',
-      says: 'you can move 2 cards at once here, not 3: free cells add one each, empty columns double it',
+      says: 'You can move 2 cards at once here, not 3: free cells add one each, empty columns double it.',
     },
     { rule: 'four free cells', text: 'Freecells: - - - -\n: 9H 8C', play: 't1-c4', says: 'legal' },
     {

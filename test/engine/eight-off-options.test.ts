@@ -16,29 +16,34 @@ describe('run-shortcut: a same-suit run moves if the free cells could carry it c
       cells: '- * * * * * * *',
       text: ': 9S\n: 8S 7S 6S',
       play: 't2-t1:3',
-      says: 'you can move 2 cards at once here, not 3: one more than the free cells',
+      says: 'You can move 2 cards at once here, not 3: one more than the free cells.',
     },
     { cells: '- * * * * * * *', text: ': 8S\n: 9D 7S 6S', play: 't2-t1:2', says: 'legal' },
     {
       cells: '* * * * * * * *',
       text: ': 8S\n: 9D 7S 6S',
       play: 't2-t1:2',
-      says: 'you can move 1 card at once here, not 2: one more than the free cells',
+      says: 'You can move 1 card at once here, not 2: one more than the free cells.',
     },
     {
       cells: '- * * * * * * *',
       text: ': 9S\n: 8S 7S 6S\n:\n:',
       play: 't2-t1:3',
-      says: 'you can move 2 cards at once here, not 3: one more than the free cells',
+      says: 'You can move 2 cards at once here, not 3: one more than the free cells.',
     },
     { cells: '- * * * * * * *', text: ': 2D KS QS\n:', play: 't1-t2:2', says: 'legal' },
     {
       cells: '- - * * * * * *',
       text: ': 9S\n: 8S 7H 6S',
       play: 't2-t1:3',
-      says: 'those 3 cards are not a run (down in same suit)',
+      says: 'Those 3 cards are not a run (down in same suit).',
     },
-    { cells: '- - * * * * * *', text: ': 2D QS JS\n:', play: 't1-t2:2', says: 'only a king may fill a space' },
+    {
+      cells: '- - * * * * * *',
+      text: ': 2D QS JS\n:',
+      play: 't1-t2:2',
+      says: 'Only a king may go into an empty column.',
+    },
   ])('cells $cells, $text, $play: $says', ({ cells, text, play: p, says }) => {
     expect(verdict(board(r, `Freecells: ${cells}\n${text}`), p)).toBe(says);
   });
@@ -69,9 +74,9 @@ describe('any-card-in-space: jede Karte in eine leere Spalte', () => {
   });
   it('building is still by suit, one card at a time', () => {
     expect(verdict(board(r, ': 7C\n: 6S'), 't2-t1')).toBe(
-      'the 6 of spades does not build on the 7 of clubs: same suit needed',
+      'The 6 of spades does not build on the 7 of clubs: same suit needed.',
     );
-    expect(verdict(board(r, ': 8H 7H\n:'), 't1-t2:2')).toBe('only one card moves at a time in this game');
+    expect(verdict(board(r, ': 8H 7H\n:'), 't1-t2:2')).toBe('Only one card moves at a time in this game.');
   });
 });
 
@@ -81,13 +86,13 @@ describe('alternate-colours: wechselnde Farben (eine rote 9 auf eine schwarze 10
     { card: '9H', onto: 'TS', says: 'legal' },
     { card: '9D', onto: 'TC', says: 'legal' },
     { card: '9S', onto: 'TH', says: 'legal' },
-    { card: '9H', onto: 'TH', says: 'the 9 of hearts does not build on the 10 of hearts: alternating colours needed' },
-    { card: '9C', onto: 'TS', says: 'the 9 of clubs does not build on the 10 of spades: alternating colours needed' },
+    { card: '9H', onto: 'TH', says: 'The 9 of hearts does not build on the 10 of hearts: alternating colours needed.' },
+    { card: '9C', onto: 'TS', says: 'The 9 of clubs does not build on the 10 of spades: alternating colours needed.' },
   ])('$card on $onto: $says', ({ card, onto, says }) => {
     expect(verdict(board(r, `: ${onto}\n: ${card}`), 't2-t1')).toBe(says);
   });
   it('spaces stay kings only', () => {
-    expect(verdict(board(r, ': 2S QH\n:'), 't1-t2')).toBe('only a king may fill a space');
+    expect(verdict(board(r, ': 2S QH\n:'), 't1-t2')).toBe('Only a king may go into an empty column.');
   });
 });
 

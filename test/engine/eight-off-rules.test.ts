@@ -21,7 +21,7 @@ describe('Eight Off: the legal and illegal moves table of 000', () => {
       why: 'Same colour is not enough',
       text: ': 7C\n: 6S',
       play: 't2-t1',
-      says: 'the 6 of spades does not build on the 7 of clubs: same suit needed',
+      says: 'The 6 of spades does not build on the 7 of clubs: same suit needed.',
     },
     {
       move: 'You move any exposed card into an empty cell.',
@@ -42,21 +42,21 @@ describe('Eight Off: the legal and illegal moves table of 000', () => {
       why: 'Only kings may fill a space',
       text: ': 7C QD\n:',
       play: 't1-t2',
-      says: 'only a king may fill a space',
+      says: 'Only a king may go into an empty column.',
     },
     {
       move: 'You move an ordered 8-7-6 of hearts together.',
       why: 'No sequence moves at all',
       text: ': 8H 7H 6H\n: 9H',
       play: 't1-t2:3',
-      says: 'only one card moves at a time in this game',
+      says: 'Only one card moves at a time in this game.',
     },
     {
       move: 'You take a card back off a foundation.',
       why: 'Foundations are one-way',
       text: 'Foundations: C-5\n: 6C',
       play: 'f1-t1',
-      says: 'foundations are one-way: cards do not come back down',
+      says: 'Foundations are one-way: cards do not come back down.',
     },
   ])('$move ($why)', ({ text, play, says }) => {
     expect(verdict(board(eightOff, text), play)).toBe(says);
@@ -80,7 +80,7 @@ describe('Eight Off: Setup', () => {
   it('Foundations: four, empty at the start', () => expect(s.foundations).toEqual([[], [], [], []]));
   it('There is no stock and no redeal', () => {
     expect(s.stock).toEqual([]);
-    expect(verdict(s, 's-w')).toBe('there is no such pile in this game');
+    expect(verdict(s, 's-w')).toBe('There is no such pile in this game.');
   });
 });
 
@@ -90,22 +90,22 @@ describe('Eight Off: Moving', () => {
       { card: '6C', onto: '7C', says: 'legal' },
       { card: 'QH', onto: 'KH', says: 'legal' },
       { card: 'AD', onto: '2D', says: 'legal' },
-      { card: '6S', onto: '7C', says: 'the 6 of spades does not build on the 7 of clubs: same suit needed' },
-      { card: '6H', onto: '7C', says: 'the 6 of hearts does not build on the 7 of clubs: same suit needed' },
+      { card: '6S', onto: '7C', says: 'The 6 of spades does not build on the 7 of clubs: same suit needed.' },
+      { card: '6H', onto: '7C', says: 'The 6 of hearts does not build on the 7 of clubs: same suit needed.' },
       {
         card: '5C',
         onto: '7C',
-        says: 'the 5 of clubs does not build on the 7 of clubs: it takes a 6 (down in same suit)',
+        says: 'The 5 of clubs does not build on the 7 of clubs: it takes a 6 (down in same suit).',
       },
       {
         card: '8C',
         onto: '7C',
-        says: 'the 8 of clubs does not build on the 7 of clubs: it takes a 6 (down in same suit)',
+        says: 'The 8 of clubs does not build on the 7 of clubs: it takes a 6 (down in same suit).',
       },
       {
         card: 'KC',
         onto: 'AC',
-        says: 'the king of clubs does not build on the ace of clubs: nothing builds on it',
+        says: 'The king of clubs does not build on the ace of clubs: nothing builds on it.',
       },
     ])('$card on $onto: $says', ({ card, onto, says }) => {
       expect(verdict(board(eightOff, `: ${onto}\n: ${card}`), 't2-t1')).toBe(says);
@@ -122,7 +122,7 @@ describe('Eight Off: Moving', () => {
         play: 't1-t2:2',
       },
     ])('$what is refused', ({ text, play }) => {
-      expect(verdict(board(eightOff, text), play)).toBe('only one card moves at a time in this game');
+      expect(verdict(board(eightOff, text), play)).toBe('Only one card moves at a time in this game.');
     });
 
     it('moving the same cards one by one is legal', () => {
@@ -138,13 +138,13 @@ describe('Eight Off: Moving', () => {
 
     it('a cell holds one card', () => {
       expect(verdict(board(eightOff, 'Freecells: 9H\n: 5D'), 't1-c1')).toBe(
-        'one card per cell: that cell holds the 9 of hearts',
+        'One card per cell: that cell holds the 9 of hearts.',
       );
     });
 
     it('eight cells, four full at the deal: no ninth card fits', () => {
       const s = board(eightOff, 'Freecells: * * * * * * * *\n: 5D');
-      for (let i = 1; i <= 8; i++) expect(verdict(s, `t1-c${i}`)).toMatch(/^one card per cell/);
+      for (let i = 1; i <= 8; i++) expect(verdict(s, `t1-c${i}`)).toMatch(/^One card per cell/);
     });
 
     it.each([
@@ -155,20 +155,20 @@ describe('Eight Off: Moving', () => {
         to: 'a column of another suit',
         text: 'Freecells: 6C\n: 7S',
         play: 'c1-t1',
-        says: 'the 6 of clubs does not build on the 7 of spades: same suit needed',
+        says: 'The 6 of clubs does not build on the 7 of spades: same suit needed.',
       },
       {
         to: 'an empty column (not a king)',
         text: 'Freecells: QC\n:',
         play: 'c1-t1',
-        says: 'only a king may fill a space',
+        says: 'Only a king may go into an empty column.',
       },
     ])('a card comes out of a cell to $to: $says', ({ text, play, says }) => {
       expect(verdict(board(eightOff, text), play)).toBe(says);
     });
 
     it('an empty cell has no card to give', () => {
-      expect(verdict(board(eightOff, ': 7C'), 'c1-t1')).toBe('there is no card there to move');
+      expect(verdict(board(eightOff, ': 7C'), 'c1-t1')).toBe('There is no card there to move.');
     });
   });
 
@@ -176,9 +176,9 @@ describe('Eight Off: Moving', () => {
     it.each([
       ['KC', 'legal'],
       ['KH', 'legal'],
-      ['QC', 'only a king may fill a space'],
-      ['AH', 'only a king may fill a space'],
-      ['7D', 'only a king may fill a space'],
+      ['QC', 'Only a king may go into an empty column.'],
+      ['AH', 'Only a king may go into an empty column.'],
+      ['7D', 'Only a king may go into an empty column.'],
     ])('the %s into an empty column: %s', (c, says) => {
       expect(verdict(board(eightOff, `: 2S ${c}\n:`), 't1-t2')).toBe(says);
     });
@@ -191,45 +191,45 @@ describe('Eight Off: Moving', () => {
         what: 'a 2 cannot start one',
         text: ': 2H',
         play: 't1-f1',
-        says: 'the 2 of hearts cannot start a foundation: an ace starts one',
+        says: 'The 2 of hearts cannot start a foundation: an ace starts one.',
       },
       { what: 'the 2 of the suit goes on its ace', text: 'Foundations: H-A\n: 2H', play: 't1-f1', says: 'legal' },
       {
         what: 'a 2 of another suit does not',
         text: 'Foundations: H-A\n: 2D',
         play: 't1-f1',
-        says: 'that foundation needs the 2 of hearts next',
+        says: 'That foundation needs the 2 of hearts next.',
       },
       {
         what: 'ranks are not skipped',
         text: 'Foundations: H-A\n: 3H',
         play: 't1-f1',
-        says: 'that foundation needs the 2 of hearts next',
+        says: 'That foundation needs the 2 of hearts next.',
       },
       { what: 'the king ends it', text: 'Foundations: H-Q\n: KH', play: 't1-f1', says: 'legal' },
       {
         what: 'nothing goes past the king',
         text: 'Foundations: H-K\n: AS',
         play: 't1-f1',
-        says: 'that foundation is complete',
+        says: 'That foundation is complete.',
       },
       {
         what: 'cards do not come back down',
         text: 'Foundations: H-5\n: 6S',
         play: 'f1-t1',
-        says: 'foundations are one-way: cards do not come back down',
+        says: 'Foundations are one-way: cards do not come back down.',
       },
       {
         what: 'not even to a cell',
         text: 'Foundations: H-5',
         play: 'f1-c1',
-        says: 'foundations are one-way: cards do not come back down',
+        says: 'Foundations are one-way: cards do not come back down.',
       },
       {
         what: 'cards go up one at a time',
         text: 'Foundations: H-A\n: 3H 2H',
         play: 't1-f1:2',
-        says: 'only one card moves at a time in this game',
+        says: 'Only one card moves at a time in this game.',
       },
     ])('$what', ({ text, play, says }) => {
       expect(verdict(board(eightOff, text), play)).toBe(says);

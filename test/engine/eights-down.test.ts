@@ -31,11 +31,11 @@ describe('Eights Down foundations: down by suit from the eight, wrapping from th
     { foundation: 'C-A', card: 'KC', says: 'legal' },
     { foundation: 'C-K', card: 'QC', says: 'legal' },
     { foundation: 'C-T', card: '9C', says: 'legal' },
-    { foundation: 'C-8', card: '7D', says: 'that foundation needs the 7 of clubs next' },
-    { foundation: 'C-8', card: '9C', says: 'that foundation needs the 7 of clubs next' },
-    { foundation: 'C-8', card: '6C', says: 'that foundation needs the 7 of clubs next' },
-    { foundation: 'C-A', card: '2C', says: 'that foundation needs the king of clubs next' },
-    { foundation: 'C-9', card: '7D', says: 'that foundation is complete' },
+    { foundation: 'C-8', card: '7D', says: 'That foundation needs the 7 of clubs next.' },
+    { foundation: 'C-8', card: '9C', says: 'That foundation needs the 7 of clubs next.' },
+    { foundation: 'C-8', card: '6C', says: 'That foundation needs the 7 of clubs next.' },
+    { foundation: 'C-A', card: '2C', says: 'That foundation needs the king of clubs next.' },
+    { foundation: 'C-9', card: '7D', says: 'That foundation is complete.' },
   ])('on a foundation up to $foundation, the $card: $says', ({ foundation, card, says }) => {
     const s = at(`${EIGHTS.replace('C-8', foundation)}\n: ${card}`);
     expect(verdict(s, 't1-f1')).toBe(says);
@@ -48,7 +48,7 @@ describe('Eights Down foundations: down by suit from the eight, wrapping from th
 
   it('cards do not come back off a foundation', () => {
     expect(verdict(at(`${EIGHTS.replace('C-8', 'C-6')}\n: 5C`), 'f1-t1')).toBe(
-      'foundations are one-way: cards do not come back down',
+      'Foundations are one-way: cards do not come back down.',
     );
   });
 });
@@ -60,22 +60,22 @@ describe('Eights Down tableau: up by suit, on a king goes the ace', () => {
     { card: 'AH', onto: 'KH', says: 'legal' },
     { card: '2H', onto: 'AH', says: 'legal' },
     { card: '7S', onto: '6S', says: 'legal' },
-    { card: 'TD', onto: '9C', says: 'the 10 of diamonds does not build on the 9 of clubs: same suit needed' },
-    { card: 'TS', onto: '9C', says: 'the 10 of spades does not build on the 9 of clubs: same suit needed' },
+    { card: 'TD', onto: '9C', says: 'The 10 of diamonds does not build on the 9 of clubs: same suit needed.' },
+    { card: 'TS', onto: '9C', says: 'The 10 of spades does not build on the 9 of clubs: same suit needed.' },
     {
       card: '9C',
       onto: 'TC',
-      says: 'the 9 of clubs does not build on the 10 of clubs: it takes a jack (up in same suit)',
+      says: 'The 9 of clubs does not build on the 10 of clubs: it takes a jack (up in same suit).',
     },
     {
       card: 'QH',
       onto: 'KH',
-      says: 'the queen of hearts does not build on the king of hearts: it takes an ace (up in same suit)',
+      says: 'The queen of hearts does not build on the king of hearts: it takes an ace (up in same suit).',
     },
     {
       card: '3H',
       onto: 'AH',
-      says: 'the 3 of hearts does not build on the ace of hearts: it takes a 2 (up in same suit)',
+      says: 'The 3 of hearts does not build on the ace of hearts: it takes a 2 (up in same suit).',
     },
   ])('$card on $onto: $says', ({ card, onto, says }) => {
     expect(verdict(at(`${EIGHTS}\n: ${onto}\n: ${card}`), 't2-t1')).toBe(says);
@@ -97,20 +97,20 @@ describe('Eights Down tableau: up by suit, on a king goes the ace', () => {
       what: 'cards of two suits are not a run',
       text: ': 9S\n: 4D TS JS QH',
       play: 't2-t1:3',
-      says: 'those 3 cards are not a run (up in same suit)',
+      says: 'Those 3 cards are not a run (up in same suit).',
     },
     {
       what: 'cards out of order are not a run',
       text: ': 9S\n: 4D TS QS',
       play: 't2-t1:2',
-      says: 'those 2 cards are not a run (up in same suit)',
+      says: 'Those 2 cards are not a run (up in same suit).',
     },
   ])('$what: $says', ({ text, play: p, says }) => {
     expect(verdict(at(`${EIGHTS}\n${text}`), p)).toBe(says);
   });
 
   it('there are no cells', () => {
-    expect(verdict(at(`${EIGHTS}\n: 5D`), 't1-c1')).toBe('there is no such pile in this game');
+    expect(verdict(at(`${EIGHTS}\n: 5D`), 't1-c1')).toBe('There is no such pile in this game.');
   });
 });
 
@@ -124,13 +124,13 @@ describe('Eights Down stock and waste: one card at a time, two passes in all', (
       what: 'not two',
       s: withStock('3D 4D', '', 1),
       play: 's-w:2',
-      says: 'the stock deals 1 at a time',
+      says: 'The stock deals 1 card at a time.',
     },
     {
       what: 'nor to a column',
       s: withStock('3D 4D', '', 1),
       play: 's-t1',
-      says: 'the stock deals only to the waste',
+      says: 'The stock deals only to the waste.',
     },
     { what: 'the waste top plays to a column', s: withStock('3D', 'TC', 1), play: 'w-t1', says: 'legal' },
     {
@@ -143,19 +143,19 @@ describe('Eights Down stock and waste: one card at a time, two passes in all', (
       what: 'cards go to the waste only from the stock',
       s: withStock('3D', '', 1),
       play: 't1-w',
-      says: 'only the stock deals to the waste',
+      says: 'Only the stock deals to the waste.',
     },
     {
       what: 'cards do not go back to the stock',
       s: withStock('3D', 'TC', 1),
       play: 't1-s',
-      says: 'cards do not go back to the stock',
+      says: 'Cards do not go back to the stock.',
     },
     {
       what: 'the waste turns over only when the stock is empty',
       s: withStock('3D', 'TD 4D', 1),
       play: 'w-s:2',
-      says: 'the waste turns over only when the stock is empty',
+      says: 'The waste turns over only when the stock is empty.',
     },
     {
       what: 'an empty stock on the first pass: turn the waste over',
@@ -167,25 +167,25 @@ describe('Eights Down stock and waste: one card at a time, two passes in all', (
       what: 'the whole waste turns at once',
       s: withStock('', 'TD 4D', 1),
       play: 'w-s:1',
-      says: 'the whole waste turns over at once',
+      says: 'The whole waste turns over at once.',
     },
     {
       what: 'an empty stock cannot deal on the first pass',
       s: withStock('', 'TD 4D', 1),
       play: 's-w',
-      says: 'the stock is empty: turn the waste over first',
+      says: 'The stock is empty: turn the waste over first.',
     },
     {
       what: 'no third pass',
       s: withStock('', 'TD 4D', 2),
       play: 'w-s:2',
-      says: 'only 2 passes through the stock are allowed',
+      says: 'Only 2 passes through the stock are allowed.',
     },
     {
       what: 'an empty stock on the last pass is finished',
       s: withStock('', 'TD 4D', 2),
       play: 's-w',
-      says: 'the stock is empty and no passes are left',
+      says: 'The stock is empty and no passes are left.',
     },
   ])('$what: $says', ({ s, play: p, says }) => {
     expect(verdict(s, p)).toBe(says);

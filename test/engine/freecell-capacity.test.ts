@@ -42,7 +42,7 @@ function position(freeCells: number, spaces: number, target: string | null) {
 }
 
 const refusal = (n: number, max: number) =>
-  `you can move ${max} card${max === 1 ? '' : 's'} at once here, not ${n}: free cells add one each, empty columns double it`;
+  `You can move ${max} card${max === 1 ? '' : 's'} at once here, not ${n}: free cells add one each, empty columns double it.`;
 
 describe('FreeCell capacity onto a card: (free cells + 1) x 2^(empty columns)', () => {
   describe.each(TABLE)('%i free cells', (freeCells, ...bySpaces) => {
@@ -87,7 +87,7 @@ describe('FreeCell capacity: what counts', () => {
 
   it('a single card always moves, whatever the capacity', () => {
     expect(verdict(board(freecell, 'Freecells: * * * *\n: 9C\n: 8H 7S'), 't2-t1')).toBe(
-      'the 7 of spades does not build on the 9 of clubs: it takes an 8 (down in alternating colours)',
+      'The 7 of spades does not build on the 9 of clubs: it takes an 8 (down in alternating colours).',
     );
     expect(verdict(board(freecell, 'Freecells: * * * *\n: 8D\n: 8H 7S'), 't2-t1')).toBe('legal');
   });

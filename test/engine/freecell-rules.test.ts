@@ -44,25 +44,25 @@ describe('FreeCell: the legal and illegal moves table of 001', () => {
       move: 'You move two cards with no free cell and no spaces.',
       text: 'Freecells: * * * *\n: 9C\n: 8H 7S',
       play: 't2-t1:2',
-      says: 'you can move 1 card at once here, not 2: free cells add one each, empty columns double it',
+      says: 'You can move 1 card at once here, not 2: free cells add one each, empty columns double it.',
     },
     {
       move: 'You move a card out of a foundation back to the tableau.',
       text: 'Foundations: H-7\n: 8S',
       play: 'f1-t1',
-      says: 'foundations are one-way: cards do not come back down',
+      says: 'Foundations are one-way: cards do not come back down.',
     },
     {
       move: 'You put two cards in the same free cell.',
       text: 'Freecells: 2C\n: 9C 4D',
       play: 't1-c1',
-      says: 'one card per cell: that cell holds the 2 of clubs',
+      says: 'One card per cell: that cell holds the 2 of clubs.',
     },
     {
       move: 'You put two cards into a free cell at once.',
       text: ': 9C 8D',
       play: 't1-c1:2',
-      says: 'a cell holds exactly one card',
+      says: 'A cell holds exactly one card.',
     },
   ])('$move', ({ text, play, says }) => {
     expect(verdict(board(freecell, text), play)).toBe(says);
@@ -82,7 +82,7 @@ describe('FreeCell: Setup', () => {
   it('Foundations: four, empty at the start', () => expect(s.foundations).toEqual([[], [], [], []]));
   it('Stock: none', () => {
     expect(s.stock).toEqual([]);
-    expect(verdict(s, 's-w')).toBe('there is no such pile in this game');
+    expect(verdict(s, 's-w')).toBe('There is no such pile in this game.');
   });
 });
 
@@ -96,23 +96,23 @@ describe('FreeCell: Moving', () => {
       {
         card: '7H',
         onto: '8D',
-        says: 'the 7 of hearts does not build on the 8 of diamonds: alternating colours needed',
+        says: 'The 7 of hearts does not build on the 8 of diamonds: alternating colours needed.',
       },
-      { card: '7C', onto: '8S', says: 'the 7 of clubs does not build on the 8 of spades: alternating colours needed' },
+      { card: '7C', onto: '8S', says: 'The 7 of clubs does not build on the 8 of spades: alternating colours needed.' },
       {
         card: '7D',
         onto: '8D',
-        says: 'the 7 of diamonds does not build on the 8 of diamonds: alternating colours needed',
+        says: 'The 7 of diamonds does not build on the 8 of diamonds: alternating colours needed.',
       },
       {
         card: '6S',
         onto: '8H',
-        says: 'the 6 of spades does not build on the 8 of hearts: it takes a 7 (down in alternating colours)',
+        says: 'The 6 of spades does not build on the 8 of hearts: it takes a 7 (down in alternating colours).',
       },
       {
         card: '9S',
         onto: '8H',
-        says: 'the 9 of spades does not build on the 8 of hearts: it takes a 7 (down in alternating colours)',
+        says: 'The 9 of spades does not build on the 8 of hearts: it takes a 7 (down in alternating colours).',
       },
     ])('$card on $onto: $says', ({ card, onto, says }) => {
       expect(verdict(board(freecell, `: ${onto}\n: ${card}`), 't2-t1')).toBe(says);
@@ -122,10 +122,10 @@ describe('FreeCell: Moving', () => {
   describe('Foundations: build up by exact suit, ace through king', () => {
     it.each([
       { text: ': AS', says: 'legal' },
-      { text: ': 5S', says: 'the 5 of spades cannot start a foundation: an ace starts one' },
+      { text: ': 5S', says: 'The 5 of spades cannot start a foundation: an ace starts one.' },
       { text: 'Foundations: S-4\n: 5S', says: 'legal' },
-      { text: 'Foundations: S-4\n: 5C', says: 'that foundation needs the 5 of spades next' },
-      { text: 'Foundations: S-4\n: 6S', says: 'that foundation needs the 5 of spades next' },
+      { text: 'Foundations: S-4\n: 5C', says: 'That foundation needs the 5 of spades next.' },
+      { text: 'Foundations: S-4\n: 6S', says: 'That foundation needs the 5 of spades next.' },
       { text: 'Foundations: S-Q\n: KS', says: 'legal' },
     ])('$text: $says', ({ text, says }) => {
       expect(verdict(board(freecell, text), 't1-f1')).toBe(says);
@@ -144,7 +144,7 @@ describe('FreeCell: Moving', () => {
         to: 'a column of its own colour',
         text: 'Freecells: 8D\n: 9H',
         play: 'c1-t1',
-        says: 'the 8 of diamonds does not build on the 9 of hearts: alternating colours needed',
+        says: 'The 8 of diamonds does not build on the 9 of hearts: alternating colours needed.',
       },
     ])('a card comes out of a cell to $to: $says', ({ text, play, says }) => {
       expect(verdict(board(freecell, text), play)).toBe(says);
@@ -163,18 +163,18 @@ describe('FreeCell: Moving', () => {
   describe('Sequences: a packed run moves as a unit; an unpacked one does not', () => {
     it.each([
       { cards: '8H 7S 6D', says: 'legal' },
-      { cards: '8H 7S 6S', says: 'those 3 cards are not a run (down in alternating colours)' },
-      { cards: '8H 7S 5D', says: 'those 3 cards are not a run (down in alternating colours)' },
-      { cards: '8H 6S 7D', says: 'those 3 cards are not a run (down in alternating colours)' },
+      { cards: '8H 7S 6S', says: 'Those 3 cards are not a run (down in alternating colours).' },
+      { cards: '8H 7S 5D', says: 'Those 3 cards are not a run (down in alternating colours).' },
+      { cards: '8H 6S 7D', says: 'Those 3 cards are not a run (down in alternating colours).' },
     ])('$cards onto the 9 of clubs: $says', ({ cards, says }) => {
       expect(verdict(board(freecell, `: 9C\n: ${cards}`), 't2-t1:3')).toBe(says);
     });
     it('no more cards than the column holds', () => {
-      expect(verdict(board(freecell, ': 9C\n: 8H 7S'), 't2-t1:3')).toBe('there are not 3 cards to move there');
+      expect(verdict(board(freecell, ': 9C\n: 8H 7S'), 't2-t1:3')).toBe('There are not 3 cards to move there.');
     });
     it('only one card leaves a cell at a time', () => {
       expect(verdict(board(freecell, 'Freecells: 8D\n: 9S'), 'c1-t1:2')).toBe(
-        'only one card at a time leaves a cell or the waste',
+        'Only one card at a time leaves a cell or the waste.',
       );
     });
   });

@@ -56,7 +56,7 @@ describe.each(VARIANTS)('$name: random moves', ({ rules }) => {
         { from: t1, to: missing, n: 1 },
       ]) {
         const v = checkMove(state, move);
-        expect(v.ok ? 'legal' : explain(v.refusal)).toBe('there is no such pile in this game');
+        expect(v.ok ? 'legal' : explain(v.refusal)).toBe('There is no such pile in this game.');
       }
     }
   });

@@ -84,16 +84,16 @@ describe('text that is not a legal move says why', () => {
     { text: '9a', error: '"9a" names a pile this game does not have' },
     { text: 'sw', error: '"sw" names a pile this game does not have' },
     { text: 't9-c2', error: '"t9-c2" names a pile this game does not have' },
-    { text: 'h1', error: '"h1": foundations are one-way: cards do not come back down' },
-    { text: '3a', error: '"3a": one card per cell: that cell holds the queen of diamonds' },
+    { text: 'h1', error: '"h1": Foundations are one-way: cards do not come back down.' },
+    { text: '3a', error: '"3a": One card per cell: that cell holds the queen of diamonds.' },
     {
       text: '32:1',
-      error: '"32:1": the 6 of spades does not build on the 8 of spades: it takes a 7 (down in alternating colours)',
+      error: '"32:1": The 6 of spades does not build on the 8 of spades: it takes a 7 (down in alternating colours).',
     },
-    { text: 'bh', error: '"bh": there is no card there to move' },
+    { text: 'bh', error: '"bh": There is no card there to move.' },
     {
       text: '36:4',
-      error: '"36:4": you can move 3 cards at once here, not 4: free cells add one each, empty columns double it',
+      error: '"36:4": You can move 3 cards at once here, not 4: free cells add one each, empty columns double it.',
     },
   ])('"$text": $error', ({ text, error }) => {
     expect(parseMove(s, text)).toEqual({ ok: false, error });

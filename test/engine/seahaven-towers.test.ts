@@ -15,23 +15,28 @@ describe('Seahaven Towers', () => {
       rule: 'not by colour',
       text: ': 9H\n: 8D',
       play: 't2-t1',
-      says: 'the 8 of diamonds does not build on the 9 of hearts: same suit needed',
+      says: 'The 8 of diamonds does not build on the 9 of hearts: same suit needed.',
     },
     {
       rule: 'one rank down',
       text: ': 9H\n: 7H',
       play: 't2-t1',
-      says: 'the 7 of hearts does not build on the 9 of hearts: it takes an 8 (down in same suit)',
+      says: 'The 7 of hearts does not build on the 9 of hearts: it takes an 8 (down in same suit).',
     },
     { rule: 'a king fills a space', text: ': 9H KD\n:', play: 't1-t2', says: 'legal' },
-    { rule: 'only a king fills a space', text: ': 9H QD\n:', play: 't1-t2', says: 'only a king may fill a space' },
+    {
+      rule: 'only a king fills a space',
+      text: ': 9H QD\n:',
+      play: 't1-t2',
+      says: 'Only a king may go into an empty column.',
+    },
     { rule: 'a king-led run fills a space', text: ': 9H KD QD\n:', play: 't1-t2:2', says: 'legal' },
     { rule: 'any card into an empty cell', text: 'Freecells: - * * -\n: 9H 4C', play: 't1-c4', says: 'legal' },
     {
       rule: 'four cells, one card each',
       text: 'Freecells: 2S - - *\n: 9H 4C',
       play: 't1-c1',
-      says: 'one card per cell: that cell holds the 2 of spades',
+      says: 'One card per cell: that cell holds the 2 of spades.',
     },
     { rule: 'foundations start with the ace', text: ': 9H AC', play: 't1-f1', says: 'legal' },
     { rule: 'foundations build up by suit', text: 'Foundations: C-A\n: 9H 2C', play: 't1-f1', says: 'legal' },
@@ -39,7 +44,7 @@ describe('Seahaven Towers', () => {
       rule: 'foundations are one-way',
       text: 'Foundations: C-8\n: 9H',
       play: 'f1-t1',
-      says: 'foundations are one-way: cards do not come back down',
+      says: 'Foundations are one-way: cards do not come back down.',
     },
   ])('$rule', ({ text, play: p, says }) => {
     expect(verdict(board(seahaven, text), p)).toBe(says);
@@ -64,7 +69,7 @@ describe('Seahaven Towers', () => {
       expect(moveCapacity(position(cells, spaces, max), tableau(1), false)).toBe(max);
       expect(verdict(position(cells, spaces, max), `t2-t1:${max}`)).toBe('legal');
       expect(verdict(position(cells, spaces, max + 1), `t2-t1:${max + 1}`)).toBe(
-        `you can move ${max} card${max === 1 ? '' : 's'} at once here, not ${max + 1}: one more than the free cells`,
+        `You can move ${max} card${max === 1 ? '' : 's'} at once here, not ${max + 1}: one more than the free cells.`,
       );
     });
   });

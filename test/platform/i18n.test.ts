@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, getLanguage, onLanguageChange, setLanguage, t, translate } from '../../src/platform/i18n';
+import {
+  detectLanguage,
+  followLanguage,
+  getLanguage,
+  onLanguageChange,
+  setLanguage,
+  t,
+  translate,
+} from '../../src/platform/i18n';
 import { DE } from '../../src/platform/messages-de';
 import { EN } from '../../src/platform/messages-en';
 
@@ -30,9 +38,25 @@ describe('i18n', () => {
   });
 
   it('has every English placeholder in the German text', () => {
+    // A counted message's placeholders are those of all its forms together.
+    const texts = (m: string | object): string => (typeof m === 'string' ? m : Object.values(m).join(' '));
+    const names = (m: string | object) => [...new Set([...texts(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]))].sort();
     for (const key of Object.keys(EN) as (keyof typeof EN)[]) {
-      const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(names(DE[key]), key).toEqual(names(EN[key]));
     }
+  });
+
+  it('keeps <html lang> on the chosen language from the start and after every change', () => {
+    const page = { documentElement: { lang: 'en' } };
+    setLanguage('de');
+    const stop = followLanguage(page);
+    expect(page.documentElement.lang).toBe('de');
+    setLanguage('en');
+    expect(page.documentElement.lang).toBe('en');
+    setLanguage('de');
+    expect(page.documentElement.lang).toBe('de');
+    stop();
+    setLanguage('en');
+    expect(page.documentElement.lang).toBe('de');
   });
 });

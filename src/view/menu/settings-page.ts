@@ -29,9 +29,15 @@ export function drawSettingsPage(ctx: MenuContext): number {
     labelOf: (v: T) => string,
     current: T,
     choose: (v: T) => void,
+    note?: string,
   ) => {
     const l = ui.text(x, y, label, 16, { bold: true, wrap: w });
     y += ui.heightOf(l) + 6;
+    // A dim line under the name where the name alone does not say what the setting does.
+    if (note) {
+      const n = ui.text(x, y, note, 13, { wrap: w, colour: MENU_COLOURS.dim });
+      y += ui.heightOf(n) + 6;
+    }
     y += ui.choices(x, y, w, values, labelOf, current, choose, label) + EDGE * 1.5;
   };
   const onOff = [true, false] as const;
@@ -50,6 +56,7 @@ export function drawSettingsPage(ctx: MenuContext): number {
     (m) => t(`settings.autoMode.${m}`),
     s.autoMode,
     (autoMode) => set({ autoMode }),
+    t('settings.autoMode.note'),
   );
   row(
     t('settings.animationSpeed'),
@@ -58,7 +65,14 @@ export function drawSettingsPage(ctx: MenuContext): number {
     s.animationSpeed,
     (animationSpeed) => set({ animationSpeed }),
   );
-  row(t('settings.fourColour'), onOff, onOffLabel, s.fourColour, (fourColour) => set({ fourColour }));
+  row(
+    t('settings.fourColour'),
+    onOff,
+    onOffLabel,
+    s.fourColour,
+    (fourColour) => set({ fourColour }),
+    t('settings.fourColour.note'),
+  );
   row(t('settings.leftHanded'), onOff, onOffLabel, s.leftHanded, (leftHanded) => set({ leftHanded }));
   // "Sound: On" reads better than "Mute: Off"; the setting itself stays `muted`, as the view's port has it.
   row(t('settings.sound'), onOff, onOffLabel, !s.muted, (on) => set({ muted: !on }));
