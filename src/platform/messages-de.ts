@@ -70,8 +70,9 @@ export const DE: Translation<'de'> = {
   'stats.none': '–',
   'stats.percent': '{value} %',
 
-  'table.undo': 'Rückgängig',
-  'table.redo': 'Wiederholen',
+  // The soft hyphen lets a narrow button break the word (button.ts).
+  'table.undo': 'Rück\u00ADgängig',
+  'table.redo': 'Wieder\u00ADholen',
   'table.hint': 'Tipp',
   'table.restart': 'Neustart',
   'table.newDeal': 'Neues Spiel',
@@ -87,7 +88,6 @@ export const DE: Translation<'de'> = {
   'table.position': 'Stellung',
   'table.stuck': 'Kein Zug mehr möglich. Nimm Züge zurück, beginne neu oder starte ein neues Spiel.',
   'table.noHint': 'Kein Tipp: kein hilfreicher Zug gefunden.',
-  'table.lost': 'Von hier aus ist das Spiel nicht mehr zu gewinnen: nimm Züge zurück.',
   'table.confirmNewDeal': 'Neues Spiel beginnen? Dieses Spiel zählt als verloren.',
   'table.confirmRestart': 'Dieses Spiel von vorn beginnen?',
   'table.yes': 'Ja',
@@ -117,10 +117,12 @@ export const DE: Translation<'de'> = {
   'table.finish': 'Ablegen',
   'table.finishOffer': 'Es bleiben nur noch Züge auf die Ablage.',
   'table.undoToWin': 'Bis dorthin zurück',
-  'table.lostAgo':
-    'Dieses Spiel ist nicht mehr zu gewinnen: zuletzt gewinnbar war es vor {moves} Zügen. Bis dorthin zurücknehmen?',
-  'table.lostAgoOne':
-    'Dieses Spiel ist nicht mehr zu gewinnen: zuletzt gewinnbar war es vor einem Zug. Ihn zurücknehmen?',
+  'table.lostAgo': {
+    count: 'moves',
+    one: 'Dieses Spiel ist nicht mehr zu gewinnen: zuletzt gewinnbar war es vor {moves} Zug. Ihn zurücknehmen?',
+    other:
+      'Dieses Spiel ist nicht mehr zu gewinnen: zuletzt gewinnbar war es vor {moves} Zügen. Bis dorthin zurücknehmen?',
+  },
   'table.lostFromStart': 'Dieses Spiel war von Anfang an nicht zu gewinnen: keine Spielweise führt zum Sieg.',
   'table.lostUnclear':
     'Von hier aus ist dieses Spiel nicht mehr zu gewinnen. Ob eine frühere Stellung noch gewinnbar ist, kann der Löser nicht schnell sagen.',

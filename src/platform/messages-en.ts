@@ -83,7 +83,6 @@ export const EN = {
   'table.position': 'Position',
   'table.stuck': 'No moves left. Undo, restart or try a new deal.',
   'table.noHint': 'No hint: no helpful move found.',
-  'table.lost': 'No winning line remains from here: undo to get back on track.',
   'table.confirmNewDeal': 'Start a new deal? This game will count as lost.',
   'table.confirmRestart': 'Restart this deal from the beginning?',
   'table.yes': 'Yes',
@@ -113,8 +112,11 @@ export const EN = {
   'table.finish': 'Finish',
   'table.finishOffer': 'Only moves home are left.',
   'table.undoToWin': 'Undo to there',
-  'table.lostAgo': 'This deal can no longer be won: the last winning position was {moves} moves ago. Undo to there?',
-  'table.lostAgoOne': 'This deal can no longer be won: the last winning position was one move ago. Undo it?',
+  'table.lostAgo': {
+    count: 'moves',
+    one: 'This deal can no longer be won: the last winning position was {moves} move ago. Undo it?',
+    other: 'This deal can no longer be won: the last winning position was {moves} moves ago. Undo to there?',
+  },
   'table.lostFromStart': 'This deal could not be won from the start: no way of playing it wins.',
   'table.lostUnclear':
     'This deal can no longer be won from here. Whether an earlier position still could is more than the solver can tell quickly.',

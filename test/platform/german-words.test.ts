@@ -37,7 +37,8 @@ describe('the German words', () => {
 
   it('have one word for Back (a page) and another for Undo (a move), in both languages', () => {
     expect(DE['menu.back']).toBe('Zurück');
-    expect(DE['table.undo']).toBe('Rückgängig');
+    // A soft hyphen may mark where a narrow button breaks the word.
+    expect(DE['table.undo'].replaceAll('\u00AD', '')).toBe('Rückgängig');
     expect(EN['menu.back']).not.toBe(EN['table.undo']);
     // Wherever English says Back or Undo, German says its word for the same thing.
     for (const key of Object.keys(EN) as (keyof typeof EN)[]) {

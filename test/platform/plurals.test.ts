@@ -25,6 +25,8 @@ const COUNTED: Readonly<Record<string, CountedCase>> = {
   'win.summary': { params: { game: 'FreeCell', deal: 617, time: '3:05' }, nouns: moves },
   // "in 5 Zügen": German's dative plural.
   'win.wonIn': { params: { time: '3:05' }, nouns: { en: ['move', 'moves'], de: ['Zug', 'Zügen'] } },
+  // "vor 5 Zügen": the dative again.
+  'table.lostAgo': { params: {}, nouns: { en: ['move', 'moves'], de: ['Zug', 'Zügen'] } },
   'table.nowhere.run': {
     params: { card: 'X', needs: 'Y' },
     nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] },

@@ -99,8 +99,7 @@ export class TableStatus {
         { label: t('table.newDeal'), icon: 'newDeal', action: () => this.host.newDeal() },
       ]);
     } else if (point.kind === 'undo') {
-      const back = session.cursor - point.cursor;
-      const message = back === 1 ? t('table.lostAgoOne') : t('table.lostAgo', { moves: back });
+      const message = t('table.lostAgo', { moves: session.cursor - point.cursor });
       this.say('lost', message, [
         { label: t('table.undoToWin'), icon: 'undo', action: () => this.host.rewindTo(point.cursor) },
       ]);

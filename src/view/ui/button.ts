@@ -8,6 +8,8 @@ export type ButtonStyle = 'plain' | 'primary' | 'quiet';
 
 const FILL: Readonly<Record<ButtonStyle, number>> = { plain: 0x123b2a, primary: 0x2a6e4d, quiet: 0x3a3a3a };
 const PRESSED = 0x2f7a57;
+/** Where a long label may break onto a second line (messages-de.ts: "Rück\u00ADgängig"). */
+const SOFT_HYPHEN = '\u00AD';
 
 /** Where a button is and what it says, for the automation API (canvas px). */
 export interface ButtonInfo {
@@ -40,6 +42,7 @@ export class Button {
   private y = 0;
   private w = 0;
   private h = 0;
+  private fontPx = 0;
   private enabled = true;
   private pressed = false;
   private visible = true;
@@ -89,26 +92,37 @@ export class Button {
     this.y = y;
     this.w = w;
     this.h = h;
+    this.fontPx = fontPx;
     this.bg.setPosition(x, y);
     this.hit.setPosition(x, y).setSize(w, h);
     if (this.hit.input) this.hit.input.hitArea.setTo(0, 0, w, h);
+    const text = this.labelAt(fontPx);
+    this.fitLabel(text);
     const withIcon = this.iconG !== null;
-    const labelY = withIcon ? y + h - fontPx * 0.85 - h * 0.06 : y + h / 2;
-    const text = this.labelAt(fontPx).setPosition(x + w / 2, labelY);
-    const room = w * 0.92;
-    text.setScale(1);
-    if (text.width > room) text.setScale(room / text.width);
+    const labelH = text.height * text.scaleY;
+    const labelY = withIcon ? y + h - labelH / 2 - h * 0.06 : y + h / 2;
+    text.setPosition(x + w / 2, labelY);
     this.drawIconNow();
     this.draw();
+  }
+
+  /**
+   * The label on one line, shrunk to the button's width; a long word that would shrink below three
+   * quarters of its size breaks at its soft hyphen instead ("Rück-/gängig" on a phone's HUD).
+   */
+  private fitLabel(text: Phaser.GameObjects.Text): void {
+    const room = this.w * 0.92;
+    text.setText(this.label.replaceAll(SOFT_HYPHEN, '')).setScale(1);
+    if (text.width > room && text.width * 0.75 > room && this.label.includes(SOFT_HYPHEN)) {
+      text.setText(this.label.replace(SOFT_HYPHEN, '-\n').replaceAll(SOFT_HYPHEN, ''));
+    }
+    if (text.width > room) text.setScale(room / text.width);
   }
 
   setLabel(label: string): void {
     if (label === this.label) return;
     this.label = label;
-    const text = this.text;
-    if (!text) return;
-    text.setText(label).setScale(1);
-    if (text.width > this.w * 0.92) text.setScale((this.w * 0.92) / text.width);
+    if (this.text) this.place(this.x, this.y, this.w, this.h, this.fontPx);
   }
 
   setIcon(icon: IconName): void {
@@ -145,7 +159,7 @@ export class Button {
   }
 
   info(): ButtonInfo {
-    return { label: this.label, ...this.rect, enabled: this.enabled };
+    return { label: this.label.replaceAll(SOFT_HYPHEN, ''), ...this.rect, enabled: this.enabled };
   }
 
   destroy(): void {
