@@ -49,7 +49,13 @@ export class WinScene extends Phaser.Scene {
     const table = this.scene.get(SCENES.table);
     const tableKeys = table?.input?.keyboard ?? null;
     if (tableKeys) tableKeys.enabled = false;
+    // Phaser hands a scene every key event since the last frame again with each new one (its
+    // queue is emptied once a frame and only an exact repeat of the latest is skipped): two keys
+    // within one frame, on a slow device, would otherwise press the first twice.
+    const seen = new WeakSet<KeyboardEvent>();
     const onKey = (e: KeyboardEvent) => {
+      if (seen.has(e)) return;
+      seen.add(e);
       if (this.focus.key(e)) return;
       if (e.key === 'Escape') this.menu();
     };
