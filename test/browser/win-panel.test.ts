@@ -160,6 +160,15 @@ describe.skipIf(gameUrl() === undefined)('the win panel', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('goes to the menu on Esc, as the table does', async () => {
+    const g = await won();
+    await g.page.keyboard.press('Escape');
+    await g.page.waitForFunction(() => document.querySelector('[data-menu-focus]') !== null, undefined, {
+      timeout: 45_000,
+    });
+    expect(g.errors).toEqual([]);
+  });
+
   it('lays the panel out again when the phone turns', async () => {
     const g = await open(query({ game: 'freecell', position: NEAR_WON, renderer: 'canvas' }), { phone: true });
     await win(g, true);
