@@ -1,5 +1,6 @@
 import type { GameId } from '../engine';
 import type { RecordOutcome } from './ports';
+import type { Rect } from './table/layout';
 
 /** Scene keys, in one frozen map (Phaser templates' habit): boot, menu, table, win, and the HUD. */
 export const SCENES = Object.freeze({
@@ -34,4 +35,9 @@ export interface WinSceneData {
   readonly position?: string;
   /** The game's statistics with this win counted, and whether it set a record. */
   readonly record?: RecordOutcome;
+  /**
+   * The table between its counters bar and its buttons, in canvas px, as laid out now (asked again
+   * after a resize): the cascade stays in it. Without it the cascade uses the whole screen.
+   */
+  readonly tableArea?: () => Rect;
 }

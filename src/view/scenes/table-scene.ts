@@ -30,6 +30,7 @@ import { TapPlay } from '../table/tap-play';
 import { visibleTexts } from '../table/visible-texts';
 import { waitForWinnableDeal, wantsWinnableDeal } from '../table/winnable-deal';
 import { buttonsOf } from '../ui/button';
+import { playArea } from '../win/play-area';
 
 // The playable table: draws the position, animates each change, and hands every move to the
 // engine. No rules live here: legality, refusals and auto-moves come from src/engine; turning
@@ -344,7 +345,8 @@ export class TableScene extends Phaser.Scene {
 
   private showWin(outcome: RecordOutcome | null): void {
     const data = winData(this.driver.session, this.record.seconds());
-    this.scene.launch(SCENES.win, outcome ? { ...data, record: outcome } : data);
+    const tableArea = () => playArea(this.board.tableLayout);
+    this.scene.launch(SCENES.win, { ...data, ...(outcome ? { record: outcome } : {}), tableArea });
   }
 
   private refreshHud(): void {
