@@ -53,6 +53,23 @@ describe.skipIf(gameUrl() === undefined)('dialogs from the keyboard, and the clo
     expect((await g.state()).moves).toBe(1);
   });
 
+  it('takes two keys pressed within one frame as two keys (Phaser delivers the first again with the second)', async () => {
+    const g = await open(DEAL_1);
+    await g.settle();
+    await g.page.evaluate(() => {
+      for (const [key, keyCode] of [
+        ['1', 49],
+        ['a', 65],
+      ] as const) {
+        window.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode, bubbles: true }));
+        window.dispatchEvent(new KeyboardEvent('keyup', { key, keyCode, bubbles: true }));
+      }
+    });
+    const s = await g.settle();
+    expect(s.moves).toBe(1);
+    expect(s.piles.c1).toHaveLength(1);
+  });
+
   it('Enter presses Yes in the restart question', async () => {
     const g = await open(DEAL_1);
     await inProgress(g);

@@ -9,6 +9,7 @@ import { BUTTON_HEIGHT, MENU_COLOURS, MenuUi } from '../menu/menu-ui';
 import { drawRulesPage } from '../menu/rules-page';
 import { drawSettingsPage } from '../menu/settings-page';
 import { drawStatisticsPage } from '../menu/statistics-page';
+import { onceEach } from '../ui/once-each';
 
 // The menu: pick a game, continue a saved one, read the rules, change settings, see statistics.
 // Each page is drawn from scratch into the scene (pages are small, and redrawing on every change,
@@ -62,21 +63,19 @@ export class MenuScene extends Phaser.Scene {
     const stopLanguage = onLanguageChange(() => this.draw(false));
     const stopNotices = this.services.notices.subscribe(() => this.showNotices());
     const keyboard = this.input.keyboard;
-    const pageDown = () => this.scroller.scrollBy(this.ui.height * 0.8);
-    const pageUp = () => this.scroller.scrollBy(-this.ui.height * 0.8);
-    const onKey = (e: KeyboardEvent) => this.focusKey(e);
+    // Each key once (once-each.ts): Esc and the page keys included.
+    const onKey = onceEach((e: KeyboardEvent) => {
+      if (e.key === 'Escape') this.back();
+      else if (e.key === 'PageDown') this.scroller.scrollBy(this.ui.height * 0.8);
+      else if (e.key === 'PageUp') this.scroller.scrollBy(-this.ui.height * 0.8);
+      else this.focusKey(e);
+    });
     keyboard?.on('keydown', onKey);
-    keyboard?.on('keydown-ESC', this.back, this);
-    keyboard?.on('keydown-PAGE_DOWN', pageDown);
-    keyboard?.on('keydown-PAGE_UP', pageUp);
     this.events.once('shutdown', () => {
       this.scale.off('resize', onResize);
       stopLanguage();
       stopNotices();
       keyboard?.off('keydown', onKey);
-      keyboard?.off('keydown-ESC', this.back, this);
-      keyboard?.off('keydown-PAGE_DOWN', pageDown);
-      keyboard?.off('keydown-PAGE_UP', pageUp);
       this.noticeTimer?.remove();
       this.noticeTimer = null;
     });

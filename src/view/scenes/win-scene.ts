@@ -6,6 +6,7 @@ import { ports } from '../ports';
 import { recordNote } from '../stats-pairs';
 import type { Rect } from '../table/layout';
 import { reducedMotion } from '../table/motion';
+import { onceEach } from '../ui/once-each';
 import { Cascade } from '../win/cascade';
 import { PanelFocus } from '../win/panel-focus';
 import { type WinChoice, WinPanel } from '../win/win-panel';
@@ -49,16 +50,10 @@ export class WinScene extends Phaser.Scene {
     const table = this.scene.get(SCENES.table);
     const tableKeys = table?.input?.keyboard ?? null;
     if (tableKeys) tableKeys.enabled = false;
-    // Phaser hands a scene every key event since the last frame again with each new one (its
-    // queue is emptied once a frame and only an exact repeat of the latest is skipped): two keys
-    // within one frame, on a slow device, would otherwise press the first twice.
-    const seen = new WeakSet<KeyboardEvent>();
-    const onKey = (e: KeyboardEvent) => {
-      if (seen.has(e)) return;
-      seen.add(e);
+    const onKey = onceEach((e: KeyboardEvent) => {
       if (this.focus.key(e)) return;
       if (e.key === 'Escape') this.menu();
-    };
+    });
     this.input.keyboard?.on('keydown', onKey);
     // A resize is handled at the next update, after the table has laid itself out for it.
     const onResize = () => {

@@ -1,4 +1,5 @@
 import type * as Phaser from 'phaser';
+import { onceEach } from '../ui/once-each';
 
 // The keyboard: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new deal, # a deal by number,
 // Esc menu, and moves
@@ -33,49 +34,52 @@ export interface KeyHost {
 }
 
 export function bindKeyboard(scene: Phaser.Scene, host: KeyHost): void {
-  scene.input.keyboard?.on('keydown', (e: KeyboardEvent) => {
-    const key = e.key.toLowerCase();
-    if (host.blocked()) {
-      host.blockedKey(e);
-      return;
-    }
-    const ctrl = e.ctrlKey || e.metaKey;
-    if (ctrl && key === 'z') {
-      e.preventDefault();
-      if (e.shiftKey) host.redo();
-      else host.undo();
-      return;
-    }
-    if (ctrl && key === 'y') {
-      e.preventDefault();
-      host.redo();
-      return;
-    }
-    if (ctrl || e.altKey) return;
-    if (key === 'escape') {
-      if (host.selected() !== null) host.clearSelection();
-      else host.menu();
-      return;
-    }
-    const source = host.selected();
-    if (key === ' ') {
-      e.preventDefault();
-      host.stock();
-      return;
-    }
-    if (source === null) {
-      if (key === 'enter') host.statusAction();
-      else if (key === 'h') host.hint();
-      else if (key === 'n') host.newDeal();
-      else if (key === '#') {
-        // The box opens with the focus in it: the # itself must not be typed there.
+  scene.input.keyboard?.on(
+    'keydown',
+    onceEach((e: KeyboardEvent) => {
+      const key = e.key.toLowerCase();
+      if (host.blocked()) {
+        host.blockedKey(e);
+        return;
+      }
+      const ctrl = e.ctrlKey || e.metaKey;
+      if (ctrl && key === 'z') {
         e.preventDefault();
-        host.deal();
-      } else if (/^[0-9a-z]$/.test(key)) host.select(key);
-      return;
-    }
-    if (key === 'enter') host.target('h');
-    else if (key === source) host.clearSelection();
-    else if (/^[0-9a-z]$/.test(key)) host.target(key);
-  });
+        if (e.shiftKey) host.redo();
+        else host.undo();
+        return;
+      }
+      if (ctrl && key === 'y') {
+        e.preventDefault();
+        host.redo();
+        return;
+      }
+      if (ctrl || e.altKey) return;
+      if (key === 'escape') {
+        if (host.selected() !== null) host.clearSelection();
+        else host.menu();
+        return;
+      }
+      const source = host.selected();
+      if (key === ' ') {
+        e.preventDefault();
+        host.stock();
+        return;
+      }
+      if (source === null) {
+        if (key === 'enter') host.statusAction();
+        else if (key === 'h') host.hint();
+        else if (key === 'n') host.newDeal();
+        else if (key === '#') {
+          // The box opens with the focus in it: the # itself must not be typed there.
+          e.preventDefault();
+          host.deal();
+        } else if (/^[0-9a-z]$/.test(key)) host.select(key);
+        return;
+      }
+      if (key === 'enter') host.target('h');
+      else if (key === source) host.clearSelection();
+      else if (/^[0-9a-z]$/.test(key)) host.target(key);
+    }),
+  );
 }
