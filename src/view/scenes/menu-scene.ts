@@ -2,6 +2,8 @@ import * as Phaser from 'phaser';
 import { onLanguageChange, type Platform, platform } from '../../platform';
 import { SCENES, type TableSceneData } from '../keys';
 import { drawGamesPage } from '../menu/games-page';
+import { exposeMenuAutomation } from '../menu/menu-automation';
+import { MenuDialog } from '../menu/menu-dialog';
 import { MenuFocus } from '../menu/menu-focus';
 import { EDGE, type MenuContext, type MenuPage } from '../menu/menu-page';
 import { MenuScroller } from '../menu/menu-scroller';
@@ -14,6 +16,8 @@ import { drawStatisticsPage } from '../menu/statistics-page';
 // Each page is drawn from scratch into the scene (pages are small, and redrawing on every change,
 // resize or language switch keeps the code free of update paths); a tall page scrolls with the
 // camera. Notices from the platform (a save set aside, a bad link) show in a banner at the bottom.
+// A question (a new deal over a saved game) opens a modal dialog over the page, which then takes
+// no input until it is answered.
 
 /** What another scene may hand the menu: the page to open (the games by default). */
 export interface MenuSceneData {
@@ -28,6 +32,7 @@ export class MenuScene extends Phaser.Scene {
   private noticeUi!: MenuUi;
   private scroller!: MenuScroller;
   private focus!: MenuFocus;
+  private dialog!: MenuDialog;
   private services!: Platform;
   private noticeTimer: Phaser.Time.TimerEvent | null = null;
   /** Notices on screen now: new ones join them until the banner is dismissed. */
@@ -55,6 +60,10 @@ export class MenuScene extends Phaser.Scene {
     );
     this.ui = new MenuUi(this, dpr, this.focus);
     this.noticeUi = new MenuUi(this, dpr);
+    this.dialog = new MenuDialog(this, dpr, this.focus, (open) => {
+      this.scroller.locked = open;
+    });
+    const hideAutomation = exposeMenuAutomation(this, this.focus, this.dialog);
     this.draw(true);
 
     const onResize = () => this.draw(false);
@@ -66,7 +75,7 @@ export class MenuScene extends Phaser.Scene {
     const pageUp = () => this.scroller.scrollBy(-this.ui.height * 0.8);
     const onKey = (e: KeyboardEvent) => this.focusKey(e);
     keyboard?.on('keydown', onKey);
-    keyboard?.on('keydown-ESC', this.back, this);
+    keyboard?.on('keydown-ESC', this.escape, this);
     keyboard?.on('keydown-PAGE_DOWN', pageDown);
     keyboard?.on('keydown-PAGE_UP', pageUp);
     this.events.once('shutdown', () => {
@@ -74,11 +83,12 @@ export class MenuScene extends Phaser.Scene {
       stopLanguage();
       stopNotices();
       keyboard?.off('keydown', onKey);
-      keyboard?.off('keydown-ESC', this.back, this);
+      keyboard?.off('keydown-ESC', this.escape, this);
       keyboard?.off('keydown-PAGE_DOWN', pageDown);
       keyboard?.off('keydown-PAGE_UP', pageUp);
       this.noticeTimer?.remove();
       this.noticeTimer = null;
+      hideAutomation();
     });
     this.showNotices();
   }
@@ -93,6 +103,7 @@ export class MenuScene extends Phaser.Scene {
       },
       redraw: () => this.draw(false),
       startTable: (data: TableSceneData) => this.scene.start(SCENES.table, data),
+      confirm: (question) => this.dialog.ask(question),
     };
   }
 
@@ -122,6 +133,7 @@ export class MenuScene extends Phaser.Scene {
     }
     this.scroller.setContentHeight(height);
     this.focus.show();
+    this.dialog.relayout();
     // Notices found while drawing (a save set aside) stay on top of the new page.
     if (this.noticeTimer) this.showNotices();
   }
@@ -140,8 +152,10 @@ export class MenuScene extends Phaser.Scene {
     }
   }
 
-  private back(): void {
-    if (this.page.kind !== 'games') this.context().go({ kind: 'games' });
+  /** Esc: cancels an open dialog, else goes back to the games. */
+  private escape(): void {
+    if (this.dialog.open) this.dialog.cancel();
+    else if (this.page.kind !== 'games') this.context().go({ kind: 'games' });
   }
 
   /** The waiting notices in a banner at the bottom, until tapped or for a few seconds. */
