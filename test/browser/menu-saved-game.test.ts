@@ -66,10 +66,16 @@ async function button(page: Page, label: string): Promise<MenuButton> {
 
 /** Plays a move on the table (a click on a column's top card sends it to its best place) and leaves for the menu. */
 async function playOneMoveAndOpenMenu(g: GamePage, column = 't1'): Promise<TableState> {
-  await g.settle();
+  const before = await g.settle();
   await g.click(centre(await g.bounds(column)));
-  const s = await g.settle();
-  expect(s.moves).toBeGreaterThan(0);
+  let s = await g.settle();
+  // On a heavily loaded machine the table has been seen to miss a first click just after loading;
+  // the menu is what is tested here, so a missed click is tried once more.
+  if (s.moves === before.moves) {
+    await g.click(centre(await g.bounds(column)));
+    s = await g.settle();
+  }
+  expect(s.moves).toBeGreaterThan(before.moves);
   await g.page.keyboard.press('Escape');
   await waitForMenu(g.page);
   return s;
@@ -134,9 +140,11 @@ describe.skipIf(gameUrl() === undefined)('a saved game in the menu', () => {
 
   it('goes straight to a new deal when the saved game has no moves (undone to the deal)', async () => {
     const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }));
+    await playOneMoveAndOpenMenu(g);
+    // Back to the table, to undo the move: the save then has no moves.
+    await g.click(centre(await button(g.page, CONTINUE_TOP)));
+    await g.waitReady();
     await g.settle();
-    await g.click(centre(await g.bounds('t1')));
-    expect((await g.settle()).moves).toBeGreaterThan(0);
     await g.page.keyboard.press('Control+z');
     expect((await g.settle()).moves).toBe(0);
     await g.page.keyboard.press('Escape');
