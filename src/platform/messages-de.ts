@@ -29,6 +29,12 @@ export const DE: Translation<'de'> = {
   'menu.settings': 'Einstellungen',
   'menu.statistics': 'Statistik',
   'menu.back': 'Zurück',
+  'menu.savedOne': 'Dein gespeichertes Spiel',
+  'menu.savedMany': 'Deine gespeicherten Spiele',
+  'menu.savedDeal': '{game} #{deal}',
+  'menu.savedProgress': 'Züge: {moves}',
+  'menu.confirmNewDeal': 'Neues Spiel von {game} beginnen? Dein gespeichertes Spiel ({progress}) zählt als verloren.',
+  'menu.keepGame': 'Spiel behalten',
 
   'settings.title': 'Einstellungen',
   'settings.language': 'Sprache',

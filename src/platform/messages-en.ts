@@ -25,6 +25,12 @@ export const EN = {
   'menu.settings': 'Settings',
   'menu.statistics': 'Statistics',
   'menu.back': 'Back',
+  'menu.savedOne': 'Your saved game',
+  'menu.savedMany': 'Your saved games',
+  'menu.savedDeal': '{game} #{deal}',
+  'menu.savedProgress': 'Moves: {moves}',
+  'menu.confirmNewDeal': 'Start a new deal of {game}? Your saved game ({progress}) will count as lost.',
+  'menu.keepGame': 'Keep saved game',
 
   'settings.title': 'Settings',
   'settings.language': 'Language',

@@ -29,7 +29,7 @@ export class SaveSlots {
   }
 
   save(game: string, json: string): void {
-    if (isGameId(game) && !this.store.set(saveKey(game), json)) {
+    if (isGameId(game) && !this.games.write(game, json)) {
       // Storage is full or refused: the game goes on, it just will not survive a reload.
       console.warn(`Could not save ${game}: storage refused`);
     }

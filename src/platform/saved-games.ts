@@ -5,10 +5,13 @@ import type { KeyValueStore } from './store';
 // One saved game per game id, kept as the engine's own versioned save JSON. The engine replays
 // every move when loading, so a save that fails (corrupt, edited, or from another version) is
 // never half-loaded: it is moved aside, where a future version or a curious player can still
-// find it, and the player is told once.
+// find it, and the player is told once. Beside each save is when it was last written, so the menu
+// can offer the game played last first; saves from before that was kept simply have no time.
 
 export const saveKey = (game: GameId): string => `save:${game}`;
 export const setAsideKey = (game: GameId): string => `save-set-aside:${game}`;
+/** Milliseconds since 1970 when the save of this game was last written (its own key: older saves stay as they were). */
+export const savedAtKey = (game: GameId): string => `save-time:${game}`;
 
 export type SavedGameLoad =
   | { readonly kind: 'none' }
@@ -23,11 +26,29 @@ export type SavedGameLoad =
     };
 
 export class SavedGames {
-  constructor(private readonly store: KeyValueStore) {}
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Keeps the game; false when storage refused (the game goes on, it just will not be remembered). */
   save(session: Session): boolean {
-    return this.store.set(saveKey(session.rules.id), saveToJson(session));
+    return this.write(session.rules.id, saveToJson(session));
+  }
+
+  /** Keeps a game's save JSON as it is, and the time it was written; false when storage refused. */
+  write(game: GameId, json: string): boolean {
+    if (!this.store.set(saveKey(game), json)) return false;
+    this.store.set(savedAtKey(game), String(Math.round(this.now())));
+    return true;
+  }
+
+  /** When the save was last written (ms since 1970); null for none, or a save from before times were kept. */
+  savedAt(game: GameId): number | null {
+    if (!this.has(game)) return null;
+    const raw = this.store.get(savedAtKey(game));
+    const n = raw === null ? Number.NaN : Number(raw);
+    return Number.isSafeInteger(n) && n >= 0 ? n : null;
   }
 
   has(game: GameId): boolean {
@@ -48,7 +69,7 @@ export class SavedGames {
     if (result.ok && result.session.rules.id === game) return { kind: 'loaded', session: result.session };
     const reason = result.ok ? `the save under ${game} is a game of ${result.session.rules.id}` : result.error;
     this.store.set(setAsideKey(game), json);
-    this.store.remove(saveKey(game));
+    this.clear(game);
     return { kind: 'set-aside', reason, notice: t('notice.saveSetAside'), noticeKey: 'notice.saveSetAside' };
   }
 
@@ -61,5 +82,6 @@ export class SavedGames {
   /** Forgets the saved game: after a win, or when the player starts a new deal. */
   clear(game: GameId): void {
     this.store.remove(saveKey(game));
+    this.store.remove(savedAtKey(game));
   }
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type GameId, moveCount, newGame, play, rulesFor, type Session, saveToJson } from '../../src/engine';
 import { legalMoves } from '../../src/engine/moves';
 import { currentState } from '../../src/engine/session';
-import { SavedGames, saveKey, setAsideKey } from '../../src/platform/saved-games';
+import { SavedGames, savedAtKey, saveKey, setAsideKey } from '../../src/platform/saved-games';
+import { createPlatform } from '../../src/platform/services';
 import { MemoryStore } from '../../src/platform/store';
 
 function sessionWithMoves(game: GameId, deal: number, moves: number): Session {
@@ -87,5 +88,58 @@ describe('SavedGames', () => {
     expect(saves.has('eights-down')).toBe(true);
     saves.clear('eights-down');
     expect(saves.has('eights-down')).toBe(false);
+  });
+
+  describe('when each game was last played', () => {
+    it('keeps the time of every save, per game, and forgets it with the save', () => {
+      let now = 1_000;
+      const saves = new SavedGames(new MemoryStore(), () => now);
+      expect(saves.savedAt('freecell')).toBeNull();
+      saves.save(sessionWithMoves('freecell', 617, 2));
+      now = 5_000;
+      saves.save(sessionWithMoves('eight-off', 3, 1));
+      expect(saves.savedAt('freecell')).toBe(1_000);
+      expect(saves.savedAt('eight-off')).toBe(5_000);
+      now = 9_000;
+      saves.save(sessionWithMoves('freecell', 617, 3));
+      expect(saves.savedAt('freecell')).toBe(9_000);
+      saves.clear('freecell');
+      expect(saves.savedAt('freecell')).toBeNull();
+      expect(saves.savedAt('eight-off')).toBe(5_000);
+    });
+
+    it('reads a save from before the time was kept as one with no time, and loads it as before', () => {
+      const store = new MemoryStore();
+      const s = sessionWithMoves('bakers-game', 5, 2);
+      store.set(saveKey('bakers-game'), saveToJson(s));
+      const saves = new SavedGames(store);
+      expect(saves.savedAt('bakers-game')).toBeNull();
+      expect(saves.savedMoves('bakers-game')).toBe(moveCount(s));
+      store.set(savedAtKey('bakers-game'), 'yesterday');
+      expect(saves.savedAt('bakers-game')).toBeNull();
+    });
+
+    it('has no time for a save that was set aside', () => {
+      const store = new MemoryStore();
+      const saves = new SavedGames(store, () => 42);
+      saves.save(sessionWithMoves('freecell', 1, 1));
+      store.set(saveKey('freecell'), '{ not json');
+      expect(saves.load('freecell').kind).toBe('set-aside');
+      expect(saves.savedAt('freecell')).toBeNull();
+      expect(store.get(savedAtKey('freecell'))).toBeNull();
+    });
+
+    it("is written by the table's save slots too, and cleared with them", () => {
+      const store = new MemoryStore();
+      const p = createPlatform({ store });
+      const before = Date.now();
+      p.saves.save('seahaven-towers', saveToJson(sessionWithMoves('seahaven-towers', 8, 1)));
+      const at = p.savedGames.savedAt('seahaven-towers');
+      expect(at).not.toBeNull();
+      expect(at).toBeGreaterThanOrEqual(before);
+      expect(at).toBeLessThanOrEqual(Date.now());
+      p.saves.clear('seahaven-towers');
+      expect(p.savedGames.savedAt('seahaven-towers')).toBeNull();
+    });
   });
 });

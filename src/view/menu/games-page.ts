@@ -1,29 +1,40 @@
-import { GAME_IDS, type GameId, moveCount } from '../../engine';
+import { GAME_IDS, type GameId } from '../../engine';
 import { gameSummary, getLanguage, t } from '../../platform';
+import { drawContinueCard, loadSavedGames, type SavedGame } from './continue-card';
 import { drawGamePreview } from './game-preview';
 import { column, drawHeader, EDGE, type MenuContext } from './menu-page';
 import { BUTTON_HEIGHT, MENU_COLOURS, type MenuUi } from './menu-ui';
 
-// The first page: every game as a tile with its preview and one-line summary, and buttons to
-// play a new deal, continue the saved game, or read the rules. Settings and statistics sit at
-// the top. Tiles flow into one to three columns with the screen's width.
+// The first page: the saved games on top (continue-card.ts), then settings and statistics, then
+// every game as a tile with its preview and one-line summary, and buttons to continue its saved
+// game (first, in gold), play a new deal, or read the rules. A new deal over a saved game with
+// moves asks first, as the table does: one tap must never lose a game in progress. Tiles flow
+// into one to three columns with the screen's width.
 
 const TILE_MIN_WIDTH = 360;
 const PAD = 12;
 
-/** Moves in the saved game of each game, or null; a save that cannot be read is set aside here, with a notice. */
-function savedMoves(ctx: MenuContext, game: GameId): number | null {
-  const loaded = ctx.platform.savedGames.load(game);
-  if (loaded.kind === 'set-aside') ctx.platform.notices.push(loaded.notice);
-  return loaded.kind === 'loaded' ? moveCount(loaded.session) : null;
-}
-
-function newDeal(ctx: MenuContext, game: GameId, saved: number | null): void {
-  const { savedGames, statistics, settings } = ctx.platform;
-  // Leaving a game that had moves for a new deal ends it: it counts as played and not won.
-  if (saved !== null && saved > 0) statistics.recordLoss(game);
-  savedGames.clear(game);
-  ctx.startTable({ game, options: settings.get().gameOptions[game] });
+function newDeal(ctx: MenuContext, game: GameId, saved: SavedGame | undefined): void {
+  const { saves, statistics, settings } = ctx.platform;
+  const start = () => {
+    // Leaving a game that had moves for a new deal ends it: it counts as played and not won.
+    if (saved && saved.moves > 0) statistics.recordLoss(game);
+    saves.clear(game);
+    ctx.startTable({ game, options: settings.get().gameOptions[game] });
+  };
+  if (!saved || saved.moves === 0) {
+    start();
+    return;
+  }
+  ctx.confirm(() => ({
+    message: t('menu.confirmNewDeal', {
+      game: t(`game.${game}`),
+      progress: t('menu.savedProgress', { moves: saved.moves }),
+    }),
+    keepLabel: t('menu.keepGame'),
+    goLabel: t('menu.newDeal'),
+    go: start,
+  }));
 }
 
 /**
@@ -34,12 +45,12 @@ function newDeal(ctx: MenuContext, game: GameId, saved: number | null): void {
 function drawTile(
   ctx: MenuContext,
   game: GameId,
+  saved: SavedGame | undefined,
   x: number,
   y: number,
   w: number,
 ): { height: number; finish: (height: number) => void } {
   const { ui } = ctx;
-  const saved = savedMoves(ctx, game);
   const pw = Math.min(140, w * 0.34);
   const ph = pw * 0.72;
   const tx = x + PAD + pw + PAD;
@@ -51,8 +62,8 @@ function drawTile(
     colour: MENU_COLOURS.dim,
   });
   textBottom += ui.heightOf(summary);
-  if (saved !== null) {
-    const line = ui.text(tx, textBottom + 4, t('menu.savedMoves', { moves: saved }), 13, { colour: '#f3d98b' });
+  if (saved) {
+    const line = ui.text(tx, textBottom + 4, t('menu.savedMoves', { moves: saved.moves }), 13, { colour: '#f3d98b' });
     textBottom += 4 + ui.heightOf(line);
   }
   drawGamePreview(ui.graphics(), game, (x + PAD) * ui.dpr, (y + PAD) * ui.dpr, pw * ui.dpr, ph * ui.dpr);
@@ -62,15 +73,18 @@ function drawTile(
     // The background goes under what was already drawn.
     const bg = ui.graphics().setDepth(-1);
     bg.fillStyle(MENU_COLOURS.tile, 0.9).fillRoundedRect(x * ui.dpr, y * ui.dpr, w * ui.dpr, h * ui.dpr, 14 * ui.dpr);
-    const buttons: [string, () => void][] = [[t('menu.newDeal'), () => newDeal(ctx, game, saved)]];
-    if (saved !== null) buttons.push([t('menu.continue'), () => ctx.startTable({ game, resume: true })]);
-    buttons.push([t('menu.rules'), () => ctx.go({ kind: 'rules', game, language: getLanguage() })]);
+    // With a saved game, Continue comes first and in gold; New deal is an ordinary button.
+    const buttons: [string, () => void, boolean][] = [];
+    if (saved) buttons.push([t('menu.continue'), () => ctx.startTable({ game, resume: true }), true]);
+    buttons.push([t('menu.newDeal'), () => newDeal(ctx, game, saved), false]);
+    buttons.push([t('menu.rules'), () => ctx.go({ kind: 'rules', game, language: getLanguage() }), false]);
     const gap = 8;
     const bw = (w - 2 * PAD - gap * (buttons.length - 1)) / buttons.length;
     const by = y + h - PAD - BUTTON_HEIGHT;
-    buttons.forEach(([label, press], i) => {
+    buttons.forEach(([label, press, primary], i) => {
       ui.button(x + PAD + i * (bw + gap), by, bw, BUTTON_HEIGHT, label, press, {
         name: `${t(`game.${game}`)}: ${label}`,
+        primary,
       });
     });
   };
@@ -90,13 +104,23 @@ function drawTopButtons(ctx: MenuContext, ui: MenuUi, y: number): number {
 export function drawGamesPage(ctx: MenuContext): number {
   const { ui } = ctx;
   let y = drawHeader(ctx, t('app.title'), null, '', 1200) + EDGE;
+  const saves = loadSavedGames(ctx);
+  // First on the page, so the game in progress is in view on every screen and first for the keyboard.
+  y += drawContinueCard(ctx, saves, y);
   y += drawTopButtons(ctx, ui, y) + EDGE;
   const { x, w } = column(ui, 1200);
   const cols = Math.max(1, Math.min(3, Math.floor((w + EDGE) / (TILE_MIN_WIDTH + EDGE))));
   const tw = (w - EDGE * (cols - 1)) / cols;
   for (let first = 0; first < GAME_IDS.length; first += cols) {
     const row = GAME_IDS.slice(first, first + cols).map((game, col) =>
-      drawTile(ctx, game, x + col * (tw + EDGE), y, tw),
+      drawTile(
+        ctx,
+        game,
+        saves.find((s) => s.game === game),
+        x + col * (tw + EDGE),
+        y,
+        tw,
+      ),
     );
     const rowHeight = Math.max(...row.map((tile) => tile.height));
     for (const tile of row) tile.finish(rowHeight);

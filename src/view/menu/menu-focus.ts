@@ -5,7 +5,8 @@ import { drawFocusRing } from '../ui/focus-ring';
 // buttons in the order they were drawn, Enter or Space press the focused one. A ring shows where it
 // is, as soon as the keyboard is used and until the pointer is (focus-visible, as browsers do it).
 // The canvas has no buttons a screen reader could find, so the focused label is also written to a
-// polite live region.
+// polite live region. A modal dialog has its own list: while it is open only its buttons take the
+// focus, and the page's place in its own list waits for the dialog to close.
 
 export interface Focusable {
   /** Where the button is, in canvas px (scrolling with the page unless `fixed`). */
@@ -19,11 +20,27 @@ export interface Focusable {
   readonly press: () => void;
 }
 
-const RING_DEPTH = 1100;
+/** Where a MenuUi registers the buttons it draws. */
+export interface FocusSink {
+  add(entry: Focusable): void;
+  /** The buttons are drawn again: they will register anew, in order. */
+  clear(): void;
+}
 
-export class MenuFocus {
-  private entries: Focusable[] = [];
-  private index = -1;
+/** Above everything the menu draws, the dialog included. */
+const RING_DEPTH = 5000;
+
+interface FocusList {
+  entries: Focusable[];
+  index: number;
+}
+
+export class MenuFocus implements FocusSink {
+  private readonly page: FocusList = { entries: [], index: -1 };
+  /** The open dialog's buttons, or null. */
+  private modal: FocusList | null = null;
+  /** Said once with the first focused button of a dialog (its question). */
+  private announce = '';
   private visible = false;
   private readonly ring: Phaser.GameObjects.Graphics;
   private readonly live: HTMLDivElement;
@@ -61,45 +78,84 @@ export class MenuFocus {
 
   /** The page is drawn again: its buttons will register anew, in order. */
   clear(): void {
-    this.entries = [];
-    this.ring.setVisible(false);
+    this.page.entries = [];
+    if (!this.modal) this.ring.setVisible(false);
   }
 
   add(entry: Focusable): void {
-    this.entries.push(entry);
+    this.page.entries.push(entry);
+  }
+
+  /** Where the open dialog's buttons register (between openModal and closeModal). */
+  readonly modalSink: FocusSink = {
+    add: (entry) => this.modal?.entries.push(entry),
+    clear: () => {
+      if (this.modal) this.modal.entries = [];
+      this.ring.setVisible(false);
+    },
+  };
+
+  /** A dialog opens: only its buttons take the focus, its first (the safe choice) focused; `question` is read with it. */
+  openModal(question: string): void {
+    this.modal = { entries: [], index: 0 };
+    this.announce = question;
+  }
+
+  /** The dialog closed: the focus is back where it was on the page. */
+  closeModal(): void {
+    this.modal = null;
+    this.announce = '';
+    this.show();
+  }
+
+  /** The buttons that take the focus now (the dialog's while one is open), in order. */
+  buttons(): readonly Focusable[] {
+    return this.active().entries;
+  }
+
+  private active(): FocusList {
+    return this.modal ?? this.page;
   }
 
   /** A new page: focus its first button if the keyboard brought us here, else none. */
   startPage(): void {
-    this.index = this.visible ? 0 : -1;
+    this.page.index = this.visible ? 0 : -1;
   }
 
   /** After drawing: the ring on the focused button (the same place in the order, after a redraw). */
   show(): void {
-    if (this.index >= this.entries.length) this.index = this.entries.length - 1;
-    const e = this.entries[this.index];
-    if (!this.visible || !e) {
-      this.ring.setVisible(false);
-      return;
-    }
+    const list = this.active();
+    if (list.index >= list.entries.length) list.index = list.entries.length - 1;
+    const e = list.entries[list.index];
+    this.ring.setVisible(false);
+    if (!e) return;
+    // A dialog is read out however it was opened; the page's focus only once the keyboard is used.
+    const label = e.selected ? `${e.label} ✓` : e.label;
+    if (this.visible || this.modal) this.live.textContent = this.announce ? `${this.announce} ${label}` : label;
+    if (!this.visible) return;
     drawFocusRing(this.ring, e.x, e.y, e.w, e.h, this.unit());
     this.ring.setScrollFactor(e.fixed ? 0 : 1).setVisible(true);
     if (!e.fixed) this.reveal(e.y, e.y + e.h);
-    this.live.textContent = e.selected ? `${e.label} ✓` : e.label;
   }
 
   /** Moves the focus by `step` buttons, wrapping around (from none: to the first, or the last). */
   move(step: 1 | -1): void {
-    const n = this.entries.length;
+    const list = this.active();
+    const n = list.entries.length;
     if (n === 0) return;
     this.visible = true;
-    this.index = this.index < 0 ? (step > 0 ? 0 : n - 1) : (this.index + step + n) % n;
+    this.announce = '';
+    list.index = list.index < 0 ? (step > 0 ? 0 : n - 1) : (list.index + step + n) % n;
     this.show();
   }
 
-  /** Presses the focused button; false when none is focused. */
+  /**
+   * Presses the focused button; false when none is focused. A dialog always has one (its safe
+   * choice at first), ring or not, as a browser's dialog has a default button.
+   */
   press(): boolean {
-    const e = this.visible ? this.entries[this.index] : undefined;
+    const list = this.active();
+    const e = this.visible || this.modal ? list.entries[list.index] : undefined;
     if (!e) return false;
     e.press();
     return true;

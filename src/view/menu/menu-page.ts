@@ -1,6 +1,7 @@
 import type { GameId, Language } from '../../engine';
 import type { Platform } from '../../platform';
 import type { TableSceneData } from '../keys';
+import type { MenuQuestion } from './menu-dialog';
 import { BUTTON_HEIGHT, MENU_COLOURS, type MenuUi } from './menu-ui';
 
 // What every menu page gets to draw itself and to move on, and the fixed header they share.
@@ -19,6 +20,8 @@ export interface MenuContext {
   /** Draws the current page again, keeping the scroll (after a setting changed). */
   redraw(): void;
   startTable(data: TableSceneData): void;
+  /** Asks a question in a modal dialog over the page (built again on a resize or a language change). */
+  confirm(question: () => MenuQuestion): void;
 }
 
 /** Margin at the screen's edges, in CSS px. */

@@ -2,7 +2,7 @@ import type * as Phaser from 'phaser';
 
 // Scrolls a menu page that is taller than the screen: drag anywhere (touch or mouse) or use the
 // wheel. The page scrolls by moving the camera, so buttons keep working wherever they are; fixed
-// headers have scroll factor 0 and stay put.
+// headers have scroll factor 0 and stay put. It is locked while a dialog is open over the page.
 
 /** A drag shorter than this (CSS px) may still be a tap on a button. */
 const DRAG_START = 10;
@@ -11,6 +11,8 @@ export class MenuScroller {
   private contentHeight = 0;
   private dragFrom: { pointerY: number; scrollY: number } | null = null;
   private dragging = false;
+  /** While true (a dialog is open) neither drags nor the wheel nor the keys scroll. */
+  locked = false;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -53,12 +55,13 @@ export class MenuScroller {
   }
 
   private onDown(pointer: Phaser.Input.Pointer): void {
+    if (this.locked) return;
     this.dragFrom = { pointerY: pointer.y, scrollY: this.scene.cameras.main.scrollY };
     this.dragging = false;
   }
 
   private onMove(pointer: Phaser.Input.Pointer): void {
-    if (!this.dragFrom || !pointer.isDown) return;
+    if (!this.dragFrom || !pointer.isDown || this.locked) return;
     const dy = pointer.y - this.dragFrom.pointerY;
     if (!this.dragging && Math.abs(dy) < DRAG_START * this.unit()) return;
     this.dragging = true;
@@ -71,6 +74,7 @@ export class MenuScroller {
   }
 
   private onWheel(_pointer: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number): void {
+    if (this.locked) return;
     this.scrollTo(this.scene.cameras.main.scrollY + dy * this.unit());
   }
 
@@ -84,6 +88,7 @@ export class MenuScroller {
 
   /** Scrolls by a number of menu units (keyboard paging). */
   scrollBy(cssDy: number): void {
+    if (this.locked) return;
     this.scrollTo(this.scene.cameras.main.scrollY + cssDy * this.unit());
   }
 }

@@ -1,6 +1,6 @@
 import type * as Phaser from 'phaser';
 import { UI_FONT } from '../ui/button';
-import type { MenuFocus } from './menu-focus';
+import type { FocusSink } from './menu-focus';
 
 // Drawing helpers for the menu's pages. Everything is laid out in CSS pixels and scaled by the
 // device pixel ratio here, because the canvas is sized in device pixels (see main.ts). A page
@@ -13,6 +13,11 @@ export const MENU_COLOURS = {
   button: 0x123b2a,
   buttonPressed: 0x2f7a57,
   selected: 0xe0b341,
+  /** The main action of a place (Continue a saved game): the same gold, so it is the first thing seen. */
+  primary: 0xe0b341,
+  primaryPressed: 0xb88f2a,
+  /** A choice that throws something away (a dialog's "New deal"). */
+  destructive: 0x8c2f1f,
   header: 0x083d27,
   text: '#ffffff',
   dim: '#cfe3d8',
@@ -44,6 +49,8 @@ export interface ButtonOptions {
   readonly fontSize?: number;
   /** A fill other than the usual button colour (the notice banner's). */
   readonly fill?: number;
+  /** The main action here: drawn in the accent colour with dark text (not "chosen": no ✓ for screen readers). */
+  readonly primary?: boolean;
   /** What a screen reader says when the button is focused, where the label alone is ambiguous ("FreeCell: Rules"). */
   readonly name?: string;
 }
@@ -55,7 +62,9 @@ export class MenuUi {
     readonly scene: Phaser.Scene,
     private readonly devicePixelRatio: number,
     /** Where the buttons register for keyboard focus; none for the notice banner (Esc-free, it times out). */
-    private readonly focus: MenuFocus | null = null,
+    private readonly focus: FocusSink | null = null,
+    /** Added to every depth: a dialog's layer draws over the page, its header and the notice banner. */
+    private readonly depthBase = 0,
   ) {}
 
   /**
@@ -100,7 +109,7 @@ export class MenuUi {
         ...(o.wrap ? { wordWrap: { width: o.wrap * d, useAdvancedWrap: true } } : {}),
       })
       .setOrigin(o.originX ?? 0, o.originY ?? 0);
-    if (o.fixed) t.setDepth(FIXED_DEPTH + 2);
+    t.setDepth(this.depthBase + (o.fixed ? FIXED_DEPTH + 2 : 0));
     return this.keep(t, o.fixed);
   }
 
@@ -114,35 +123,48 @@ export class MenuUi {
     const d = this.dpr;
     const g = this.scene.add.graphics();
     g.fillStyle(colour, alpha).fillRoundedRect(x * d, y * d, w * d, h * d, radius * d);
+    g.setDepth(this.depthBase + (fixed ? FIXED_DEPTH : 0));
     if (fixed) {
-      g.setDepth(FIXED_DEPTH);
       const blocker = this.scene.add
         .zone(x * d, y * d, w * d, h * d)
         .setOrigin(0, 0)
-        .setDepth(FIXED_DEPTH);
+        .setDepth(this.depthBase + FIXED_DEPTH);
       blocker.setInteractive();
       this.keep(blocker, true);
     }
     this.keep(g, fixed);
   }
 
+  /** A rounded line around a box (a card that stands out, a dialog's panel). */
+  outline(x: number, y: number, w: number, h: number, colour: number, width: number, radius = 12, fixed = false): void {
+    const d = this.dpr;
+    const g = this.scene.add.graphics().setDepth(this.depthBase + (fixed ? FIXED_DEPTH + 1 : 1));
+    g.lineStyle(width * d, colour, 1).strokeRoundedRect(x * d, y * d, w * d, h * d, radius * d);
+    this.keep(g, fixed);
+  }
+
   /** A graphics layer for drawings (game previews) at content depth. */
   graphics(): Phaser.GameObjects.Graphics {
-    return this.keep(this.scene.add.graphics(), false);
+    return this.keep(this.scene.add.graphics().setDepth(this.depthBase), false);
   }
 
   /** A rounded button that fires on a tap (press and release on it without scrolling away). */
   button(x: number, y: number, w: number, h: number, label: string, onPress: () => void, o: ButtonOptions = {}): void {
     const d = this.dpr;
     const enabled = o.enabled ?? true;
-    const depth = o.fixed ? FIXED_DEPTH + 3 : 10;
+    const depth = this.depthBase + (o.fixed ? FIXED_DEPTH + 3 : 10);
+    const accent = o.selected === true || o.primary === true;
     const g = this.keep(this.scene.add.graphics().setDepth(depth), o.fixed);
     const draw = (pressed: boolean) => {
       const fill = o.selected
         ? MENU_COLOURS.selected
-        : pressed
-          ? MENU_COLOURS.buttonPressed
-          : (o.fill ?? MENU_COLOURS.button);
+        : o.primary
+          ? pressed
+            ? MENU_COLOURS.primaryPressed
+            : MENU_COLOURS.primary
+          : pressed
+            ? MENU_COLOURS.buttonPressed
+            : (o.fill ?? MENU_COLOURS.button);
       g.clear()
         .fillStyle(fill, enabled ? 1 : 0.45)
         .fillRoundedRect(x * d, y * d, w * d, h * d, Math.min(w, h) * 0.2 * d)
@@ -155,7 +177,7 @@ export class MenuUi {
       originX: 0.5,
       originY: 0.5,
       fixed: o.fixed,
-      colour: o.selected ? MENU_COLOURS.selectedText : MENU_COLOURS.text,
+      colour: accent ? MENU_COLOURS.selectedText : MENU_COLOURS.text,
     }).setDepth(depth + 1);
     if (!enabled) t.setAlpha(0.4);
     // Long labels (German) shrink to fit rather than spill over the button's edge.

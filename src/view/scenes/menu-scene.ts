@@ -2,6 +2,8 @@ import * as Phaser from 'phaser';
 import { onLanguageChange, type Platform, platform } from '../../platform';
 import { SCENES, type TableSceneData } from '../keys';
 import { drawGamesPage } from '../menu/games-page';
+import { exposeMenuAutomation } from '../menu/menu-automation';
+import { MenuDialog } from '../menu/menu-dialog';
 import { MenuFocus } from '../menu/menu-focus';
 import { EDGE, type MenuContext, type MenuPage } from '../menu/menu-page';
 import { MenuScroller } from '../menu/menu-scroller';
@@ -15,6 +17,8 @@ import { onceEach } from '../ui/once-each';
 // Each page is drawn from scratch into the scene (pages are small, and redrawing on every change,
 // resize or language switch keeps the code free of update paths); a tall page scrolls with the
 // camera. Notices from the platform (a save set aside, a bad link) show in a banner at the bottom.
+// A question (a new deal over a saved game) opens a modal dialog over the page, which then takes
+// no input until it is answered.
 
 /** What another scene may hand the menu: the page to open (the games by default). */
 export interface MenuSceneData {
@@ -29,6 +33,7 @@ export class MenuScene extends Phaser.Scene {
   private noticeUi!: MenuUi;
   private scroller!: MenuScroller;
   private focus!: MenuFocus;
+  private dialog!: MenuDialog;
   private services!: Platform;
   private noticeTimer: Phaser.Time.TimerEvent | null = null;
   /** Notices on screen now: new ones join them until the banner is dismissed. */
@@ -56,6 +61,10 @@ export class MenuScene extends Phaser.Scene {
     );
     this.ui = new MenuUi(this, dpr, this.focus);
     this.noticeUi = new MenuUi(this, dpr);
+    this.dialog = new MenuDialog(this, dpr, this.focus, (open) => {
+      this.scroller.locked = open;
+    });
+    const hideAutomation = exposeMenuAutomation(this, this.focus, this.dialog);
     this.draw(true);
 
     const onResize = () => this.draw(false);
@@ -65,7 +74,7 @@ export class MenuScene extends Phaser.Scene {
     const keyboard = this.input.keyboard;
     // Each key once (once-each.ts): Esc and the page keys included.
     const onKey = onceEach((e: KeyboardEvent) => {
-      if (e.key === 'Escape') this.back();
+      if (e.key === 'Escape') this.escape();
       else if (e.key === 'PageDown') this.scroller.scrollBy(this.ui.height * 0.8);
       else if (e.key === 'PageUp') this.scroller.scrollBy(-this.ui.height * 0.8);
       else this.focusKey(e);
@@ -78,6 +87,7 @@ export class MenuScene extends Phaser.Scene {
       keyboard?.off('keydown', onKey);
       this.noticeTimer?.remove();
       this.noticeTimer = null;
+      hideAutomation();
     });
     this.showNotices();
   }
@@ -92,6 +102,7 @@ export class MenuScene extends Phaser.Scene {
       },
       redraw: () => this.draw(false),
       startTable: (data: TableSceneData) => this.scene.start(SCENES.table, data),
+      confirm: (question) => this.dialog.ask(question),
     };
   }
 
@@ -121,6 +132,7 @@ export class MenuScene extends Phaser.Scene {
     }
     this.scroller.setContentHeight(height);
     this.focus.show();
+    this.dialog.relayout();
     // Notices found while drawing (a save set aside) stay on top of the new page.
     if (this.noticeTimer) this.showNotices();
   }
@@ -139,8 +151,10 @@ export class MenuScene extends Phaser.Scene {
     }
   }
 
-  private back(): void {
-    if (this.page.kind !== 'games') this.context().go({ kind: 'games' });
+  /** Esc: cancels an open dialog, else goes back to the games. */
+  private escape(): void {
+    if (this.dialog.open) this.dialog.cancel();
+    else if (this.page.kind !== 'games') this.context().go({ kind: 'games' });
   }
 
   /** The waiting notices in a banner at the bottom, until tapped or for a few seconds. */
