@@ -74,9 +74,9 @@ describe.skipIf(gameUrl() === undefined)('where the game stands', () => {
     await statusMatching(g, /can no longer be won/);
     await g.press('✕');
     expect(await g.status()).toBeNull();
-    // Another move from the lost position (column 1's card into the empty column 7): still lost,
+    // Another move from the lost position (cell b's card into the empty column 7): still lost,
     // now two steps from the last winning position, so the news has changed and is said again.
-    await g.keys('1', '7');
+    await g.keys('b', '7');
     await g.settle();
     expect(await statusMatching(g, /was 2 moves ago/)).toBeTruthy();
   });

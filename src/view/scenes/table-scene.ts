@@ -290,9 +290,9 @@ export class TableScene extends Phaser.Scene {
     });
   }
 
-  /** A new deal: random, or the one asked for. */
-  private newDeal(deal?: number): void {
-    confirmIfPlaying(this.dialog, this.record.inProgress(), t('table.confirmNewDeal'), () => {
+  /** A new deal: random, or the one asked for; `ask`: whether to confirm giving up a game in progress. */
+  private newDeal(deal?: number, ask = true): void {
+    confirmIfPlaying(this.dialog, ask && this.record.inProgress(), t('table.confirmNewDeal'), () => {
       if (this.record.inProgress()) this.record.record(false);
       this.record.discard();
       const { id, options } = this.driver.session.rules;
@@ -300,8 +300,8 @@ export class TableScene extends Phaser.Scene {
     });
   }
 
-  private restart(): void {
-    confirmIfPlaying(this.dialog, this.record.inProgress(), t('table.confirmRestart'), () => {
+  private restart(ask = true): void {
+    confirmIfPlaying(this.dialog, ask && this.record.inProgress(), t('table.confirmRestart'), () => {
       this.taps.reset();
       this.driver.restart();
       this.refreshHud();
@@ -331,11 +331,12 @@ export class TableScene extends Phaser.Scene {
     this.refreshHud();
     this.status.settled(status === 'playing');
     if (status === 'stuck') {
-      const newDeal = { label: t('table.newDeal'), action: () => this.newDeal() };
+      // Chosen in answer to "no moves left": no second question.
+      const newDeal = { label: t('table.newDeal'), action: () => this.newDeal(undefined, false) };
       const choices = canUndo(this.driver.session)
         ? [
             { label: t('table.undo'), action: () => this.undo() },
-            { label: t('table.restart'), action: () => this.restart() },
+            { label: t('table.restart'), action: () => this.restart(false) },
             newDeal,
           ]
         : [newDeal];

@@ -67,7 +67,9 @@ export class TableStatus {
     }
     this.strip.hide('finish');
     this.closed.delete('finish');
-    if (watch && session.cursor > 0) this.watch.check(session);
+    // At the start of a game the solver is asked only to take back news of a loss (after an undo
+    // to there): a fresh deal does not wait on the worker.
+    if (watch && (session.cursor > 0 || this.strip.kind === 'lost')) this.watch.check(session);
   }
 
   /** A hint's solve proved the position lost: say so now, with the way back. */
