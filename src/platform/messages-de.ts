@@ -53,6 +53,8 @@ export const DE: Translation<'de'> = {
   'settings.fourColour': 'Vierfarbiges Blatt',
   'settings.fourColour.note': 'Jede Farbe in ihrem eigenen Farbton: Herz und Karo sehen nie gleich aus.',
   'settings.leftHanded': 'Für Linkshänder (Zielstapel links)',
+  'settings.showTargets': 'Zeigen, wohin eine Karte passt',
+  'settings.showTargets.note': 'Solange du eine Karte hältst, sind die Stapel und Zellen umrandet, die sie nehmen.',
   'settings.sound': 'Ton',
   'settings.muted': 'Stumm',
   'settings.volume': 'Lautstärke',

@@ -49,6 +49,8 @@ export const EN = {
   'settings.fourColour': 'Four-colour deck',
   'settings.fourColour.note': 'Each suit its own colour, so hearts and diamonds never look alike.',
   'settings.leftHanded': 'Left-handed (foundations on the left)',
+  'settings.showTargets': 'Show where a card can go',
+  'settings.showTargets.note': 'While you hold a card, the places that take it are outlined.',
   'settings.sound': 'Sound',
   'settings.muted': 'Mute',
   'settings.volume': 'Volume',

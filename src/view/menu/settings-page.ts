@@ -74,6 +74,14 @@ export function drawSettingsPage(ctx: MenuContext): number {
     t('settings.fourColour.note'),
   );
   row(t('settings.leftHanded'), onOff, onOffLabel, s.leftHanded, (leftHanded) => set({ leftHanded }));
+  row(
+    t('settings.showTargets'),
+    onOff,
+    onOffLabel,
+    s.showTargets,
+    (showTargets) => set({ showTargets }),
+    t('settings.showTargets.note'),
+  );
   // "Sound: On" reads better than "Mute: Off"; the setting itself stays `muted`, as the view's port has it.
   row(t('settings.sound'), onOff, onOffLabel, !s.muted, (on) => set({ muted: !on }));
   row(
