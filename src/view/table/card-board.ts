@@ -21,6 +21,8 @@ export interface CardSprite {
 
 const BASE_DEPTH = 10;
 const FLYING_DEPTH = 1000;
+/** Cards in the hand ride above everything on the table, the HUD's bars and buttons too (4000-5003). */
+export const HELD_DEPTH = 5500;
 
 export class CardBoard {
   private sprites: CardSprite[] = [];
@@ -237,7 +239,7 @@ export class CardBoard {
     sprites.forEach((s, i) => {
       this.scene.tweens.killTweensOf(s.img);
       // Lifted: a touch larger, about the grip, so the finger sees what it holds.
-      s.img.setDepth(FLYING_DEPTH * 2 + i).setScale(s.img.scaleX * 1.04, s.img.scaleY * 1.04);
+      s.img.setDepth(HELD_DEPTH + i).setScale(s.img.scaleX * 1.04, s.img.scaleY * 1.04);
     });
     const first = sprites[0];
     const last = sprites.at(-1);
@@ -247,7 +249,7 @@ export class CardBoard {
     const h = last.img.y - first.img.y + cardH * 1.04;
     const r = cardW * 0.09;
     const g = this.shadow ?? this.scene.add.graphics();
-    this.shadow = g.clear().setDepth(FLYING_DEPTH * 2 - 1);
+    this.shadow = g.clear().setDepth(HELD_DEPTH - 1);
     // A few widening layers of faint black make a soft edge without a blur filter.
     for (let k = 3; k >= 0; k--) {
       const grow = k * 3 * dpr;

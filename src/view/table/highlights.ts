@@ -1,4 +1,5 @@
 import type * as Phaser from 'phaser';
+import { HELD_DEPTH } from './card-board';
 import type { Rect } from './layout';
 
 /**
@@ -28,7 +29,7 @@ export class Highlights {
   constructor(private readonly scene: Phaser.Scene) {
     // Above cards at rest, below cards in flight or in the hand.
     this.g = scene.add.graphics().setDepth(900);
-    this.top = scene.add.graphics().setDepth(3900);
+    this.top = scene.add.graphics().setDepth(HELD_DEPTH + 200);
   }
 
   show(rects: readonly Highlight[], ms = 0): void {

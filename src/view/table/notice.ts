@@ -1,5 +1,6 @@
 import type * as Phaser from 'phaser';
 import { UI_FONT } from '../ui/button';
+import { uiUnit } from '../ui/ui-scale';
 
 /** A brief message in words near the bottom of the table: a refused move's reason, a bad URL parameter. */
 export class Notice {
@@ -13,12 +14,12 @@ export class Notice {
 
   show(message: string, ms = 2600): void {
     const { width, height } = this.scene.scale;
-    const dpr = window.devicePixelRatio || 1;
+    const u = uiUnit(this.scene);
     this.last = message;
-    const { box, text } = this.made(Math.round(16 * dpr));
-    text.setText(message).setFontSize(Math.round(16 * dpr));
-    text.setWordWrapWidth(Math.min(width * 0.86, 560 * dpr));
-    const pad = 12 * dpr;
+    const { box, text } = this.made(Math.round(16 * u));
+    text.setText(message).setFontSize(Math.round(16 * u));
+    text.setWordWrapWidth(Math.min(width * 0.86, 560 * u));
+    const pad = 12 * u;
     const w = text.width + 2 * pad;
     const h = text.height + 1.4 * pad;
     const y = height * 0.72;
