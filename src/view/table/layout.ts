@@ -96,9 +96,10 @@ export function layoutTable(
   const u = dpr;
   // The bars grow with a large screen, as the HUD's text and buttons do.
   const unit = dpr * uiZoom(cssW, cssH);
-  const statsH = 30 * unit;
+  // Whole pixels: the bars are crisp, and they and the table tile the screen exactly.
+  const statsH = Math.round(30 * unit);
   const vertical = cssW > cssH && cssH < 560;
-  const buttonsThick = (vertical ? 68 : 64) * unit;
+  const buttonsThick = Math.round((vertical ? 68 : 64) * unit);
   const gap = cssH > cssW ? PORTRAIT_GAP : GAP;
   // Narrower edges on a portrait screen, where every pixel of width makes the cards larger.
   const margin = (cssH > cssW ? 3 : 6) * u;
