@@ -15,6 +15,10 @@ export interface SaveStore {
 }
 
 export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'off';
+/** The card back designs (card-backs.ts draws them). */
+export type CardBack = 'blue' | 'red' | 'black';
+/** The felts of the table (table-colours.ts has their colours). */
+export type TableColour = 'green' | 'blue' | 'red' | 'grey';
 
 export interface Settings {
   readonly language: Language;
@@ -26,6 +30,10 @@ export interface Settings {
   readonly volume: number;
   /** Games whose new random deals must be ones the solver has won (missing: none). */
   readonly winnableOnly?: Readonly<Partial<Record<GameId, boolean>>>;
+  /** Missing: blue. */
+  readonly cardBack?: CardBack;
+  /** Missing: green. */
+  readonly tableColour?: TableColour;
 }
 
 export interface SettingsStore {
@@ -94,6 +102,8 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   leftHanded: false,
   muted: false,
   volume: 0.8,
+  cardBack: 'blue',
+  tableColour: 'green',
 });
 
 export const NO_PORTS: Ports = Object.freeze({

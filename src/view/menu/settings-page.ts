@@ -1,5 +1,14 @@
 import { AUTO_MODES, GAME_IDS, GAME_OPTIONS } from '../../engine';
-import { ANIMATION_SPEEDS, LANGUAGES, type Settings, t, tOr, translate } from '../../platform';
+import {
+  ANIMATION_SPEEDS,
+  CARD_BACKS,
+  LANGUAGES,
+  type Settings,
+  TABLE_COLOURS,
+  t,
+  tOr,
+  translate,
+} from '../../platform';
 import { column, drawHeader, EDGE, type MenuContext } from './menu-page';
 import { BUTTON_HEIGHT, MENU_COLOURS } from './menu-ui';
 
@@ -59,6 +68,20 @@ export function drawSettingsPage(ctx: MenuContext): number {
     (animationSpeed) => set({ animationSpeed }),
   );
   row(t('settings.fourColour'), onOff, onOffLabel, s.fourColour, (fourColour) => set({ fourColour }));
+  row(
+    t('settings.cardBack'),
+    CARD_BACKS,
+    (b) => t(`settings.cardBack.${b}`),
+    s.cardBack,
+    (cardBack) => set({ cardBack }),
+  );
+  row(
+    t('settings.tableColour'),
+    TABLE_COLOURS,
+    (c) => t(`settings.tableColour.${c}`),
+    s.tableColour,
+    (tableColour) => set({ tableColour }),
+  );
   row(t('settings.leftHanded'), onOff, onOffLabel, s.leftHanded, (leftHanded) => set({ leftHanded }));
   // "Sound: On" reads better than "Mute: Off"; the setting itself stays `muted`, as the view's port has it.
   row(t('settings.sound'), onOff, onOffLabel, !s.muted, (on) => set({ muted: !on }));
