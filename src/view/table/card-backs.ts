@@ -7,6 +7,9 @@ import { drawSuit } from './suit-shapes';
 // The card backs the player chooses from (Settings: card back), drawn in code at the card's size
 // like the faces: a white border round a pattern, the same either way up.
 
+/** The main colour of each back, for the settings page's swatches. */
+export const BACK_SWATCHES: Readonly<Record<CardBack, number>> = { blue: 0x1d4f91, red: 0xa3162a, black: 0x1c1f26 };
+
 /** Draws the back with its top left corner at the context's origin. */
 export function drawBack(c: CanvasRenderingContext2D, w: number, h: number, style: CardBack = 'blue'): void {
   drawBlank(c, w, h);
@@ -115,7 +118,7 @@ function blackAndGold(c: CanvasRenderingContext2D, w: number, h: number, a: Area
   c.arc(cx, cy, r * 0.86, 0, Math.PI * 2);
   c.fillStyle = '#1c1f26';
   c.fill();
-  // The four suits in a cross, the lower two turned, so the back reads the same either way up.
+  // The four suits in a cross, the lower two turned, as on a face.
   const pip = r * 0.5;
   const spots = [
     [0, -0.45, 3, false],
