@@ -13,12 +13,12 @@
 // under a third of a device pixel on the largest card), with its fill and stroke; the suit symbols
 // inside the figure are marked so that they follow the deck's suit colours. Left out: the card,
 // the corner indices and the corner pip (the game draws its own), and the turned copies (the game
-// turns the layers itself). The frame and the pip's place are kept as numbers.
+// turns the layers itself).
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  apply,
   IDENTITY,
   lengthScale,
   type Matrix,
@@ -56,6 +56,9 @@ interface Paint {
   readonly join: string;
   readonly miter: number;
 }
+
+/** sha256 of `dist/index.esm.js` in @letele/playing-cards 0.1.0, the file the committed figures came from. */
+const SOURCE_SHA256 = '2ba0db873e55a5dd50bacfae02362cf9e4fe7910e26d8243414793769e70be8d';
 
 const SVG_DEFAULTS: Paint = { fill: '#000', stroke: 'none', width: 1, cap: 'butt', join: 'miter', miter: 4 };
 const BOX = { w: 1300, h: 2000 } as const;
@@ -194,9 +197,6 @@ const round2 = (v: number): number => Math.round(v * 100) / 100;
 
 interface Court {
   readonly layers: FigureLayer[];
-  /** The deck's large suit pip at the frame's top left corner, in the box's units (x, y, w, h). */
-  readonly pip: readonly [number, number, number, number];
-  readonly frame: string;
 }
 
 function extractCourt(svg: Element): Court {
@@ -206,13 +206,9 @@ function extractCourt(svg: Element): Court {
   const layers: FigureLayer[] = [];
   const turned: string[] = [];
   const figures: string[] = [];
-  let pip: Court['pip'] | null = null;
-  let frame: string | null = null;
-  // From the deck's card to the figure's box.
-  const toBox: Matrix = multiply(
-    [BOX.w / FIGURE_AREA.w, 0, 0, BOX.h / FIGURE_AREA.h, 0, 0],
-    [1, 0, 0, 1, -FIGURE_AREA.x, -FIGURE_AREA.y],
-  );
+  // The corner pip and the frame are left out, but must be there: else this is not the deck we know.
+  let pip = false;
+  let frame = false;
   for (const el of svg.children) {
     if (el.type !== 'use') continue;
     const id = ref(el);
@@ -227,21 +223,14 @@ function extractCourt(svg: Element): Court {
         layers.push(...symbol.children.flatMap((c) => layersOf(c, IDENTITY, SVG_DEFAULTS, defs, suitId, false)));
       } else throw new Error(`figure symbol ${id} with transform ${String(p.transform)}`);
     } else if (id === suitId && num(el.props.width, 0) > 40) {
-      const [x, y] = apply(toBox, [num(el.props.x, 0), num(el.props.y, 0)]);
-      const w = num(el.props.width, 0);
-      pip = [
-        Math.round(x),
-        Math.round(y),
-        Math.round((w * BOX.w) / FIGURE_AREA.w),
-        Math.round((w * BOX.h) / FIGURE_AREA.h),
-      ];
+      pip = true;
     } else if (symbol?.type === 'path' && symbol.props.d === 'M-82.4-130.4H82.4v260.8H-82.4z') {
-      frame = text(el.props.stroke) ?? null;
+      frame = true;
     }
   }
   if (figures.join() !== turned.join()) throw new Error('the figure is not double-ended as expected');
   if (!pip || !frame) throw new Error('no corner pip or frame');
-  return { layers, pip, frame };
+  return { layers };
 }
 
 async function main(): Promise<void> {
@@ -250,6 +239,9 @@ async function main(): Promise<void> {
     process.stderr.write('usage: tsx tools/extract-court-art.ts <path to @letele/playing-cards dist/index.esm.js>\n');
     process.exit(2);
   }
+  const sha = createHash('sha256').update(readFileSync(file)).digest('hex');
+  if (sha !== SOURCE_SHA256)
+    process.stderr.write(`note: ${file} is not the 0.1.0 file the figures came from (${sha})\n`);
   const deck = await loadDeck(file);
   const courts: Record<string, Court> = {};
   for (const suit of Object.keys(SUITS) as (keyof typeof SUITS)[]) {

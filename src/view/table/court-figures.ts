@@ -18,9 +18,6 @@ export interface FigureLayer {
 
 export interface CourtFigure {
   readonly layers: readonly FigureLayer[];
-  /** The deck's own large suit pip in a top corner of the frame, in the box's units: x, y, w, h. */
-  readonly pip: readonly number[];
-  readonly frame: string;
 }
 
 interface FigureFile {
@@ -49,17 +46,16 @@ export function courtFiguresLoaded(): boolean {
  * (the simple figures stay, and a later call tries again).
  */
 export function loadCourtFigures(): Promise<boolean> {
-  loading ??= import('../../../assets/cards/court-figures.json').then(
-    (m) => {
+  loading ??= import('../../../assets/cards/court-figures.json')
+    .then((m) => {
       figures = prepare(m.default as FigureFile);
       return true;
-    },
-    (err: unknown) => {
+    })
+    .catch((err: unknown) => {
       console.warn('court figures failed to load; keeping the simple ones', err);
       loading = null;
       return false;
-    },
-  );
+    });
   return loading;
 }
 
@@ -128,12 +124,4 @@ export function paintCourtFigure(
   }
   c.restore();
   return true;
-}
-
-/** Where the deck puts the figure's corner pip, as shares of the frame (x, y, size), or null. */
-export function figurePip(key: string): { x: number; y: number; w: number; h: number } | null {
-  const pip = figures?.get(key)?.figure.pip;
-  if (!pip) return null;
-  const [x = 0, y = 0, w = 0, h = 0] = pip;
-  return { x: x / FIGURE_BOX.w, y: y / FIGURE_BOX.h, w: w / FIGURE_BOX.w, h: h / FIGURE_BOX.h };
 }
