@@ -17,7 +17,7 @@ export interface SaveStore {
 export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'off';
 /** The card back designs (card-backs.ts draws them). */
 export type CardBack = 'blue' | 'red' | 'black';
-/** The felts of the table (table-colours.ts has their colours). */
+/** The felts of the table (felts.ts has their colours). */
 export type TableColour = 'green' | 'blue' | 'red' | 'grey';
 
 export interface Settings {
