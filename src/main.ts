@@ -1,5 +1,6 @@
 import * as Phaser from 'phaser';
-import { platform, type Renderer, t, tableRequest, viewPorts } from './platform';
+import { platform, type Renderer, type TableColour, t, tableRequest, viewPorts } from './platform';
+import { feltOf } from './view/felts';
 import type { TableSceneData } from './view/keys';
 import { setPorts } from './view/ports';
 import { sceneList } from './view/scenes';
@@ -11,6 +12,13 @@ import { sceneList } from './view/scenes';
 
 // The real storage, sounds, statistics and portal; the view only knows their ports.
 setPorts(viewPorts(platform()));
+
+// The page behind the canvas (seen before the game starts) in the table's colour.
+const paintPage = (colour: TableColour) => {
+  document.body.style.background = feltOf(colour).table;
+};
+paintPage(platform().settings.get().tableColour);
+platform().settings.subscribe((s) => paintPage(s.tableColour));
 
 // The URL's wishes, read once by the platform: bad parameters are reported and ignored.
 const url = platform().url;
@@ -47,7 +55,7 @@ function createGame(type: number): Phaser.Game {
   return new Phaser.Game({
     type,
     parent: 'game',
-    backgroundColor: '#0b5d3b',
+    backgroundColor: feltOf(platform().settings.get().tableColour).table,
     audio: { noAudio: true },
     scale: { mode: Phaser.Scale.NONE, width: Math.round(w * dpr), height: Math.round(h * dpr), zoom: 1 / dpr },
     input: { activePointers: 3 },

@@ -12,6 +12,14 @@ export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
 /** How long animations take relative to normal; the view multiplies its tween durations by this. */
 export const ANIMATION_SCALE: Readonly<Record<AnimationSpeed, number>> = { off: 0, fast: 0.5, normal: 1, slow: 1.6 };
 
+/** The card back designs, the first the default. */
+export const CARD_BACKS = ['blue', 'red', 'black'] as const;
+export type CardBack = (typeof CARD_BACKS)[number];
+
+/** The felts of the table, the first the default. */
+export const TABLE_COLOURS = ['green', 'blue', 'red', 'grey'] as const;
+export type TableColour = (typeof TABLE_COLOURS)[number];
+
 export interface Settings {
   readonly language: Language;
   readonly autoMode: AutoMode;
@@ -27,6 +35,8 @@ export interface Settings {
   readonly gameOptions: Readonly<Record<GameId, readonly string[]>>;
   /** Games whose new random deals are only ones the solver has won (the deal number still reproduces the deal). */
   readonly winnableOnly: Readonly<Record<GameId, boolean>>;
+  readonly cardBack: CardBack;
+  readonly tableColour: TableColour;
 }
 
 export const SETTINGS_KEY = 'settings';
@@ -44,6 +54,8 @@ export function defaultSettings(language: Language = 'en'): Settings {
     showTargets: true,
     gameOptions: Object.fromEntries(GAME_IDS.map((id) => [id, []])) as unknown as Record<GameId, readonly string[]>,
     winnableOnly: Object.fromEntries(GAME_IDS.map((id) => [id, false])) as unknown as Record<GameId, boolean>,
+    cardBack: CARD_BACKS[0],
+    tableColour: TABLE_COLOURS[0],
   };
 }
 
@@ -80,6 +92,8 @@ export function validateSettings(x: unknown, defaults: Settings = defaultSetting
     winnableOnly: Object.fromEntries(
       GAME_IDS.map((id) => [id, bool(winnable[id], defaults.winnableOnly[id])]),
     ) as unknown as Record<GameId, boolean>,
+    cardBack: oneOf(CARD_BACKS, x.cardBack, defaults.cardBack),
+    tableColour: oneOf(TABLE_COLOURS, x.tableColour, defaults.tableColour),
   };
 }
 

@@ -15,6 +15,10 @@ export interface SaveStore {
 }
 
 export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'off';
+/** The card back designs (card-backs.ts draws them). */
+export type CardBack = 'blue' | 'red' | 'black';
+/** The felts of the table (felts.ts has their colours). */
+export type TableColour = 'green' | 'blue' | 'red' | 'grey';
 
 export interface Settings {
   readonly language: Language;
@@ -28,6 +32,10 @@ export interface Settings {
   readonly showTargets: boolean;
   /** Games whose new random deals must be ones the solver has won (missing: none). */
   readonly winnableOnly?: Readonly<Partial<Record<GameId, boolean>>>;
+  /** Missing: blue. */
+  readonly cardBack?: CardBack;
+  /** Missing: green. */
+  readonly tableColour?: TableColour;
 }
 
 export interface SettingsStore {
@@ -99,6 +107,8 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   muted: false,
   volume: 0.8,
   showTargets: true,
+  cardBack: 'blue',
+  tableColour: 'green',
 });
 
 export const NO_PORTS: Ports = Object.freeze({

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CARD_BACKS,
   defaultSettings,
   SETTINGS_KEY,
   type Settings,
   SettingsStore,
+  TABLE_COLOURS,
   validateSettings,
 } from '../../src/platform/settings';
 import { MemoryStore } from '../../src/platform/store';
@@ -94,5 +96,35 @@ describe('winnable deals only, per game', () => {
     const c = validateSettings({ winnableOnly: { freecell: 'yes', 'eight-off': true } });
     expect(c.winnableOnly.freecell).toBe(false);
     expect(c.winnableOnly['eight-off']).toBe(true);
+  });
+});
+
+describe('card back and table colour', () => {
+  it('start as the blue back on the green table', () => {
+    expect(defaultSettings().cardBack).toBe('blue');
+    expect(defaultSettings().tableColour).toBe('green');
+    expect(CARD_BACKS[0]).toBe('blue');
+    expect(TABLE_COLOURS[0]).toBe('green');
+  });
+
+  it('offer at least three of each', () => {
+    expect(CARD_BACKS.length).toBeGreaterThanOrEqual(3);
+    expect(TABLE_COLOURS.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keep a known stored value and fall back to the default for an unknown one', () => {
+    const store = new MemoryStore();
+    store.set(SETTINGS_KEY, JSON.stringify({ version: 1, settings: { cardBack: 'red', tableColour: 'grey' } }));
+    expect(new SettingsStore(store).get()).toMatchObject({ cardBack: 'red', tableColour: 'grey' });
+    store.set(SETTINGS_KEY, JSON.stringify({ version: 1, settings: { cardBack: 'tartan', tableColour: 7 } }));
+    expect(new SettingsStore(store).get()).toMatchObject({ cardBack: 'blue', tableColour: 'green' });
+  });
+
+  it('are remembered across a reload, and a bad update leaves the last good value', () => {
+    const store = new MemoryStore();
+    const a = new SettingsStore(store);
+    a.update({ cardBack: 'black', tableColour: 'blue' });
+    a.update({ cardBack: 'purple' as never });
+    expect(new SettingsStore(store).get()).toMatchObject({ cardBack: 'black', tableColour: 'blue' });
   });
 });

@@ -1,4 +1,5 @@
 import type * as Phaser from 'phaser';
+import { currentFelt } from '../felts';
 import { UI_FONT } from '../ui/button';
 import type { FocusSink } from './menu-focus';
 
@@ -6,19 +7,30 @@ import type { FocusSink } from './menu-focus';
 // device pixel ratio here, because the canvas is sized in device pixels (see main.ts). A page
 // scrolls with the camera; "fixed" objects (headers, notices) ignore the scroll and sit on top.
 
+/** The menu's colours; the background and its darker shades follow the table colour setting. */
 export const MENU_COLOURS = {
-  background: '#0b5d3b',
-  tile: 0x0e3f2b,
+  get background(): string {
+    return currentFelt().table;
+  },
+  get tile(): number {
+    return currentFelt().tile;
+  },
   tileLine: 0xffffff,
-  button: 0x123b2a,
-  buttonPressed: 0x2f7a57,
+  get button(): number {
+    return currentFelt().button;
+  },
+  get buttonPressed(): number {
+    return currentFelt().buttonPressed;
+  },
   selected: 0xe0b341,
   /** The main action of a place (Continue a saved game): the same gold, so it is the first thing seen. */
   primary: 0xe0b341,
   primaryPressed: 0xb88f2a,
   /** A choice that throws something away (a dialog's "New deal"). */
   destructive: 0x8c2f1f,
-  header: 0x083d27,
+  get header(): number {
+    return currentFelt().header;
+  },
   text: '#ffffff',
   dim: '#cfe3d8',
   selectedText: '#1b1b1b',

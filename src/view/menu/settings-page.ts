@@ -1,7 +1,18 @@
 import { AUTO_MODES, GAME_IDS, GAME_OPTIONS } from '../../engine';
-import { ANIMATION_SPEEDS, LANGUAGES, type Settings, t, tOr, translate } from '../../platform';
+import {
+  ANIMATION_SPEEDS,
+  CARD_BACKS,
+  LANGUAGES,
+  type Settings,
+  TABLE_COLOURS,
+  t,
+  tOr,
+  translate,
+} from '../../platform';
+import { FELTS } from '../felts';
+import { BACK_SWATCHES } from '../table/card-backs';
 import { column, drawHeader, EDGE, type MenuContext } from './menu-page';
-import { BUTTON_HEIGHT, MENU_COLOURS } from './menu-ui';
+import { BUTTON_HEIGHT, MENU_COLOURS, type MenuUi } from './menu-ui';
 
 // The settings page: each setting is a label over a row of finger-sized choices, the current one
 // highlighted. A change is saved at once (SettingsStore), and the page is redrawn to show it.
@@ -30,6 +41,8 @@ export function drawSettingsPage(ctx: MenuContext): number {
     current: T,
     choose: (v: T) => void,
     note?: string,
+    /** A colour strip under each choice's label (card backs, table colours). */
+    swatchOf?: (v: T) => number,
   ) => {
     const l = ui.text(x, y, label, 16, { bold: true, wrap: w });
     y += ui.heightOf(l) + 6;
@@ -38,6 +51,7 @@ export function drawSettingsPage(ctx: MenuContext): number {
       const n = ui.text(x, y, note, 13, { wrap: w, colour: MENU_COLOURS.dim });
       y += ui.heightOf(n) + 6;
     }
+    if (swatchOf) drawSwatches(ui, x, y, w, values.map(swatchOf));
     y += ui.choices(x, y, w, values, labelOf, current, choose, label) + EDGE * 1.5;
   };
   const onOff = [true, false] as const;
@@ -72,6 +86,24 @@ export function drawSettingsPage(ctx: MenuContext): number {
     s.fourColour,
     (fourColour) => set({ fourColour }),
     t('settings.fourColour.note'),
+  );
+  row(
+    t('settings.cardBack'),
+    CARD_BACKS,
+    (b) => t(`settings.cardBack.${b}`),
+    s.cardBack,
+    (cardBack) => set({ cardBack }),
+    undefined,
+    (b) => BACK_SWATCHES[b],
+  );
+  row(
+    t('settings.tableColour'),
+    TABLE_COLOURS,
+    (c) => t(`settings.tableColour.${c}`),
+    s.tableColour,
+    (tableColour) => set({ tableColour }),
+    undefined,
+    (c) => Number.parseInt(FELTS[c].table.slice(1), 16),
   );
   row(t('settings.leftHanded'), onOff, onOffLabel, s.leftHanded, (leftHanded) => set({ leftHanded }));
   row(
@@ -153,4 +185,27 @@ export function drawSettingsPage(ctx: MenuContext): number {
     y += EDGE;
   }
   return y + BUTTON_HEIGHT / 2;
+}
+
+/**
+ * A strip of colour along the bottom of each button of a row of choices (laid out as ui.choices lays
+ * them out), drawn above the buttons, clear of their labels.
+ */
+function drawSwatches(ui: MenuUi, x: number, y: number, w: number, colours: readonly number[]): void {
+  const gap = 8;
+  const bw = (w - gap * (colours.length - 1)) / colours.length;
+  const d = ui.dpr;
+  const g = ui.graphics().setDepth(12);
+  colours.forEach((colour, i) => {
+    const left = x + i * (bw + gap) + 12;
+    const top = y + BUTTON_HEIGHT - 10;
+    g.fillStyle(colour, 1).fillRoundedRect(left * d, top * d, (bw - 24) * d, 5 * d, 2.5 * d);
+    g.lineStyle(Math.max(1, d * 0.75), 0xffffff, 0.6).strokeRoundedRect(
+      left * d,
+      top * d,
+      (bw - 24) * d,
+      5 * d,
+      2.5 * d,
+    );
+  });
 }

@@ -1,5 +1,6 @@
 import * as Phaser from 'phaser';
 import { t } from '../../platform';
+import { currentFelt } from '../felts';
 import { SCENES, type TableSceneData } from '../keys';
 import { UI_FONT } from '../ui/button';
 
@@ -20,7 +21,7 @@ export class BootScene extends Phaser.Scene {
 
   preload(): void {
     this.loadingShown = false;
-    this.cameras.main.setBackgroundColor('#0b5d3b');
+    this.cameras.main.setBackgroundColor(currentFelt().table);
     // The loading screen only when there is something to wait for: usually nothing loads and the
     // table follows at the next frame, so the screen would never be seen, yet its text and bar cost
     // start-up time.

@@ -108,6 +108,8 @@ export class MenuScene extends Phaser.Scene {
 
   /** Draws the current page; `fromTop` for a new page, else the scroll is kept (within the new height). */
   private draw(fromTop: boolean): void {
+    // Every redraw, so a new table colour (the settings page) shows at once.
+    this.cameras.main.setBackgroundColor(MENU_COLOURS.background);
     this.ui.clear();
     if (fromTop) {
       this.scroller.reset();

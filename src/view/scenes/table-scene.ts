@@ -1,6 +1,7 @@
 import * as Phaser from 'phaser';
 import { canUndo, currentState, moveCount, type Status, setAutoMode, statusOf } from '../../engine';
 import { t } from '../../platform';
+import { feltOf } from '../felts';
 import { SCENES, type TableSceneData } from '../keys';
 import { ports, type RecordOutcome } from '../ports';
 import { type AutomationSource, exposeAutomation, setAutomationReady } from '../table/automation';
@@ -67,7 +68,7 @@ export class TableScene extends Phaser.Scene {
   create(): void {
     setAutomationReady(false);
     const settings = ports().settings.get();
-    this.cameras.main.setBackgroundColor('#0b5d3b');
+    this.cameras.main.setBackgroundColor(feltOf(settings.tableColour).table);
     if (wantsWinnableDeal(this.data0, settings)) {
       waitForWinnableDeal(this, this.data0, (deal) => this.scene.restart({ ...this.data0, deal }));
       return;
@@ -200,8 +201,10 @@ export class TableScene extends Phaser.Scene {
     const onLeave = () => this.record.keep();
     document.addEventListener('visibilitychange', onHide);
     window.addEventListener('pagehide', onLeave);
-    // Settings (four colours, left hand, language, speed) apply at once, without losing the game.
+    // Settings (four colours, card back, table colour, left hand, language, speed) apply at once,
+    // without losing the game.
     const stopSettings = ports().settings.subscribe((now) => {
+      this.cameras.main.setBackgroundColor(feltOf(now.tableColour).table);
       this.driver.session = setAutoMode(this.driver.session, now.autoMode);
       this.relayout();
     });

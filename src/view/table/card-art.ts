@@ -1,19 +1,29 @@
-import { type Card, rankOf, suitOf } from '../../engine';
-import { INDEX_PAD, INDEX_PIP, INDEX_PIP_DROP, INDEX_RANK_SIZE } from './card-index';
+import { type Card, RANK_LETTERS, rankOf, SUITS, suitOf } from '../../engine';
+import { PAPER, suitColour } from './card-colours';
+import { drawCourtBody } from './court-faces';
+import { drawIndex, FONT, type IndexGeometry, measureIndex } from './face-index';
+import { type Box, type Pip, pipPositions, SMALL_INDEX_SCALE } from './pips';
 import { roundRect } from './round-rect';
 import { drawSuit } from './suit-shapes';
 
 // Cards drawn at runtime at the exact on-screen size in device pixels, so they stay crisp at any
 // devicePixelRatio. Large corner indices: on a phone only the top strip of most cards shows, so
-// rank and suit fill that strip. Each picture is drawn with its top left corner at the context's
-// origin (card-textures.ts places them side by side on one canvas).
+// rank and suit fill that strip. The body is as on real cards: the pips of a number card in their
+// standard places (pips.ts), one large pip on an ace, a double-ended figure on a court card. Each
+// picture is drawn with its top left corner at the context's origin (card-textures.ts places them
+// side by side on one canvas).
 
-export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
-const TWO_COLOUR = ['#111111', '#c8102e', '#c8102e', '#111111'];
-const FOUR_COLOUR = ['#1b7a2c', '#1f5fc4', '#c8102e', '#111111'];
+export { FONT };
 
-export function suitColour(suit: number, fourColour: boolean): string {
-  return (fourColour ? FOUR_COLOUR : TWO_COLOUR)[suit] ?? '#111111';
+/** The white card with its grey edge, which every face and back starts from. */
+export function drawBlank(c: CanvasRenderingContext2D, w: number, h: number): void {
+  const line = Math.max(1, Math.round(w / 60));
+  roundRect(c, line / 2, line / 2, w - line, h - line, w * 0.08);
+  c.fillStyle = PAPER;
+  c.fill();
+  c.lineWidth = line;
+  c.strokeStyle = '#7a7a7a';
+  c.stroke();
 }
 
 /** `ranks` are the index labels of ranks 1..13 (see rank-labels.ts: they follow the language). */
@@ -25,77 +35,60 @@ export function drawFace(
   fourColour: boolean,
   ranks: readonly string[],
 ): void {
-  const line = Math.max(1, Math.round(w / 60));
-  const radius = w * 0.08;
-  roundRect(c, line / 2, line / 2, w - line, h - line, radius);
-  c.fillStyle = '#fdfdf8';
-  c.fill();
-  c.lineWidth = line;
-  c.strokeStyle = '#7a7a7a';
-  c.stroke();
-
+  drawBlank(c, w, h);
   const suit = suitOf(card);
+  const rank = rankOf(card);
   const colour = suitColour(suit, fourColour);
-  const label = ranks[rankOf(card) - 1] ?? '?';
-  // The index strip: the top ~30% of the card (what a fanned column shows; see card-index.ts).
-  const size = Math.round(w * INDEX_RANK_SIZE);
-  c.fillStyle = colour;
-  c.textBaseline = 'alphabetic';
-  c.font = `bold ${size}px ${FONT}`;
-  const pad = w * INDEX_PAD;
+  const label = ranks[rank - 1] ?? '?';
+  const top = measureIndex(c, label, w, 1);
+  const bottom = measureIndex(c, label, w, SMALL_INDEX_SCALE);
+  if (rank > 10) {
+    // The picture runs under the indices: its frame is notched around them.
+    const notches = [...boxesOf(top), ...boxesOf(bottom).map((b) => turned(b, w, h))];
+    drawCourtBody(c, `${RANK_LETTERS[rank - 1]}${SUITS[suit]}`, suit, w, colour, notches);
+  } else for (const pip of pipPositions(rank)) drawPip(c, suit, pip, w, colour, rank === 1 && suit === 3);
+  drawIndex(c, top, suit, colour);
   c.save();
-  const measured = c.measureText(label).width;
-  const room = w * 0.55;
-  const squeeze = measured > room ? room / measured : 1;
-  c.translate(pad, pad + size * 0.78);
-  c.scale(squeeze, 1);
-  c.fillText(label, 0, 0);
-  c.restore();
-  const pip = w * INDEX_PIP;
-  drawSuit(c, suit, w - pad - pip, pad + w * INDEX_PIP_DROP, pip, colour);
-
-  // The body: one large suit symbol; face cards add their letter above it.
-  const big = w * 0.56;
-  const bx = (w - big) / 2;
-  const by = h * 0.4 + (h * 0.6 - big) / 2 - h * 0.04;
-  if (rankOf(card) > 10 || rankOf(card) === 1) {
-    drawSuit(c, suit, bx, by, big, colour);
-  } else {
-    drawSuit(c, suit, bx + big * 0.1, by + big * 0.1, big * 0.8, colour);
-  }
-  // A small index at the bottom right, upside down, as on real cards.
-  c.save();
-  c.translate(w - pad, h - pad);
+  c.translate(w, h);
   c.rotate(Math.PI);
-  c.font = `bold ${Math.round(size * 0.5)}px ${FONT}`;
-  c.fillText(label, 0, size * 0.4);
+  drawIndex(c, bottom, suit, colour);
   c.restore();
 }
 
-export function drawBack(c: CanvasRenderingContext2D, w: number, h: number): void {
-  const line = Math.max(1, Math.round(w / 60));
-  roundRect(c, line / 2, line / 2, w - line, h - line, w * 0.08);
-  c.fillStyle = '#fdfdf8';
-  c.fill();
-  c.strokeStyle = '#7a7a7a';
-  c.lineWidth = line;
-  c.stroke();
-  const inset = w * 0.07;
-  roundRect(c, inset, inset, w - 2 * inset, h - 2 * inset, w * 0.05);
-  c.fillStyle = '#1d4f91';
-  c.fill();
+function boxesOf(g: IndexGeometry): Box[] {
+  return [g.rank, g.pip];
+}
+
+/** A box of the upside-down index at the bottom right, in the card's coordinates. */
+function turned(b: Box, w: number, h: number): Box {
+  return { x: w - b.x - b.w, y: h - b.y - b.h, w: b.w, h: b.h };
+}
+
+/** One pip at its place (in card widths), turned if it is in the lower half. */
+function drawPip(c: CanvasRenderingContext2D, suit: number, pip: Pip, w: number, colour: string, fancy: boolean) {
+  const size = pip.size * w;
   c.save();
-  c.clip();
-  c.strokeStyle = 'rgba(255,255,255,0.28)';
-  c.lineWidth = Math.max(1, w / 40);
-  const step = w / 7;
-  for (let d = -h; d < w + h; d += step) {
-    c.beginPath();
-    c.moveTo(d, 0);
-    c.lineTo(d + h, h);
-    c.moveTo(d, h);
-    c.lineTo(d + h, 0);
-    c.stroke();
-  }
+  c.translate(pip.x * w, pip.y * w);
+  if (pip.turned) c.rotate(Math.PI);
+  if (fancy) drawAceOfSpades(c, size, colour);
+  else drawSuit(c, suit, -size / 2, -size / 2, size, colour);
+  c.restore();
+}
+
+/** The ace of spades, as decks have it: a larger spade in a ring, with a white inlay. */
+function drawAceOfSpades(c: CanvasRenderingContext2D, size: number, colour: string): void {
+  const big = size * 1.12;
+  c.strokeStyle = colour;
+  c.lineWidth = Math.max(1, size / 60);
+  c.beginPath();
+  c.ellipse(0, size * 0.02, big * 0.62, big * 0.66, 0, 0, Math.PI * 2);
+  c.stroke();
+  drawSuit(c, 3, -big / 2, -big / 2, big, colour);
+  // The inlay: a smaller spade outlined in white inside the large one.
+  c.save();
+  c.globalAlpha = 0.9;
+  const inner = big * 0.56;
+  drawSuit(c, 3, -inner / 2, -inner / 2 + big * 0.02, inner, PAPER);
+  drawSuit(c, 3, -inner * 0.36, -inner * 0.36 + big * 0.04, inner * 0.72, colour);
   c.restore();
 }

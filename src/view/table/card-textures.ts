@@ -1,6 +1,9 @@
 import * as Phaser from 'phaser';
-import { type Card, fullDeck } from '../../engine';
-import { drawBack, drawFace } from './card-art';
+import { type Card, fullDeck, rankOf } from '../../engine';
+import { type CardBack, ports } from '../ports';
+import { drawFace } from './card-art';
+import { drawBack } from './card-backs';
+import { courtFiguresLoaded, loadCourtFigures } from './court-figures';
 import { drawSlot, SLOT_KINDS, type SlotKind, type SlotLabels, slotLabelsKey } from './slot-art';
 
 /** Where a picture lives: a texture and a frame of it (`image.setTexture(key, frame)`). */
@@ -25,6 +28,14 @@ interface Picture {
   readonly frame: string;
   readonly draw: (c: CanvasRenderingContext2D) => void;
   readonly later: boolean;
+  /** A court card: drawn again when the court figures arrive. */
+  readonly court: boolean;
+}
+
+/** What a page can still do once made: draw the pictures that waited, and draw its court cards again. */
+interface Page {
+  readonly drawLater: () => void;
+  readonly redrawCourts: () => void;
 }
 
 /**
@@ -49,7 +60,8 @@ export class CardTextures {
   /**
    * Makes the textures for this size and style unless they exist; true if they were made anew.
    * `facesLater`: the faces are drawn at the start of the next frame instead of now (the back and
-   * the slots are drawn now either way), for a table whose first frame shows no face.
+   * the slots are drawn now either way), for a table whose first frame shows no face. `back`: the
+   * design of the back (the setting's by default).
    */
   ensure(
     w: number,
@@ -58,8 +70,9 @@ export class CardTextures {
     ranks: readonly string[],
     slotLabels: SlotLabels,
     facesLater = false,
+    back: CardBack = ports().settings.get().cardBack ?? 'blue',
   ): boolean {
-    const spec = `${w}x${h}:${fourColour}:${ranks.join(',')}:${slotLabelsKey(slotLabels)}`;
+    const spec = `${w}x${h}:${fourColour}:${ranks.join(',')}:${slotLabelsKey(slotLabels)}:${back}`;
     if (spec === this.spec) return false;
     const old = this.made;
     this.spec = spec;
@@ -71,22 +84,29 @@ export class CardTextures {
         frame: faceFrame(c),
         draw: (x: CanvasRenderingContext2D) => drawFace(x, c, w, h, fourColour, ranks),
         later: facesLater,
+        court: rankOf(c) > 10,
       })),
-      { frame: 'back', draw: (x) => drawBack(x, w, h), later: false },
+      { frame: 'back', draw: (x) => drawBack(x, w, h, back), later: false, court: false },
       ...SLOT_KINDS.map((kind) => ({
         frame: slotFrame(kind),
         draw: (x: CanvasRenderingContext2D) => drawSlot(x, w, h, kind, slotLabels),
         later: false,
+        court: false,
       })),
     ];
     const columns = Math.max(1, Math.min(pictures.length, Math.floor((MAX_PAGE + GAP) / (w + GAP))));
     const rows = Math.max(1, Math.floor((MAX_PAGE + GAP) / (h + GAP)));
-    const later: (() => void)[] = [];
+    const pages: Page[] = [];
     for (let first = 0, page = 0; first < pictures.length; first += columns * rows, page++) {
       const key = `${this.prefix}-cards-${this.generation}-${page}`;
-      later.push(this.addPage(key, pictures.slice(first, first + columns * rows), columns, w, h));
+      pages.push(this.addPage(key, pictures.slice(first, first + columns * rows), columns, w, h));
     }
-    if (facesLater) this.atNextFrame(this.generation, later);
+    if (facesLater) {
+      this.atNextFrame(this.generation, () => {
+        for (const p of pages) p.drawLater();
+      });
+    }
+    if (!courtFiguresLoaded()) this.courtsWhenLoaded(this.generation, pages);
     // The old generation goes once the caller has moved its sprites onto the new keys.
     const tex = this.scene.textures;
     this.scene.time.delayedCall(0, () => {
@@ -115,11 +135,27 @@ export class CardTextures {
    * Runs `draws` at the start of the next frame, once this one is drawn: a new task, so the
    * browser shows this frame first. Skipped if a newer generation came meanwhile.
    */
-  private atNextFrame(generation: number, draws: readonly (() => void)[]): void {
+  private atNextFrame(generation: number, draw: () => void): void {
     const events = this.scene.game.events;
     events.once(Phaser.Core.Events.POST_RENDER, () => {
       events.once(Phaser.Core.Events.PRE_STEP, () => {
-        if (generation === this.generation) for (const draw of draws) draw();
+        if (generation === this.generation) draw();
+      });
+    });
+  }
+
+  /**
+   * Loads the court figures once this frame is on screen and the browser has a moment (they are not
+   * part of start-up), then draws the court cards of these pages again with them. Until then the
+   * court cards show the simple figure. Skipped if a newer generation came meanwhile (it draws the
+   * figures itself, or waits for them too).
+   */
+  private courtsWhenLoaded(generation: number, pages: readonly Page[]): void {
+    this.scene.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+      whenIdle(() => {
+        void loadCourtFigures().then((loaded) => {
+          if (loaded && generation === this.generation) for (const p of pages) p.redrawCourts();
+        });
       });
     });
   }
@@ -128,7 +164,7 @@ export class CardTextures {
    * One canvas with `pictures` in rows of `columns`, made a texture with a frame per picture.
    * Draws the pictures that may not wait; returns what draws the others.
    */
-  private addPage(key: string, pictures: readonly Picture[], columns: number, w: number, h: number): () => void {
+  private addPage(key: string, pictures: readonly Picture[], columns: number, w: number, h: number): Page {
     const rows = Math.ceil(pictures.length / columns);
     const el = document.createElement('canvas');
     el.width = Math.min(pictures.length, columns) * (w + GAP) - GAP;
@@ -136,12 +172,14 @@ export class CardTextures {
     const c = el.getContext('2d');
     if (!c) throw new Error('no 2D canvas context');
     const at = (i: number) => ({ x: (i % columns) * (w + GAP), y: Math.floor(i / columns) * (h + GAP) });
-    const draw = (later: boolean) => {
+    const draw = (which: (p: Picture) => boolean) => {
       pictures.forEach((p, i) => {
-        if (p.later !== later) return;
+        if (!which(p)) return;
         const { x, y } = at(i);
-        // Each picture starts from the context's defaults and cannot paint outside its own cell.
+        // Each picture starts from the context's defaults and cannot paint outside its own cell,
+        // which is cleared first (a court card is drawn again over itself).
         c.save();
+        c.clearRect(x, y, w, h);
         c.beginPath();
         c.rect(x, y, w, h);
         c.clip();
@@ -150,7 +188,8 @@ export class CardTextures {
         c.restore();
       });
     };
-    draw(false);
+    let laterDrawn = false;
+    draw((p) => !p.later);
     const tex = this.scene.textures;
     if (tex.exists(key)) tex.remove(key);
     // A plain texture from the canvas: addCanvas would make a CanvasTexture, which reads every
@@ -162,14 +201,34 @@ export class CardTextures {
       this.pageOf.set(p.frame, key);
     });
     this.made.push(key);
-    return () => {
-      if (!pictures.some((p) => p.later)) return;
-      draw(true);
-      // WebGL holds a copy of the canvas, made with the texture: send it again (Canvas draws from
-      // the canvas itself). Not if the texture is gone (the scene restarted meanwhile).
+    // WebGL holds a copy of the canvas, made with the texture: send it again (Canvas draws from
+    // the canvas itself). Not if the texture is gone (the scene restarted meanwhile).
+    const sent = () => {
       if (texture && tex.get(key) === texture) texture.source[0]?.update();
     };
+    return {
+      drawLater: () => {
+        laterDrawn = true;
+        if (!pictures.some((p) => p.later)) return;
+        draw((p) => p.later);
+        sent();
+      },
+      redrawCourts: () => {
+        // Courts still waiting to be drawn get the figures when they are.
+        if (tex.get(key) !== texture) return;
+        const drawn = (p: Picture) => p.court && (!p.later || laterDrawn);
+        if (!pictures.some(drawn)) return;
+        draw(drawn);
+        sent();
+      },
+    };
   }
+}
+
+/** Runs `run` when the browser is idle (within a second), or soon where it cannot tell. */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 100);
 }
 
 function faceFrame(c: Card): string {
