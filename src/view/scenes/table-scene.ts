@@ -53,6 +53,8 @@ export class TableScene extends Phaser.Scene {
   private keys!: KeyMoves;
   private moves!: MoveInput;
   private record!: GameRecord;
+  /** False while the scene only waits for a winnable deal: create returned before the table was built. */
+  private built = false;
   private status!: TableStatus;
   private finished = false;
 
@@ -69,6 +71,7 @@ export class TableScene extends Phaser.Scene {
     setAutomationReady(false);
     const settings = ports().settings.get();
     this.cameras.main.setBackgroundColor(feltOf(settings.tableColour).table);
+    this.built = false;
     if (wantsWinnableDeal(this.data0, settings)) {
       waitForWinnableDeal(this, this.data0, (deal) => this.scene.restart({ ...this.data0, deal }));
       return;
@@ -144,6 +147,7 @@ export class TableScene extends Phaser.Scene {
       // A fresh game is dealt from the bottom centre of the table; a resumed one just appears.
       this.driver.deal({ x: (layout.width - layout.cardW) / 2, y: layout.height });
     } else if (statusOf(this.driver.state) === 'stuck') this.settled('stuck');
+    this.built = true;
     setAutomationReady(true);
     ports().portal?.ready(session.rules.id, session.deal, moveCount(session));
   }
@@ -246,7 +250,7 @@ export class TableScene extends Phaser.Scene {
   }
 
   override update(): void {
-    this.syncClock();
+    if (this.built) this.syncClock();
   }
 
   private command(run: () => void): void {
