@@ -4,7 +4,7 @@
  * in portrait the columns reach well down the tall screen.
  */
 import { describe, expect, it } from 'vitest';
-import { INDEX_HEIGHT } from '../../src/view/table/card-index';
+import { INDEX_HEIGHT, STACKED_INDEX_HEIGHT, STACKED_INDEX_WIDTH } from '../../src/view/table/card-index';
 import { LONG_COLUMNS } from './fixtures/positions';
 import { type GamePage, gamePages, gameUrl, query } from './helpers';
 
@@ -63,6 +63,20 @@ describe.skipIf(gameUrl() === undefined)('the table layout on phones', () => {
     await g.settle();
     expect((await g.bounds('t2', 0)).w).toBeCloseTo(long, 0);
     await expectWholeIndices(g, 't1', 19, 768);
+  });
+
+  it('overlaps the columns of a portrait phone side by side, every stacked index whole, the 19-card column too', async () => {
+    const g = await phone(390, 844);
+    const [a, b] = [await g.bounds('t1', 0), await g.bounds('t2', 0)];
+    // Larger cards than eight side by side allow (44 CSS px), each column's index clear of the next.
+    expect(a.w).toBeGreaterThan(50);
+    expect(b.x - a.x).toBeGreaterThanOrEqual(STACKED_INDEX_WIDTH * a.w - 0.5);
+    for (let i = 0; i < 18; i++) {
+      const [c, d] = [await g.bounds('t1', i), await g.bounds('t1', i + 1)];
+      expect(d.y - c.y, `t1: step under card ${i}`).toBeGreaterThanOrEqual(STACKED_INDEX_HEIGHT * c.w - 0.5);
+    }
+    const last = await g.bounds('t1', 18);
+    expect(last.y + last.h).toBeLessThanOrEqual(844);
   });
 
   it('uses the height of a portrait phone: the 13-card column reaches well down 390x844', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, GAMES, longestColumn } from '../../src/engine';
-import { INDEX_HEIGHT } from '../../src/view/table/card-index';
+import { INDEX_HEIGHT, STACKED_INDEX_HEIGHT, STACKED_INDEX_WIDTH } from '../../src/view/table/card-index';
 import { cardPosition, contains, fanStep, layoutTable, type Rect, type TableLayout } from '../../src/view/table/layout';
 
 // The table's layout rules at the screens we care about: phones both ways, tablets, a desktop.
@@ -109,9 +109,32 @@ describe('the table layout', () => {
     const area = l.tableauBottom - (l.slots.get('f1')?.y ?? 0);
     const used = bottomOf(l, 't1', 13) - (l.slots.get('f1')?.y ?? 0);
     expect(used / area).toBeGreaterThan(0.68);
-    // A fresh deal's seven cards fan wider than the bare index, too.
-    expect(l.fanMax).toBeGreaterThan(1.3 * l.indexH);
-    expect(l.fanMax).toBeLessThanOrEqual(0.46 * l.cardH);
+    expect(l.fanMax).toBeGreaterThanOrEqual(l.indexH);
+    expect(l.fanMax).toBeLessThanOrEqual(Math.max(l.indexH, 0.46 * l.cardH));
+  });
+
+  it('lets the columns of a portrait phone overlap side by side, for much larger cards with the stacked index', () => {
+    // Side by side, ten columns in 390 px leave 35 px cards (Seahaven Towers), eight 44 px (FreeCell).
+    for (const [game, least] of [
+      ['seahaven-towers', 52],
+      ['freecell', 52],
+      ['eight-off', 52],
+    ] as const) {
+      const l = layoutTable(GAMES[game], 390, 844, 3, false);
+      expect(l.stackedIndex, game).toBe(true);
+      expect(l.cardW / 3, game).toBeGreaterThanOrEqual(least);
+      expect(l.indexH).toBeGreaterThanOrEqual(STACKED_INDEX_HEIGHT * l.cardW);
+      const t1 = l.slots.get('t1') as Rect;
+      const t2 = l.slots.get('t2') as Rect;
+      // Each column keeps its stacked index clear of the next one.
+      expect(t2.x - t1.x).toBeGreaterThanOrEqual(STACKED_INDEX_WIDTH * l.cardW);
+      expect(t2.x - t1.x).toBeLessThan(l.cardW);
+    }
+    // Where the cards are large enough side by side, they stay so: landscape, tablets, desktops.
+    for (const [w, h] of PLAY_TEST.filter(([w, h]) => w > h || w >= 800)) {
+      for (const game of GAME_IDS)
+        expect(layoutTable(GAMES[game], w, h, 1, false).stackedIndex, `${game} ${w}x${h}`).toBe(false);
+    }
   });
 
   it('places every pile on the screen, clear of the others and of the buttons, mirrored for the left hand', () => {
@@ -128,7 +151,14 @@ describe('the table layout', () => {
             expect(contains(l.buttons, r.x + 1, r.y + 1) || contains(l.buttons, r.x + r.w - 1, r.y + 1), what).toBe(
               false,
             );
-            for (const [other, o] of piles) if (other !== name) expect(overlaps(r, o), `${what} ${other}`).toBe(false);
+            for (const [other, o] of piles) {
+              if (other === name) continue;
+              // Overlapping columns (stackedIndex) may share their right parts, not their indices.
+              const columns = name.startsWith('t') && other.startsWith('t');
+              const clear = columns && l.stackedIndex ? { ...r, w: STACKED_INDEX_WIDTH * l.cardW } : r;
+              const cover = columns && l.stackedIndex && o.x < r.x ? { ...o, w: 0 } : o;
+              expect(overlaps(clear, cover), `${what} ${other}`).toBe(false);
+            }
           }
         }
         // The same card size either way; the foundations change sides with the cells (or stock).

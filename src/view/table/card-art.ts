@@ -34,18 +34,23 @@ export function drawFace(
   h: number,
   fourColour: boolean,
   ranks: readonly string[],
+  stacked = false,
 ): void {
   drawBlank(c, w, h);
   const suit = suitOf(card);
   const rank = rankOf(card);
   const colour = suitColour(suit, fourColour);
   const label = ranks[rank - 1] ?? '?';
-  const top = measureIndex(c, label, w, 1);
-  const bottom = measureIndex(c, label, w, SMALL_INDEX_SCALE);
+  const top = measureIndex(c, label, w, 1, stacked);
+  const bottom = measureIndex(c, label, w, SMALL_INDEX_SCALE, stacked);
   if (rank > 10) {
     // The picture runs under the indices: its frame is notched around them.
     const notches = [...boxesOf(top), ...boxesOf(bottom).map((b) => turned(b, w, h))];
     drawCourtBody(c, `${RANK_LETTERS[rank - 1]}${SUITS[suit]}`, suit, w, colour, notches);
+  } else if (stacked) {
+    // Beside a stacked index the pip columns have no room: one large pip, clear of both indices,
+    // says the suit (on a small phone card the rank is the index's to say).
+    drawPip(c, suit, STACKED_BODY_PIP, w, colour, false);
   } else for (const pip of pipPositions(rank)) drawPip(c, suit, pip, w, colour, rank === 1 && suit === 3);
   drawIndex(c, top, suit, colour);
   c.save();
@@ -54,6 +59,9 @@ export function drawFace(
   drawIndex(c, bottom, suit, colour);
   c.restore();
 }
+
+/** The one pip of a number card with the stacked index (card widths): below and right of the index, above the small one. */
+export const STACKED_BODY_PIP: Pip = { x: 0.47, y: 0.98, size: 0.44, turned: false };
 
 function boxesOf(g: IndexGeometry): Box[] {
   return [g.rank, g.pip];

@@ -24,6 +24,13 @@ const FLYING_DEPTH = 1000;
 /** Cards in the hand ride above everything on the table, the HUD's bars and buttons too (4000-5003). */
 export const HELD_DEPTH = 5500;
 
+/** Depth per column: room for the longest column a game can build (19) under the next column's cards. */
+const COLUMN_LAYER = 24;
+
+function columnLayer(pile: string): number {
+  return pile.startsWith('t') ? Number(pile.slice(1)) * COLUMN_LAYER : 0;
+}
+
 export class CardBoard {
   private sprites: CardSprite[] = [];
   private readonly slots = new Map<string, Phaser.GameObjects.Image>();
@@ -69,7 +76,9 @@ export class CardBoard {
       s.img.setTexture(picture.key, picture.frame);
       s.img.setDisplaySize(this.layout.cardW, this.layout.cardH).setVisible(true);
       const to = cardPosition(this.layout, p.pile, p.index, p.count);
-      const depth = BASE_DEPTH + p.index;
+      // A column lies over the one to its left: where columns overlap side by side (a portrait
+      // phone), each card shows its left part and the pointer finds the card it sees.
+      const depth = BASE_DEPTH + columnLayer(p.pile) + p.index;
       this.scene.tweens.killTweensOf(s.img);
       const far = Math.hypot(s.img.x - to.x, s.img.y - to.y);
       if (duration <= 0 || far < 1) {

@@ -6,6 +6,18 @@ import { drawBack } from './card-backs';
 import { courtFiguresLoaded, loadCourtFigures } from './court-figures';
 import { drawSlot, SLOT_KINDS, type SlotKind, type SlotLabels, slotLabelsKey } from './slot-art';
 
+/** How the cards of a table look, besides their size. */
+export interface CardStyle {
+  readonly fourColour: boolean;
+  /** The index labels of ranks 1..13 (rank-labels.ts). */
+  readonly ranks: readonly string[];
+  readonly slotLabels: SlotLabels;
+  /** The design of the back: the setting's when not given. */
+  readonly back?: CardBack;
+  /** The index rank over suit, for columns that overlap side by side (layout.ts). */
+  readonly stackedIndex?: boolean;
+}
+
 /** Where a picture lives: a texture and a frame of it (`image.setTexture(key, frame)`). */
 export interface CardFrame {
   readonly key: string;
@@ -60,19 +72,12 @@ export class CardTextures {
   /**
    * Makes the textures for this size and style unless they exist; true if they were made anew.
    * `facesLater`: the faces are drawn at the start of the next frame instead of now (the back and
-   * the slots are drawn now either way), for a table whose first frame shows no face. `back`: the
-   * design of the back (the setting's by default).
+   * the slots are drawn now either way), for a table whose first frame shows no face.
    */
-  ensure(
-    w: number,
-    h: number,
-    fourColour: boolean,
-    ranks: readonly string[],
-    slotLabels: SlotLabels,
-    facesLater = false,
-    back: CardBack = ports().settings.get().cardBack ?? 'blue',
-  ): boolean {
-    const spec = `${w}x${h}:${fourColour}:${ranks.join(',')}:${slotLabelsKey(slotLabels)}:${back}`;
+  ensure(w: number, h: number, style: CardStyle, facesLater = false): boolean {
+    const { fourColour, ranks, slotLabels, stackedIndex = false } = style;
+    const back = style.back ?? ports().settings.get().cardBack ?? 'blue';
+    const spec = `${w}x${h}:${fourColour}:${ranks.join(',')}:${slotLabelsKey(slotLabels)}:${back}:${stackedIndex}`;
     if (spec === this.spec) return false;
     const old = this.made;
     this.spec = spec;
@@ -82,7 +87,7 @@ export class CardTextures {
     const pictures: Picture[] = [
       ...fullDeck(1).map((c) => ({
         frame: faceFrame(c),
-        draw: (x: CanvasRenderingContext2D) => drawFace(x, c, w, h, fourColour, ranks),
+        draw: (x: CanvasRenderingContext2D) => drawFace(x, c, w, h, fourColour, ranks, stackedIndex),
         later: facesLater,
         court: rankOf(c) > 10,
       })),

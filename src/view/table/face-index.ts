@@ -1,9 +1,21 @@
-import { INDEX_GAP, INDEX_PAD, INDEX_PIP, INDEX_PIP_DROP, INDEX_PIP_X, INDEX_RANK_SIZE } from './card-index';
+import {
+  INDEX_GAP,
+  INDEX_PAD,
+  INDEX_PIP,
+  INDEX_PIP_DROP,
+  INDEX_PIP_X,
+  INDEX_RANK_SIZE,
+  STACKED_INDEX_WIDTH,
+  STACKED_PIP,
+  STACKED_PIP_Y,
+  STACKED_RANK_SIZE,
+} from './card-index';
 import type { Box } from './pips';
 import { drawSuit } from './suit-shapes';
 
 // The corner index of a face: the rank and its suit pip side by side across the top strip (what a
 // covered card in a column shows), and the same at a smaller scale, upside down, at the bottom right.
+// Stacked (for columns that overlap side by side): the pip under the rank, both at the left.
 
 export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
 
@@ -27,8 +39,15 @@ export interface IndexGeometry {
  * The index of a card `w` pixels wide at `scale` (1 for the large index; the small one is the same
  * index scaled about the corner). Measures the rank with the context's font metrics.
  */
-export function measureIndex(c: CanvasRenderingContext2D, label: string, w: number, scale: number): IndexGeometry {
+export function measureIndex(
+  c: CanvasRenderingContext2D,
+  label: string,
+  w: number,
+  scale: number,
+  stacked = false,
+): IndexGeometry {
   const pad = w * INDEX_PAD;
+  if (stacked) return measureStacked(c, label, w, scale, pad);
   const size = Math.max(1, Math.round(w * INDEX_RANK_SIZE * scale));
   const font = `bold ${size}px ${FONT}`;
   c.font = font;
@@ -49,6 +68,34 @@ export function measureIndex(c: CanvasRenderingContext2D, label: string, w: numb
     squeeze,
     rank: { x: pad + ink.left * squeeze, y: baseline - ink.ascent, w: inkWidth * squeeze, h: ink.ascent + ink.descent },
     pip: { x: pipX, y: pad + INDEX_PIP_DROP * w * scale, w: pip, h: pip },
+  };
+}
+
+/** The stacked index: the rank in the left part of the card, its pip under it, lined up on the rank's left edge. */
+function measureStacked(
+  c: CanvasRenderingContext2D,
+  label: string,
+  w: number,
+  scale: number,
+  pad: number,
+): IndexGeometry {
+  const size = Math.max(1, Math.round(w * STACKED_RANK_SIZE * scale));
+  const font = `bold ${size}px ${FONT}`;
+  c.font = font;
+  const ink = layOut(c, label, size);
+  const room = (STACKED_INDEX_WIDTH - INDEX_PAD) * w * scale;
+  const squeeze = ink.right > room ? room / ink.right : 1;
+  const baseline = pad + size * 0.78;
+  const pip = STACKED_PIP * w * scale;
+  const left = pad + ink.left * squeeze;
+  return {
+    font,
+    glyphs: ink.list,
+    x: pad,
+    baseline,
+    squeeze,
+    rank: { x: left, y: baseline - ink.ascent, w: (ink.right - ink.left) * squeeze, h: ink.ascent + ink.descent },
+    pip: { x: left, y: pad + (STACKED_PIP_Y - INDEX_PAD) * w * scale, w: pip, h: pip },
   };
 }
 

@@ -30,7 +30,13 @@ export function fitLayout(scene: Phaser.Scene, textures: CardTextures, state: St
   const s = ports().settings.get();
   const layout = layoutFor(scene, state);
   const ranks = rankLabels(s.language);
-  textures.ensure(layout.cardW, layout.cardH, s.fourColour, ranks, slotLabels(state.rules, ranks), facesLater);
+  const style = {
+    fourColour: s.fourColour,
+    ranks,
+    slotLabels: slotLabels(state.rules, ranks),
+    stackedIndex: layout.stackedIndex,
+  };
+  textures.ensure(layout.cardW, layout.cardH, style, facesLater);
   return layout;
 }
 

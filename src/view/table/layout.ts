@@ -1,6 +1,6 @@
 import type { Rules } from '../../engine';
 import { uiZoom } from '../ui/ui-scale';
-import { INDEX_HEIGHT } from './card-index';
+import { INDEX_HEIGHT, STACKED_INDEX_HEIGHT, STACKED_INDEX_WIDTH } from './card-index';
 
 // Where everything goes, in game pixels (device pixels: the canvas is drawn at devicePixelRatio).
 // Pure arithmetic: the table scene asks for a layout on every resize and moves its cards there.
@@ -28,6 +28,11 @@ export interface TableLayout {
   readonly fanMax: number;
   /** How far down a card its corner index reaches: the step a column keeps while a full run fits. */
   readonly indexH: number;
+  /**
+   * The columns overlap side by side (a portrait phone with many columns), each card showing its
+   * left part: the faces then carry the stacked index, rank over suit (card-index.ts).
+   */
+  readonly stackedIndex: boolean;
   /** A line of counters at the top. */
   readonly stats: Rect;
   /** The buttons: a row at the bottom, or a column at the side on short landscape screens. */
@@ -55,6 +60,12 @@ const INDEX_STEP = INDEX_HEIGHT / ASPECT;
 const FAN_MAX = 0.46;
 /** Below the top row(s) a column of `n` cards needs its card and a fan of bare indices, in card heights. */
 const columnRoom = (n: number): number => 1 + (n - 1) * INDEX_STEP;
+/** Between overlapping columns, in card widths: the stacked index and a little air stay in view. */
+export const OVERLAP_PITCH = STACKED_INDEX_WIDTH + 0.06;
+/** A column of `n` cards with the stacked index, in card heights. */
+const stackedRoom = (n: number): number => 1 + ((n - 1) * STACKED_INDEX_HEIGHT) / ASPECT;
+/** Overlapping columns only when they give cards this much wider: the usual look is worth a little. */
+const OVERLAP_GAIN = 1.2;
 /** Space above the top row and between it and the tableau, in card heights. */
 const TOP_AIR = 0.05;
 const TABLEAU_AIR = 0.02;
@@ -68,7 +79,7 @@ const SIDE_SEPARATION = 0.5;
  */
 type Arrangement =
   | { readonly kind: 'rows'; readonly rows: 1 | 2 }
-  | { readonly kind: 'grid'; readonly rows: number }
+  | { readonly kind: 'grid'; readonly rows: number; readonly overlap: boolean }
   | { readonly kind: 'sides'; readonly perSide: number };
 
 interface Candidate {
@@ -120,7 +131,9 @@ export function layoutTable(
   // Left-handed: the whole table mirrored (foundations left; cells, stock and waste right).
   const [first, second] = leftHanded ? [right, left.slice().reverse()] : [left, right];
 
-  const chosen = arrange(area, cols, first.length, second.length, gap, Math.max(READABLE_COLUMN, readable));
+  const portrait = cssH > cssW;
+  const chosen = arrange(area, cols, first.length, second.length, gap, Math.max(READABLE_COLUMN, readable), portrait);
+  const overlap = chosen.arrangement.kind === 'grid' && chosen.arrangement.overlap;
   const place = (cardW: number): TableLayout => {
     const cardH = Math.round(cardW * ASPECT);
     const pitch = cardW * (1 + gap);
@@ -167,7 +180,9 @@ export function layoutTable(
       block(first, false);
       block(second, true);
       tabTop = top + rows * rowH + cardH * TABLEAU_AIR;
-      tabX = x0 + ((across - cols) * pitch) / 2;
+      tabX = overlap
+        ? area.x + (area.w - ((cols - 1) * OVERLAP_PITCH + 1) * cardW) / 2
+        : x0 + ((across - cols) * pitch) / 2;
     } else if (arrangement.rows === 1) {
       first.forEach((n, i) => {
         put(n, x0 + i * pitch, top);
@@ -191,12 +206,13 @@ export function layoutTable(
       tabTop = top + 2 * rowH + cardH * TABLEAU_AIR;
       tabX = x0 + ((across - cols) * pitch) / 2;
     }
-    for (let i = 0; i < cols; i++) put(`t${i + 1}`, tabX + i * pitch, tabTop);
+    const columnPitch = overlap ? OVERLAP_PITCH * cardW : pitch;
+    for (let i = 0; i < cols; i++) put(`t${i + 1}`, tabX + i * columnPitch, tabTop);
 
     const tableauBottom = area.y + area.h;
     // The fan a readable column would need at most, widened to use a tall screen's spare height.
     const spare = (tableauBottom - Math.round(tabTop) - cardH) / (READABLE_COLUMN - 1);
-    const indexH = Math.ceil(INDEX_HEIGHT * cardW);
+    const indexH = Math.ceil((overlap ? STACKED_INDEX_HEIGHT : INDEX_HEIGHT) * cardW);
     const fanMax = Math.max(indexH, Math.floor(Math.min(FAN_MAX * cardH, spare)));
     return {
       dpr,
@@ -209,6 +225,7 @@ export function layoutTable(
       tableauBottom,
       fanMax,
       indexH,
+      stackedIndex: overlap,
       stats,
       buttons,
       buttonsVertical: vertical,
@@ -231,7 +248,15 @@ export function layoutTable(
  * below the top piles. One row is the usual look; two rows, a grid or the piles at the tableau's
  * sides (short, wide screens) only when they give clearly larger cards.
  */
-function arrange(area: Rect, cols: number, nFirst: number, nSecond: number, gap: number, readable: number): Candidate {
+function arrange(
+  area: Rect,
+  cols: number,
+  nFirst: number,
+  nSecond: number,
+  gap: number,
+  readable: number,
+  portrait: boolean,
+): Candidate {
   const byWidth = (across: number) => area.w / (across * (1 + gap));
   const byHeight = (cardHeights: number) => area.h / (cardHeights * ASPECT);
   const room = columnRoom(readable);
@@ -246,7 +271,22 @@ function arrange(area: Rect, cols: number, nFirst: number, nSecond: number, gap:
   for (let n = 2; n <= 3; n++) {
     const across = Math.max(cols, Math.ceil(nFirst / n) + Math.ceil(nSecond / n) + 0.5);
     const cardW = Math.min(byWidth(across), byHeight(above(n)));
-    if (cardW > best.cardW * 1.04) best = { arrangement: { kind: 'grid', rows: n }, across, cardW };
+    if (cardW > best.cardW * 1.04) best = { arrangement: { kind: 'grid', rows: n, overlap: false }, across, cardW };
+  }
+  // A portrait phone whose width is what keeps the cards small: the columns may overlap side by
+  // side, each showing its left part (the stacked index), and the height the screen has to spare
+  // takes the taller fan.
+  if (portrait) {
+    let overlapped: Candidate | null = null;
+    for (let n = 2; n <= 3; n++) {
+      const across = Math.ceil(nFirst / n) + Math.ceil(nSecond / n) + 0.5;
+      const columnsW = area.w / ((cols - 1) * OVERLAP_PITCH + 1);
+      const tall = TOP_AIR + n * (1 + gap) + TABLEAU_AIR + stackedRoom(readable);
+      const cardW = Math.min(byWidth(across), columnsW, byHeight(tall));
+      if (!overlapped || cardW > overlapped.cardW)
+        overlapped = { arrangement: { kind: 'grid', rows: n, overlap: true }, across, cardW };
+    }
+    if (overlapped && overlapped.cardW > best.cardW * OVERLAP_GAIN) best = overlapped;
   }
   let sides: Candidate | null = null;
   for (let perSide = 1; perSide <= Math.max(nFirst, nSecond); perSide++) {

@@ -44,10 +44,10 @@ export class Cascade {
     const s = ports().settings.get();
     const ranks = rankLabels(s.language);
     // Only faces fly; the empty-pile pictures are drawn but unused.
-    this.textures.ensure(this.cardW, this.cardH, s.fourColour, ranks, {
-      base: ranks[0] ?? 'A',
-      direction: 'up',
-      space: null,
+    this.textures.ensure(this.cardW, this.cardH, {
+      fourColour: s.fourColour,
+      ranks,
+      slotLabels: { base: ranks[0] ?? 'A', direction: 'up', space: null },
     });
     this.trail = this.scene.add
       .renderTexture(area.x, area.y, Math.max(1, area.w), Math.max(1, area.h))
