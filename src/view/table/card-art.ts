@@ -61,7 +61,7 @@ export function drawFace(
 }
 
 /** The one pip of a number card with the stacked index (card widths): below and right of the index, above the small one. */
-export const STACKED_BODY_PIP: Pip = { x: 0.47, y: 0.98, size: 0.44, turned: false };
+export const STACKED_BODY_PIP: Pip = { x: 0.45, y: 0.98, size: 0.44, turned: false };
 
 function boxesOf(g: IndexGeometry): Box[] {
   return [g.rank, g.pip];
