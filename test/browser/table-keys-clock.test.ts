@@ -101,6 +101,60 @@ describe.skipIf(gameUrl() === undefined)('dialogs from the keyboard, and the clo
     expect(Number(shown?.[1]) * 60 + Number(shown?.[2])).toBeGreaterThanOrEqual(seconds - 1);
   });
 
+  it('shows the win panel the time the HUD showed at the win', async () => {
+    // Auto-moves off, so the game takes three moves of the player's and the clock runs between them.
+    const position = [
+      'Foundations: H-T C-K D-K S-K',
+      'Freecells: - - - -',
+      ': JH KH',
+      ': QH',
+      ...Array(6).fill(':'),
+      '',
+    ].join('\n');
+    const g = await open(DEAL_1);
+    await g.page.evaluate(() => {
+      localStorage.setItem(
+        'open-cell-solitaire:settings',
+        JSON.stringify({ version: 1, settings: { autoMode: 'off' } }),
+      );
+    });
+    await g.goto(`${gameUrl()}?game=freecell&renderer=canvas&position=${encodeURIComponent(position)}`);
+    await g.settle();
+    await g.keys('1', '3');
+    await g.settle();
+    await g.page.waitForTimeout(2300);
+    await g.keys('1', 'h');
+    await g.settle();
+    await g.page.waitForTimeout(1100);
+    // Only moves home are left: Enter finishes.
+    await g.page.waitForFunction(() => window.solitaire?.status?.() !== null);
+    await g.keys('Enter');
+    await g.page.waitForFunction(
+      () => (window.solitaire?.texts?.() ?? []).some((t) => t.startsWith('in ')),
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
+    const texts = await g.texts();
+    const hud = /·\s*(\d+:\d\d)\s*$/m.exec(texts)?.[1];
+    const panel = /^in \d+ moves?, (\d+:\d\d)$/m.exec(texts)?.[1];
+    expect(hud).toBeDefined();
+    expect(panel).toBe(hud);
+    expect(Number(hud?.split(':')[1])).toBeGreaterThanOrEqual(3);
+  });
+
+  it('mutes and unmutes from the HUD, and remembers it', async () => {
+    const g = await open(DEAL_1);
+    await g.settle();
+    await g.press('Sound');
+    expect((await g.buttons()).some((b) => b.label === 'Muted')).toBe(true);
+    const stored = await g.page.evaluate(() => localStorage.getItem('open-cell-solitaire:settings') ?? '');
+    expect(JSON.parse(stored).settings.muted).toBe(true);
+    await g.press('Muted');
+    expect((await g.buttons()).some((b) => b.label === 'Sound')).toBe(true);
+  });
+
   it('stands while the page is hidden', async () => {
     const g = await open(DEAL_1);
     await inProgress(g);

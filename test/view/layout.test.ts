@@ -180,3 +180,25 @@ describe('the table layout', () => {
     }
   });
 });
+
+describe('the HUD and the stock in the layout', () => {
+  it('grows the bars with a large screen: a 1920x1080 desktop has a half again as tall as a phone', () => {
+    const phone = layoutTable(GAMES.freecell, 390, 844, 1, false);
+    const desk = layoutTable(GAMES.freecell, 1920, 1080, 1, false);
+    expect(phone.unit).toBe(1);
+    expect(desk.unit).toBeGreaterThanOrEqual(1.5);
+    expect(desk.stats.h / phone.stats.h).toBeGreaterThanOrEqual(1.5);
+    expect(desk.buttons.h / phone.buttons.h).toBeGreaterThanOrEqual(1.5);
+  });
+
+  it('puts a lone waste card on its slot; of more, the last three fan', () => {
+    for (const [w, h] of PLAY_TEST) {
+      const l = layoutTable(GAMES['eights-down'], w, h, 1, false);
+      const slot = l.slots.get('w') as Rect;
+      expect(cardPosition(l, 'w', 0, 1)).toEqual({ x: slot.x, y: slot.y });
+      expect(cardPosition(l, 'w', 0, 2)).toEqual({ x: slot.x, y: slot.y });
+      expect(cardPosition(l, 'w', 4, 5).x).toBeGreaterThan(cardPosition(l, 'w', 3, 5).x);
+      expect(cardPosition(l, 'w', 1, 5)).toEqual({ x: slot.x, y: slot.y });
+    }
+  });
+});
