@@ -1,4 +1,5 @@
 import type * as Phaser from 'phaser';
+import { type CssRect, toPage } from '../ui/page-rect';
 import type { MenuDialog } from './menu-dialog';
 import type { MenuFocus } from './menu-focus';
 
@@ -16,12 +17,8 @@ export interface MenuApi {
   dialog(): string | null;
 }
 
-export interface MenuButtonInfo {
+export interface MenuButtonInfo extends CssRect {
   readonly label: string;
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
 }
 
 declare global {
@@ -34,17 +31,10 @@ declare global {
 export function exposeMenuAutomation(scene: Phaser.Scene, focus: MenuFocus, dialog: MenuDialog): () => void {
   const api: MenuApi = {
     buttons() {
-      const canvas = scene.game.canvas;
-      const page = canvas.getBoundingClientRect();
-      const sx = page.width / canvas.width;
-      const sy = page.height / canvas.height;
       const scroll = scene.cameras.main.scrollY;
       return focus.buttons().map((b) => ({
         label: b.label,
-        x: page.left + b.x * sx,
-        y: page.top + (b.fixed ? b.y : b.y - scroll) * sy,
-        w: b.w * sx,
-        h: b.h * sy,
+        ...toPage(scene.game.canvas, { x: b.x, y: b.fixed ? b.y : b.y - scroll, w: b.w, h: b.h }),
       }));
     },
     dialog: () => dialog.question(),

@@ -1,5 +1,6 @@
 import type * as Phaser from 'phaser';
 import { drawFocusRing } from '../ui/focus-ring';
+import { liveRegion } from '../ui/live-region';
 
 // Keyboard focus for the menu's buttons: Tab and Shift+Tab (or the arrow keys) move it through the
 // buttons in the order they were drawn, Enter or Space press the focused one. A ring shows where it
@@ -53,20 +54,7 @@ export class MenuFocus implements FocusSink {
     private readonly reveal: (top: number, bottom: number) => void,
   ) {
     this.ring = scene.add.graphics().setDepth(RING_DEPTH).setVisible(false);
-    this.live = document.createElement('div');
-    this.live.dataset.menuFocus = '';
-    this.live.setAttribute('role', 'status');
-    this.live.setAttribute('aria-live', 'polite');
-    // Visually hidden, still read: the usual "sr-only" rules.
-    Object.assign(this.live.style, {
-      position: 'fixed',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    });
-    document.body.appendChild(this.live);
+    this.live = liveRegion('menu-focus');
     // Any press of the pointer hides the ring: the player has left the keyboard.
     const onPointer = () => this.hide();
     scene.input.on('pointerdown', onPointer);

@@ -1,5 +1,6 @@
 import { isWon, positionPiles, type State } from '../../engine';
 import type { ButtonInfo } from '../ui/button';
+import { type CssRect, toPage } from '../ui/page-rect';
 import type { CardBoard } from './card-board';
 import { cardPosition } from './layout';
 
@@ -48,12 +49,7 @@ export interface AutomationState {
   readonly piles: Record<string, string[]>;
 }
 
-export interface CssRect {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-}
+export type { CssRect };
 
 declare global {
   interface Window {
@@ -134,12 +130,4 @@ export function installAutomation(source: () => AutomationSource | null): Solita
   };
   window.solitaire = api;
   return api;
-}
-
-/** A rectangle of the canvas (canvas px) in CSS pixels of the page. */
-function toPage(canvas: HTMLCanvasElement, r: CssRect): CssRect {
-  const page = canvas.getBoundingClientRect();
-  const sx = page.width / canvas.width;
-  const sy = page.height / canvas.height;
-  return { x: page.left + r.x * sx, y: page.top + r.y * sy, w: r.w * sx, h: r.h * sy };
 }

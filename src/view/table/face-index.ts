@@ -37,7 +37,10 @@ export interface IndexGeometry {
 
 /**
  * The index of a card `w` pixels wide at `scale` (1 for the large index; the small one is the same
- * index scaled about the corner). Measures the rank with the context's font metrics.
+ * index scaled about the corner). Measures the rank with the context's font metrics. Side by side,
+ * the pip ends at the right inset and the rank may not reach into the gap before it (a wider one
+ * is squeezed, as decks print a condensed "10"); stacked, the pip goes under the rank, lined up on
+ * its left edge, and the rank keeps to the part of the card a neighbouring column leaves in view.
  */
 export function measureIndex(
   c: CanvasRenderingContext2D,
@@ -47,47 +50,17 @@ export function measureIndex(
   stacked = false,
 ): IndexGeometry {
   const pad = w * INDEX_PAD;
-  if (stacked) return measureStacked(c, label, w, scale, pad);
-  const size = Math.max(1, Math.round(w * INDEX_RANK_SIZE * scale));
+  const size = Math.max(1, Math.round(w * (stacked ? STACKED_RANK_SIZE : INDEX_RANK_SIZE) * scale));
   const font = `bold ${size}px ${FONT}`;
   c.font = font;
   const ink = layOut(c, label, size);
-  const pipX = pad + (INDEX_PIP_X - INDEX_PAD) * w * scale;
-  // The rank may not reach into the gap before the pip: a wider one is squeezed, as decks print a
-  // condensed "10".
-  const room = pipX - INDEX_GAP * w * scale - pad;
-  const squeeze = ink.right > room ? room / ink.right : 1;
-  const inkWidth = ink.right - ink.left;
-  const baseline = pad + size * 0.78;
-  const pip = INDEX_PIP * w * scale;
-  return {
-    font,
-    glyphs: ink.list,
-    x: pad,
-    baseline,
-    squeeze,
-    rank: { x: pad + ink.left * squeeze, y: baseline - ink.ascent, w: inkWidth * squeeze, h: ink.ascent + ink.descent },
-    pip: { x: pipX, y: pad + INDEX_PIP_DROP * w * scale, w: pip, h: pip },
-  };
-}
-
-/** The stacked index: the rank in the left part of the card, its pip under it, lined up on the rank's left edge. */
-function measureStacked(
-  c: CanvasRenderingContext2D,
-  label: string,
-  w: number,
-  scale: number,
-  pad: number,
-): IndexGeometry {
-  const size = Math.max(1, Math.round(w * STACKED_RANK_SIZE * scale));
-  const font = `bold ${size}px ${FONT}`;
-  c.font = font;
-  const ink = layOut(c, label, size);
-  const room = (STACKED_INDEX_WIDTH - INDEX_PAD) * w * scale;
+  const sideX = pad + (INDEX_PIP_X - INDEX_PAD) * w * scale;
+  const room = stacked ? (STACKED_INDEX_WIDTH - INDEX_PAD) * w * scale : sideX - INDEX_GAP * w * scale - pad;
   const squeeze = ink.right > room ? room / ink.right : 1;
   const baseline = pad + size * 0.78;
-  const pip = STACKED_PIP * w * scale;
   const left = pad + ink.left * squeeze;
+  const pip = (stacked ? STACKED_PIP : INDEX_PIP) * w * scale;
+  const pipY = pad + (stacked ? STACKED_PIP_Y - INDEX_PAD : INDEX_PIP_DROP) * w * scale;
   return {
     font,
     glyphs: ink.list,
@@ -95,7 +68,7 @@ function measureStacked(
     baseline,
     squeeze,
     rank: { x: left, y: baseline - ink.ascent, w: (ink.right - ink.left) * squeeze, h: ink.ascent + ink.descent },
-    pip: { x: left, y: pad + (STACKED_PIP_Y - INDEX_PAD) * w * scale, w: pip, h: pip },
+    pip: { x: stacked ? left : sideX, y: pipY, w: pip, h: pip },
   };
 }
 

@@ -1,5 +1,6 @@
 import type * as Phaser from 'phaser';
 import { drawFocusRing } from '../ui/focus-ring';
+import { liveRegion } from '../ui/live-region';
 
 // Keyboard focus on the win panel's buttons. The primary button (New deal) holds the focus from the
 // start, as a dialog's default button does, but shows no ring until the keyboard is used: the first
@@ -30,21 +31,8 @@ export class PanelFocus {
 
   constructor(scene: Phaser.Scene, announcement: string) {
     this.ring = scene.add.graphics().setDepth(RING_DEPTH).setVisible(false);
-    this.live = document.createElement('div');
-    this.live.dataset.winFocus = '';
-    this.live.setAttribute('role', 'status');
-    this.live.setAttribute('aria-live', 'polite');
-    // Visually hidden, still read: the usual "sr-only" rules.
-    Object.assign(this.live.style, {
-      position: 'fixed',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    });
+    this.live = liveRegion('win-focus');
     this.live.textContent = announcement;
-    document.body.appendChild(this.live);
     const onPointer = () => {
       this.shown = false;
       this.draw();
