@@ -132,7 +132,7 @@ export const DE: Translation<'de'> = {
   'table.sound': 'Ton',
   'table.muted': 'Stumm',
   'table.finish': 'Ablegen',
-  'table.finishOffer': 'Es bleiben nur noch Züge auf die Ablage.',
+  'table.finishOffer': 'Es bleiben nur noch Züge auf die Zielstapel.',
   'table.undoToWin': 'Bis dorthin zurück',
   'table.lostAgo': {
     count: 'moves',
