@@ -73,6 +73,25 @@ describe.skipIf(gameUrl() === undefined)('reading the table', () => {
     expect(await differ('freecell')).toBeLessThan(0.01);
   });
 
+  it("draws an icon over each HUD button's label: each button's upper part is its own picture", async () => {
+    const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }), {
+      viewport: { width: 1366, height: 768 },
+    });
+    await g.settle();
+    const upper = async (label: string) => {
+      const b = await g.button(label);
+      // Whole pixels, the same size for every button: pictures of different sizes would differ anyway.
+      const [w, h] = [Math.round(b.w * 0.4), Math.round(b.h * 0.45)];
+      return shot(g.page, { x: Math.round(b.x + b.w * 0.3), y: Math.round(b.y + b.h * 0.1), w, h });
+    };
+    const shots = await Promise.all(['Menu', 'Hint', 'New', 'Sound'].map(upper));
+    for (let i = 0; i < shots.length; i++)
+      for (let j = i + 1; j < shots.length; j++)
+        expect(await pixelDifference(g.page, shots[i] as Buffer, shots[j] as Buffer), `${i} ${j}`).toBeGreaterThan(
+          0.03,
+        );
+  });
+
   it('shows the stock count and the pass, what a tap on the empty stock will do, and when no pass is left', async () => {
     const g = await open(query({ game: 'eights-down', position: stockLeft(3, 1), renderer: 'canvas' }));
     await g.settle();
