@@ -75,6 +75,7 @@ export const DE: Translation<'de'> = {
   'settings.winnableNote':
     'Neue Spiele sind nur solche, die der Computer schon gewonnen hat. Eine Spielnummer, die du eingibst oder teilst, gibt weiter genau dieses Spiel.',
   'table.findingWinnable': 'Suche ein lösbares Spiel…',
+  'table.notWinnableChecked': 'Gerade ließ sich kein gewinnbares Spiel finden: dieses Spiel wurde nicht geprüft.',
 
   'stats.title': 'Statistik',
   'stats.played': 'Gespielt',

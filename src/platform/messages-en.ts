@@ -71,6 +71,7 @@ export const EN = {
   'settings.winnableNote':
     'New deals are only ones the computer has already won. A deal number you type or share still gives that exact deal.',
   'table.findingWinnable': 'Finding a winnable deal…',
+  'table.notWinnableChecked': 'No winnable deal could be found just now: this deal was not checked.',
 
   'stats.title': 'Statistics',
   'stats.played': 'Played',

@@ -36,6 +36,11 @@ async function newRandomDeal(browser: Browser, winnableOnly: boolean): Promise<{
   return { g, deal: (await g.state()).deal };
 }
 
+/** A solver worker that answers every request with an error, as one that cannot do the work would. */
+const BROKEN_WORKER = `self.onmessage = (e) => {
+  if (e.data.type !== 'cancel') self.postMessage({ type: 'error', id: e.data.id, message: 'broken on purpose' });
+};`;
+
 describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
   let browser: Browser;
   const open: GamePage[] = [];
@@ -68,5 +73,20 @@ describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
     const start = dealPosition(GAMES['bakers-game'], deal as number);
     if (!start.ok) throw new Error(start.error);
     expect(solve(start.state, { maxStates: 2_000_000, maxMs: 60_000 }).status).toBe('solved');
+  });
+
+  it('deals a plain deal with a notice when the solver fails, rather than waiting forever', async () => {
+    const g = await openGame(browser, query({ game: 'bakers-game', deal: 1, renderer: 'canvas' }));
+    open.push(g);
+    await g.page.evaluate((key) => {
+      localStorage.setItem(key, JSON.stringify({ version: 1, settings: { winnableOnly: { 'bakers-game': true } } }));
+    }, SETTINGS_KEY);
+    await g.page.route('**/solver-worker-*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: BROKEN_WORKER }),
+    );
+    await g.goto(`${gameUrl()}${query({ game: 'bakers-game', renderer: 'canvas' })}`);
+    const s = await g.settle();
+    expect(s.deal).not.toBeNull();
+    expect(await g.notice()).toMatch(/No winnable deal could be found just now/);
   });
 });

@@ -20,17 +20,46 @@ export function wantsWinnableDeal(data: TableSceneData, settings: Settings): boo
   );
 }
 
-/** The first deal from a random number on that the solver wins, or a plain random deal if it cannot say. */
-export async function pickWinnableDeal(data: TableSceneData): Promise<number> {
-  const start = randomDeal();
-  const rules = rulesFor(data.game, data.options ?? []);
-  const client = await solver();
-  if (!rules.ok || !client) return start;
-  const found = await client.nextWinnableDeal(rules.rules, start).promise;
-  return found ?? start;
+/** How long the search may take before the table deals a plain deal instead. */
+export const WINNABLE_PATIENCE_MS = 12_000;
+
+/** A deal to play, and whether the solver vouches for it. */
+export interface PickedDeal {
+  readonly deal: number;
+  readonly winnable: boolean;
 }
 
-/** Shows "Finding a winnable deal…" on an empty table, then hands over the deal number. */
+/**
+ * The first deal from a random number on that the solver wins, or a plain random deal when it
+ * cannot say: no worker, a worker that fails or refuses the request, none won among its tries, or
+ * no answer within the patience. It always settles: the table never waits forever.
+ */
+export async function pickWinnableDeal(data: TableSceneData, patienceMs = WINNABLE_PATIENCE_MS): Promise<PickedDeal> {
+  const start = randomDeal();
+  const plain: PickedDeal = { deal: start, winnable: false };
+  const rules = rulesFor(data.game, data.options ?? []);
+  const client = await solver();
+  if (!rules.ok || !client) return plain;
+  const task = client.nextWinnableDeal(rules.rules, start);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), patienceMs);
+  });
+  try {
+    const found = await Promise.race([task.promise, late]);
+    return found === null ? plain : { deal: found, winnable: true };
+  } catch {
+    return plain;
+  } finally {
+    clearTimeout(timer);
+    task.cancel();
+  }
+}
+
+/**
+ * Shows "Finding a winnable deal…" on an empty table, then hands over the deal number (a plain
+ * deal, with a notice for the table, when the solver could not vouch for one).
+ */
 export function waitForWinnableDeal(scene: Phaser.Scene, data: TableSceneData, found: (deal: number) => void): void {
   const { width, height } = scene.scale;
   const dpr = window.devicePixelRatio || 1;
@@ -38,7 +67,12 @@ export function waitForWinnableDeal(scene: Phaser.Scene, data: TableSceneData, f
     .text(width / 2, height / 2, t('table.findingWinnable'), { fontFamily: 'sans-serif', fontSize: `${20 * dpr}px` })
     .setOrigin(0.5)
     .setColor('#ffffff');
-  void pickWinnableDeal(data).then((deal) => {
-    if (scene.scene.isActive()) found(deal);
+  void pickWinnableDeal(data).then((picked) => {
+    if (!scene.scene.isActive()) return;
+    if (!picked.winnable) {
+      const notices = (scene.registry.get('notices') as string[] | undefined) ?? [];
+      scene.registry.set('notices', [...notices, t('table.notWinnableChecked')]);
+    }
+    found(picked.deal);
   });
 }
