@@ -150,6 +150,23 @@ export const DE: Translation<'de'> = {
   'table.stock.empty': 'Leer',
   'table.stock.noPass': 'Kein Durchgang mehr',
 
+  'say.faceDown': 'eine verdeckte Karte',
+  'say.home': '{card} auf den Zielstapel.',
+  'say.toCell': '{card} in eine freie Zelle.',
+  'say.toColumn': '{card} auf Spalte {column}.',
+  'say.runToColumn': {
+    count: 'more',
+    one: '{card} und {more} Karte darauf auf Spalte {column}.',
+    other: '{card} und {more} Karten darauf auf Spalte {column}.',
+  },
+  'say.dealt': 'Vom Talon: {card}.',
+  'say.turnedOver': 'Talon umgedreht: Durchgang {pass} von {passes}.',
+  'say.undone': 'Zug zurückgenommen.',
+  'say.redone': 'Zug wiederholt: {move}',
+  'say.restarted': 'Zurück zum Anfang des Spiels.',
+  'say.hint': 'Tipp: {move}',
+  'say.table': '{title}. {columns} Spalten; die Karten sind ausgeteilt.',
+
   'win.title': 'Gewonnen!',
   'win.summary': {
     count: 'moves',

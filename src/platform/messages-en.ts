@@ -144,6 +144,23 @@ export const EN = {
   'table.stock.empty': 'Empty',
   'table.stock.noPass': 'No pass left',
 
+  'say.faceDown': 'a face-down card',
+  'say.home': '{card} home.',
+  'say.toCell': '{card} to a free cell.',
+  'say.toColumn': '{card} to column {column}.',
+  'say.runToColumn': {
+    count: 'more',
+    one: '{card} and {more} card on it to column {column}.',
+    other: '{card} and {more} cards on it to column {column}.',
+  },
+  'say.dealt': 'Dealt {card} from the stock.',
+  'say.turnedOver': 'Waste turned over: pass {pass} of {passes}.',
+  'say.undone': 'Move taken back.',
+  'say.redone': 'Move played again: {move}',
+  'say.restarted': 'Back to the start of the deal.',
+  'say.hint': 'Hint: {move}',
+  'say.table': '{title}. {columns} columns; the cards are dealt.',
+
   'win.title': 'You won!',
   'win.summary': {
     count: 'moves',

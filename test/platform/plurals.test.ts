@@ -27,6 +27,10 @@ const COUNTED: Readonly<Record<string, CountedCase>> = {
   'win.wonIn': { params: { time: '3:05' }, nouns: { en: ['move', 'moves'], de: ['Zug', 'Zügen'] } },
   // "vor 5 Zügen": the dative again.
   'table.lostAgo': { params: {}, nouns: { en: ['move', 'moves'], de: ['Zug', 'Zügen'] } },
+  'say.runToColumn': {
+    params: { card: 'X', column: 3 },
+    nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] },
+  },
   'table.nowhere.run': {
     params: { card: 'X', needs: 'Y' },
     nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] },

@@ -1,0 +1,52 @@
+import { type Card, cardName, cardsOf, type Move, type Pile, type State, type Step } from '../../engine';
+import { getLanguage, t } from '../../platform';
+
+// What a sighted player sees a move do, in words for a screen reader: "The 7 of hearts to column
+// 3.", "The 6 of clubs home.", "Dealt the queen of spades from the stock." A card the player cannot
+// see is named only as face down.
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A card as the player may know it: its name, or "a face-down card". */
+export function shownCard(state: State, pile: Pile, index: number): string {
+  const cards = cardsOf(state, pile);
+  const c = cards[index] as Card | undefined;
+  if (c === undefined) return '';
+  const hidden = pile.kind === 'tableau' && index < (state.faceDown[pile.index] ?? 0);
+  return hidden ? t('say.faceDown') : cardName(c, getLanguage());
+}
+
+/** One single move (a player's, or an auto-move) in a sentence, from the position before it. */
+export function moveWords(before: State, move: Move): string {
+  const from = cardsOf(before, move.from);
+  const first = from.length - move.n;
+  const card = capital(shownCard(before, move.from, first));
+  switch (move.to.kind) {
+    case 'foundation':
+      return t('say.home', { card });
+    case 'cell':
+      return t('say.toCell', { card });
+    case 'tableau': {
+      const column = move.to.index + 1;
+      return move.n > 1
+        ? t('say.runToColumn', { card, more: move.n - 1, column })
+        : t('say.toColumn', { card, column });
+    }
+    case 'waste':
+      return t('say.dealt', { card: shownCard(before, move.from, from.length - 1) });
+    case 'stock':
+      return t('say.turnedOver', { pass: before.pass + 1, passes: before.rules.stock?.passes ?? 1 });
+  }
+}
+
+/** A whole step: the player's move as made (one sentence), then each auto-move that followed it. */
+export function stepWords(before: State, step: Step, apply: (s: State, m: Move) => State): string {
+  const own = step.played.length - step.auto;
+  const parts = [moveWords(before, step.move)];
+  let s = before;
+  step.played.forEach((m, i) => {
+    if (i >= own) parts.push(moveWords(s, m));
+    s = apply(s, m);
+  });
+  return parts.join(' ');
+}

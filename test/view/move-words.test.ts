@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyMove, newGame, parseMove, play, type State } from '../../src/engine';
+import { setLanguage } from '../../src/platform';
+import { moveWords, stepWords } from '../../src/view/a11y/move-words';
+import { board, deal, rules } from '../engine/helpers/board';
+
+// What a screen reader hears of a move: the card and where it went, as a sighted player sees it.
+
+const m = (s: State, text: string) => {
+  const p = parseMove(s, text);
+  if (!p.ok) throw new Error(p.error);
+  return p.move;
+};
+
+afterEach(() => setLanguage('en'));
+
+describe('moves in words', () => {
+  // FreeCell deal 1: column 1 ends in the 6 of spades.
+  const start = deal('freecell', 1);
+
+  it('names the card and its destination', () => {
+    expect(moveWords(start, m(start, '1a'))).toBe('The 6 of spades to a free cell.');
+    // A hand-made move (moveWords describes, it does not judge): the 6 of spades onto column 4.
+    expect(moveWords(start, { from: { kind: 'tableau', index: 0 }, to: { kind: 'tableau', index: 3 }, n: 1 })).toBe(
+      'The 6 of spades to column 4.',
+    );
+  });
+
+  it('says a run by its lowest card and how many ride on it', () => {
+    const s = board(rules('freecell'), 'Foundations: H-0 C-0 D-0 S-0\n: KS QH JC\n: *\n:\n: *\n: *\n: *\n: *\n: *');
+    expect(moveWords(s, m(s, '13'))).toBe('The king of spades and 2 cards on it to column 3.');
+  });
+
+  it('says the moves home that followed a move', () => {
+    const s = board(rules('freecell'), 'Foundations: H-0 C-0 D-0 S-0\n: *\n: 9D AH\n: *\n: *\n: *\n: *\n: *\n: *');
+    const g = newGame(rules('freecell'), 1, 'safe');
+    if (!g.ok) throw new Error(g.error);
+    const r = play({ ...g.session, initial: s }, m(s, '2a'));
+    if (!r.ok) throw new Error('refused');
+    expect(stepWords(s, r.step, applyMove)).toBe('The ace of hearts to a free cell. The ace of hearts home.');
+  });
+
+  it('speaks German', () => {
+    setLanguage('de');
+    expect(moveWords(start, m(start, '1a'))).toBe('Pik 6 in eine freie Zelle.');
+    expect(moveWords(start, { from: { kind: 'tableau', index: 0 }, to: { kind: 'foundation', index: 0 }, n: 1 })).toBe(
+      'Pik 6 auf den Zielstapel.',
+    );
+  });
+
+  it('tells the stock: the card dealt, and the waste turned over with its pass', () => {
+    let s = deal('eights-down', 1);
+    const dealt = moveWords(s, { from: { kind: 'stock' }, to: { kind: 'waste' }, n: 1 });
+    expect(dealt).toMatch(/^Dealt the .+ from the stock\.$/);
+    while (s.stock.length > 0) s = applyMove(s, { from: { kind: 'stock' }, to: { kind: 'waste' }, n: 1 });
+    expect(moveWords(s, { from: { kind: 'waste' }, to: { kind: 'stock' }, n: s.waste.length })).toBe(
+      'Waste turned over: pass 2 of 2.',
+    );
+  });
+});
