@@ -137,7 +137,12 @@ window.solitairePortal = { counts: () => ({ ...platform().commandCounts }) };
 // Installable and offline, when the game is the page itself (never inside a portal's iframe).
 if (import.meta.env.PROD && !portal.embedded) {
   const register = () =>
-    registerServiceWorker('./sw.js', { updateReady: offerUpdates(new PageNotice(), () => portal.midGame) });
+    registerServiceWorker('./sw.js', {
+      updateReady: offerUpdates(
+        () => new PageNotice(),
+        () => portal.midGame,
+      ),
+    });
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -5,12 +5,15 @@ import type { PageNotice } from './page-notice';
 // deal, the win), and taken back as soon as one starts: a reload never comes mid-game. "Later"
 // leaves it for this visit (the new version starts by itself the next time the game is opened).
 
-export function offerUpdates(notice: PageNotice, midGame: () => boolean): (apply: () => void) => void {
+/** `makeNotice` is called when a version is first ready: no notice is made on a visit without one. */
+export function offerUpdates(makeNotice: () => PageNotice, midGame: () => boolean): (apply: () => void) => void {
+  let notice: PageNotice | null = null;
   let pending: (() => void) | null = null;
   let showing = false;
   let timer: ReturnType<typeof setInterval> | null = null;
   const check = () => {
     if (!pending) return;
+    notice ??= makeNotice();
     if (showing && midGame()) {
       notice.hide();
       showing = false;
