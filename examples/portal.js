@@ -46,7 +46,8 @@ window.addEventListener('message', (event) => {
   const item = document.createElement('li');
   item.textContent = JSON.stringify(m);
   log.append(item);
-  item.scrollIntoView({ block: 'nearest' });
+  // The log scrolls, never the page.
+  log.scrollTop = log.scrollHeight;
 });
 
 function send(message) {

@@ -124,7 +124,7 @@ game.events.on('poststep', firstScreen);
 // notices at the table (storage that refuses), where the menu's banner is not.
 controlGame(game, control);
 followVisibility(document, control);
-showNoticesAtTable(game, platform().notices, new PageNotice());
+showNoticesAtTable(game, platform().notices, new PageNotice('platform'));
 
 declare global {
   interface Window {
@@ -139,7 +139,7 @@ if (import.meta.env.PROD && !portal.embedded) {
   const register = () =>
     registerServiceWorker('./sw.js', {
       updateReady: offerUpdates(
-        () => new PageNotice(),
+        () => new PageNotice('update'),
         () => portal.midGame,
       ),
     });

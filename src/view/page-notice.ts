@@ -16,9 +16,11 @@ export class PageNotice {
   private readonly root: HTMLDivElement;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(parent: HTMLElement = document.body) {
+  /** `name` marks the element (data-notice), for tests and portal QA: 'platform', 'update'. */
+  constructor(name: string, parent: HTMLElement = document.body) {
     this.root = document.createElement('div');
     this.root.className = 'page-notice';
+    this.root.dataset.notice = name;
     this.root.setAttribute('role', 'status');
     this.root.hidden = true;
     parent.append(this.root);

@@ -165,11 +165,11 @@ describe.skipIf(gameUrl() === undefined)('portal SDKs and storage', () => {
       });
     });
     await g.settle();
-    await expect.poll(() => g.page.textContent('.page-notice')).toMatch(/will not keep your games/);
+    await expect.poll(() => g.page.textContent('[data-notice="platform"]')).toMatch(/will not keep your games/);
     await g.keys('1', 'a');
     const s = await g.settle();
     expect(s.moves).toBeGreaterThan(0);
-    expect(await g.page.locator('.page-notice').count()).toBe(1);
+    expect(await g.page.locator('.page-notice:visible').count()).toBe(1);
     expect(g.errors).toEqual([]);
   });
 
@@ -188,7 +188,7 @@ describe.skipIf(gameUrl() === undefined)('portal SDKs and storage', () => {
     await g.waitReady();
     const resumed = await g.settle();
     expect(resumed.piles).toEqual(saved.piles);
-    await expect.poll(() => g.page.textContent('.page-notice')).toMatch(/will not keep your games/);
+    await expect.poll(() => g.page.textContent('[data-notice="platform"]')).toMatch(/will not keep your games/);
     await g.keys('2', 'b');
     expect((await g.settle()).moves).toBeGreaterThan(saved.moves);
     const kept = await g.page.evaluate(() => localStorage.getItem('open-cell-solitaire:save:freecell'));
