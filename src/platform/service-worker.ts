@@ -23,7 +23,9 @@ export function registerServiceWorker(url: string, hooks: ServiceWorkerHooks): v
     if (applying) globalThis.location.reload();
   });
   container.register(url).then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // A browser (or a test harness) that blocks service workers may resolve with nothing.
+      if (!registration) return;
       const offer = (worker: ServiceWorker) =>
         hooks.updateReady(() => {
           applying = true;

@@ -51,7 +51,8 @@ describe.skipIf(gameUrl() === undefined)('portal SDKs and storage', () => {
   it('Poki: loading finished, gameplay start and stop, a commercial break before the next deal, held until it ends', async () => {
     const g = await withSdk(() => {
       const w = window as Calls & { PokiSDK?: unknown };
-      const log = (name: string) => (w.sdkCalls ??= []).push(name);
+      w.sdkCalls = [];
+      const log = (name: string) => w.sdkCalls?.push(name);
       w.PokiSDK = {
         init: () => {
           log('init');
@@ -81,7 +82,8 @@ describe.skipIf(gameUrl() === undefined)('portal SDKs and storage', () => {
   it('CrazyGames: waits for init, honours its mute, celebrates the win, holds the game through a midgame ad', async () => {
     const g = await withSdk(() => {
       const w = window as Calls & { CrazyGames?: unknown };
-      const log = (name: string) => (w.sdkCalls ??= []).push(name);
+      w.sdkCalls = [];
+      const log = (name: string) => w.sdkCalls?.push(name);
       const sdk = {
         environment: 'uninitialised',
         init: () =>
@@ -132,7 +134,8 @@ describe.skipIf(gameUrl() === undefined)('portal SDKs and storage', () => {
   it('GameDistribution: an ad between deals, the game held from SDK_GAME_PAUSE to SDK_GAME_START', async () => {
     const g = await withSdk(() => {
       const w = window as Calls & { gdsdk?: unknown; GD_OPTIONS?: { onEvent?(e: { name: string }): void } };
-      const log = (name: string) => (w.sdkCalls ??= []).push(name);
+      w.sdkCalls = [];
+      const log = (name: string) => w.sdkCalls?.push(name);
       w.GD_OPTIONS = { onEvent: (e) => log(`page heard ${e.name}`) };
       w.gdsdk = {
         showAd: () => {
