@@ -12,12 +12,14 @@
  *    for its events only, which would drag in every shader and render node.
  * The same transform runs in `vite build` and in the dev server's dependency optimizer.
  *
- * `base: './'` keeps the built game working from any path (e.g. inside a portal iframe).
+ * `base: './'` keeps the built game working from any path (e.g. inside a portal iframe). The service worker
+ * (sw.js, offline play) is written by tools/vite-service-worker.ts once the build is out.
  */
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorkerPlugin } from './tools/vite-service-worker.ts';
 
 const repo = dirname(fileURLToPath(import.meta.url));
 const phaserRoot = dirname(createRequire(import.meta.url).resolve('phaser/package.json'));
@@ -75,7 +77,7 @@ export default defineConfig({
       { find: /^phaser$/, replacement: resolve(repo, 'src/phaser-custom.ts') },
     ],
   },
-  plugins: [phaserCustomPlugin()],
+  plugins: [phaserCustomPlugin(), serviceWorkerPlugin(resolve(repo, 'src/service-worker.js'))],
   optimizeDeps: {
     rolldownOptions: {
       plugins: [

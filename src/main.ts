@@ -1,9 +1,24 @@
+import './page.css';
 import * as Phaser from 'phaser';
-import { platform, type Renderer, type TableColour, t, tableRequest, viewPorts } from './platform';
+import {
+  type CommandCounts,
+  followVisibility,
+  guardScrolling,
+  platform,
+  type Renderer,
+  registerServiceWorker,
+  type TableColour,
+  t,
+  tableRequest,
+  viewPorts,
+} from './platform';
 import { feltOf } from './view/felts';
-import type { TableSceneData } from './view/keys';
+import { SCENES, type TableSceneData } from './view/keys';
+import { PageNotice, showNoticesAtTable } from './view/page-notice';
+import { controlGame } from './view/pause';
 import { setPorts } from './view/ports';
 import { sceneList } from './view/scenes';
+import { offerUpdates } from './view/update-notice';
 
 // Composes the game: the platform's services, the URL's wishes,
 // and Phaser. The canvas is sized in device pixels and shown at CSS size (zoom 1/devicePixelRatio),
@@ -12,6 +27,9 @@ import { sceneList } from './view/scenes';
 
 // The real storage, sounds, statistics and portal; the view only knows their ports.
 setPorts(viewPorts(platform()));
+const { portal, control } = platform();
+// The portal hears of start-up: the script runs (0), Phaser is up (0.5), the first screen shows (1).
+portal.loading(0);
 
 // The page behind the canvas (seen before the game starts) in the table's colour.
 const paintPage = (colour: TableColour) => {
@@ -89,6 +107,45 @@ function boot(): Phaser.Game {
 }
 
 const game = boot();
+
+game.events.once(Phaser.Core.Events.READY, () => {
+  portal.loading(0.5);
+  // After Phaser's keyboard listener: it skips key events whose default was already prevented.
+  guardScrolling(window);
+});
+const firstScreen = () => {
+  if (!game.scene.isActive(SCENES.menu) && !game.scene.isActive(SCENES.table)) return;
+  game.events.off('poststep', firstScreen);
+  portal.loading(1);
+};
+game.events.on('poststep', firstScreen);
+
+// Pause, mute and new deals from outside (a portal, an SDK, a hidden page), and the platform's
+// notices at the table (storage that refuses), where the menu's banner is not.
+controlGame(game, control);
+followVisibility(document, control);
+showNoticesAtTable(game, platform().notices, new PageNotice('platform'));
+
+declare global {
+  interface Window {
+    /** Commands from the parent page, obeyed and ignored by reason (docs/automation.md). */
+    solitairePortal?: { counts(): CommandCounts };
+  }
+}
+window.solitairePortal = { counts: () => ({ ...platform().commandCounts }) };
+
+// Installable and offline, when the game is the page itself (never inside a portal's iframe).
+if (import.meta.env.PROD && !portal.embedded) {
+  const register = () =>
+    registerServiceWorker('./sw.js', {
+      updateReady: offerUpdates(
+        () => new PageNotice('update'),
+        () => portal.midGame,
+      ),
+    });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
 
 /** Follows the window (resize, rotation, a move to a screen of another pixel ratio). */
 function fit(): void {

@@ -3,7 +3,9 @@
  *
  * Library: `serveDir(dir)` starts a server on a free localhost port and resolves to `{ url, close }`;
  *          `serveDir(dir, { prefix: '/games/x/' })` serves it under a sub-path (a portal's layout).
- * CLI:     `npx tsx tools/serve-dist.ts [dir=dist] [port=0]` prints the URL and serves until killed.
+ *          `serveDir(dir, { headers: GAME_HEADERS })` adds the game's content-security policy to every answer.
+ * CLI:     `npx tsx tools/serve-dist.ts [dir=dist] [port=0]` prints the URL and serves until killed (with
+ *          GAME_HEADERS: the built game must run under its policy).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -37,6 +39,24 @@ const TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/**
+ * The content-security policy the built game runs under (docs/embedding.md): its own origin only, images
+ * and sounds also from data: and blob: (the court figures are SVG made into images), workers from blob:
+ * too, and any page may frame it.
+ */
+export const GAME_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' data: blob:",
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+  'frame-ancestors *',
+].join('; ');
+
+export const GAME_HEADERS: Readonly<Record<string, string>> = { 'content-security-policy': GAME_CSP };
+
 export interface StaticServer {
   /** Base URL with a trailing slash, e.g. `http://127.0.0.1:41234/`. */
   readonly url: string;
@@ -69,7 +89,7 @@ async function fileFor(root: string, prefix: string, urlPath: string): Promise<s
   return null;
 }
 
-function handler(root: string, prefix: string) {
+function handler(root: string, prefix: string, headers: Readonly<Record<string, string>>) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
@@ -82,6 +102,7 @@ function handler(root: string, prefix: string) {
           return;
         }
         res.writeHead(200, {
+          ...headers,
           'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
           'cache-control': 'no-store',
         });
@@ -103,6 +124,8 @@ export interface ServeOptions {
   readonly port?: number;
   /** URL path the folder is served under, with slashes at both ends (default "/"). */
   readonly prefix?: string;
+  /** Sent with every file (GAME_HEADERS for the game's policy). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Serves `dir` on 127.0.0.1; `url` is the folder's URL (prefix included). */
@@ -112,7 +135,7 @@ export function serveDir(dir: string, options: ServeOptions = {}): Promise<Stati
   if (!prefix.startsWith('/') || !prefix.endsWith('/'))
     throw new Error(`prefix must start and end with "/": ${prefix}`);
   const port = options.port ?? 0;
-  const server = createServer(handler(root, prefix));
+  const server = createServer(handler(root, prefix, options.headers ?? {}));
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
@@ -133,7 +156,7 @@ export function serveDir(dir: string, options: ServeOptions = {}): Promise<Stati
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? 'dist';
   const port = Number(process.argv[3] ?? '0');
-  void serveDir(dir, { port }).then((s) => {
+  void serveDir(dir, { port, headers: GAME_HEADERS }).then((s) => {
     process.stdout.write(`serving ${resolve(dir)} at ${s.url}\n`);
   });
 }

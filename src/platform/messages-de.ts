@@ -195,4 +195,11 @@ export const DE: Translation<'de'> = {
   'url.needsGame': 'Der Parameter „{name}“ braucht ein Spiel; er wurde übergangen.',
   'url.dealAndPosition': 'Spielnummer und Stellung wurden beide angegeben; die Spielnummer wurde übergangen.',
   'url.duplicate': 'Der Parameter „{name}“ kam mehrmals vor; der erste wurde verwendet.',
+  'url.badMute': 'Der Wert „{value}“ von mute ist nicht 1 oder 0.',
+  'url.badOrigin': 'Der Ursprung „{value}“ der Elternseite ist kein Ursprung wie https://games.example.',
+
+  'pause.paused': 'Pausiert',
+  'update.ready': 'Eine neue Version des Spiels ist bereit.',
+  'update.reload': 'Neu laden',
+  'update.later': 'Später',
 };

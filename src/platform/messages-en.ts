@@ -188,4 +188,11 @@ export const EN = {
   'url.needsGame': 'The parameter "{name}" needs a game; it was ignored.',
   'url.dealAndPosition': 'Both a deal and a position were given; the deal was ignored.',
   'url.duplicate': 'The parameter "{name}" was given more than once; the first was used.',
+  'url.badMute': 'The value "{value}" of mute is not 1 or 0.',
+  'url.badOrigin': 'The parent origin "{value}" is not an origin like https://games.example.',
+
+  'pause.paused': 'Paused',
+  'update.ready': 'A new version of the game is ready.',
+  'update.reload': 'Reload',
+  'update.later': 'Later',
 } as const satisfies Readonly<Record<string, Message<'en'>>>;

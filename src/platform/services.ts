@@ -1,12 +1,17 @@
+import type { CommandCounts } from './adapter-post-message';
+import { noCounts } from './adapter-post-message';
 import { createHowlerSounds, followSettings, SilentSounds, type SoundPlayer } from './audio';
+import { GameControl } from './game-control';
 import { browserLanguages, detectLanguage, followLanguage, setLanguage, t } from './i18n';
 import { Notices } from './notices';
 import { createPortal, type Portal } from './portal';
+import { allowedOrigins, readOriginList } from './portal-origin';
 import { SaveSlots } from './save-slots';
 import { SavedGames } from './saved-games';
 import { defaultSettings, SettingsStore } from './settings';
+import { SoundGate } from './sound-gate';
 import { Statistics } from './statistics';
-import { type KeyValueStore, MemoryStore, openBrowserStore } from './store';
+import { type KeyValueStore, MemoryStore, openGuardedStore } from './store';
 import { type ParsedUrl, parseUrlParams } from './url';
 
 // The platform put together: one object with everything the outside world provides. main.ts
@@ -21,9 +26,14 @@ export interface Platform {
   /** Saved games as JSON per game id: the view's SaveStore port. */
   readonly saves: SaveSlots;
   readonly statistics: Statistics;
-  readonly sounds: SoundPlayer;
+  /** The sounds behind the player's mute and the outside world's (sound-gate.ts). */
+  readonly sounds: SoundGate;
   readonly notices: Notices;
+  /** Pause, mute and new deals asked for from outside (a portal, an SDK, a hidden page). */
+  readonly control: GameControl;
   readonly portal: Portal;
+  /** Commands from the parent page, obeyed and ignored by reason (tests, portal QA). */
+  readonly commandCounts: CommandCounts;
   /** The page's URL parameters, read once at start. */
   readonly url: ParsedUrl;
 }
@@ -31,7 +41,9 @@ export interface Platform {
 export interface PlatformParts {
   readonly store?: KeyValueStore;
   readonly sounds?: SoundPlayer;
+  readonly control?: GameControl;
   readonly portal?: Portal;
+  readonly commandCounts?: CommandCounts;
   /** The query string (location.search). */
   readonly search?: string;
   /** The browser's preferred languages, for a first visit. */
@@ -48,8 +60,11 @@ export function createPlatform(parts: PlatformParts = {}): Platform {
   setLanguage(settings.get().language);
   settings.subscribe((now) => setLanguage(now.language));
 
-  const sounds = parts.sounds ?? new SilentSounds();
+  const control = parts.control ?? new GameControl();
+  const sounds = new SoundGate(parts.sounds ?? new SilentSounds(), control);
   followSettings(sounds, settings);
+  // A portal's ?mute=1: silent from the start, until it sends unmute.
+  if (wanted.mute) control.mute('portal', true);
   const notices = new Notices();
   const savedGames = new SavedGames(store);
   return {
@@ -60,40 +75,59 @@ export function createPlatform(parts: PlatformParts = {}): Platform {
     statistics: new Statistics(store),
     sounds,
     notices,
-    portal: parts.portal ?? createPortal(undefined),
+    control,
+    portal: parts.portal ?? createPortal(undefined, { control }),
+    commandCounts: parts.commandCounts ?? noCounts(),
     // Read again now the language is settled, so the problems read in the player's language.
     // They are not queued as notices: main.ts decides where a bad link is reported (the table or the menu).
     url: parseUrlParams(parts.search ?? '', settings.get().language),
   };
 }
 
-/** Whether the browser has localStorage at all (then falling back to memory means it refused us). */
-function storageExists(): boolean {
-  try {
-    return globalThis.localStorage !== undefined;
-  } catch {
-    // Merely touching localStorage throws where it is blocked: it exists, and refuses.
-    return true;
-  }
-}
-
 let browserPlatform: Platform | null = null;
+
+/** Origins named at build time (VITE_PORTAL_ORIGINS, comma-separated) whose commands are obeyed too. */
+function buildTimeOrigins(): string[] {
+  const { origins, bad } = readOriginList(import.meta.env?.VITE_PORTAL_ORIGINS);
+  if (bad.length > 0) console.warn(`VITE_PORTAL_ORIGINS: not origins, left out: ${bad.join(', ')}`);
+  return origins;
+}
 
 /** The platform of this page in a browser (localStorage, Howler, the real URL and parent), made once. */
 export function platform(): Platform {
   if (browserPlatform) return browserPlatform;
-  const store = openBrowserStore();
-  browserPlatform = createPlatform({
+  const notices = { refused: false };
+  let pushNotice: (() => void) | null = null;
+  // Storage that refuses (at start or when full later) is said once; the game plays on.
+  const store = openGuardedStore(() => {
+    notices.refused = true;
+    pushNotice?.();
+  });
+  const search = globalThis.location?.search ?? '';
+  const wanted = parseUrlParams(search).params;
+  const control = new GameControl();
+  const counts = noCounts();
+  const own = globalThis.location?.origin ?? 'null';
+  const portal = createPortal(globalThis.window as unknown as Parameters<typeof createPortal>[0], {
+    control,
+    allowed: allowedOrigins(own, [wanted.parentOrigin, ...buildTimeOrigins()]),
+    ...(wanted.parentOrigin !== undefined ? { targetOrigin: wanted.parentOrigin } : {}),
+    sdks: true,
+    counts,
+  });
+  const made = createPlatform({
     store,
     sounds: createHowlerSounds(),
-    portal: createPortal(),
-    search: globalThis.location?.search ?? '',
+    control,
+    portal,
+    commandCounts: counts,
+    search,
     languages: browserLanguages(),
   });
+  browserPlatform = made;
   // The page says which language it is in (screen readers pick their voice by it), from start-up on.
   if (globalThis.document) followLanguage(globalThis.document);
-  if (store instanceof MemoryStore && storageExists()) {
-    browserPlatform.notices.push(t('notice.storageUnavailable'));
-  }
-  return browserPlatform;
+  pushNotice = () => made.notices.push(t('notice.storageUnavailable'));
+  if (notices.refused) pushNotice();
+  return made;
 }

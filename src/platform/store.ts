@@ -76,6 +76,97 @@ export class WebStore implements KeyValueStore {
   }
 }
 
+/**
+ * localStorage that may refuse writes (full, private mode, blocked in a third-party iframe): what
+ * it will not keep is held in memory for this page, so the game plays on the same and only forgets
+ * on reload. Reads still come from storage, so nothing saved before is lost; the first refusal is
+ * reported once (`onRefused`), so the player can be told.
+ */
+export class GuardedStore implements KeyValueStore {
+  /** Values the browser refused, for this page only; null marks a key removed here. */
+  private readonly held = new Map<string, string | null>();
+  private refusedOnce = false;
+
+  constructor(
+    private readonly storage: WebStorageLike | null,
+    private readonly onRefused: () => void = () => {},
+  ) {}
+
+  /** True once a write has been refused. */
+  get refused(): boolean {
+    return this.refusedOnce;
+  }
+
+  get(key: string): string | null {
+    if (this.held.has(key)) return this.held.get(key) ?? null;
+    try {
+      return this.storage?.getItem(KEY_PREFIX + key) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  set(key: string, value: string): boolean {
+    try {
+      if (!this.storage) throw new Error('no storage');
+      this.storage.setItem(KEY_PREFIX + key, value);
+      this.held.delete(key);
+      return true;
+    } catch {
+      this.held.set(key, value);
+      this.refuse();
+      return false;
+    }
+  }
+
+  remove(key: string): void {
+    try {
+      this.storage?.removeItem(KEY_PREFIX + key);
+      this.held.delete(key);
+    } catch {
+      this.held.set(key, null);
+    }
+  }
+
+  /** Marks storage as refusing (a failed probe at start), reporting it the first time. */
+  refuse(): void {
+    if (this.refusedOnce) return;
+    this.refusedOnce = true;
+    this.onRefused();
+  }
+}
+
+/** The browser's localStorage, or null where touching it throws or there is none (Node). */
+function localStorageOrNull(): { storage: WebStorageLike | null; blocked: boolean } {
+  try {
+    const storage = globalThis.localStorage;
+    return { storage: storage ?? null, blocked: false };
+  } catch {
+    // Merely touching localStorage throws where it is blocked: it exists, and refuses.
+    return { storage: null, blocked: true };
+  }
+}
+
+/**
+ * The page's store: localStorage guarded (GuardedStore), probed once at start, since some browsers
+ * hand out a storage whose every write throws. `onRefused` hears of the first refusal, at start or
+ * later (a full quota). Where there is no localStorage at all (Node), memory, without a word.
+ */
+export function openGuardedStore(onRefused: () => void = () => {}): KeyValueStore {
+  const { storage, blocked } = localStorageOrNull();
+  if (!storage && !blocked) return new MemoryStore();
+  const store = new GuardedStore(storage, onRefused);
+  try {
+    if (!storage) throw new Error('blocked');
+    const probe = `${KEY_PREFIX}probe`;
+    storage.setItem(probe, '1');
+    storage.removeItem(probe);
+  } catch {
+    store.refuse();
+  }
+  return store;
+}
+
 /** localStorage when the browser lets us use it, else memory (the game still works, it just forgets). */
 export function openBrowserStore(): KeyValueStore {
   try {

@@ -9,8 +9,9 @@ import {
   rulesFor,
 } from '../engine';
 import { isLanguage, LANGUAGES, type MessageKey, translateAny } from './i18n';
+import { isOrigin } from './portal-origin';
 
-// The page's URL parameters: ?game=&deal=&renderer=&lang=&options=&position=. Each is checked on
+// The page's URL parameters: ?game=&deal=&renderer=&lang=&options=&position=&mute=&parentOrigin=. Each is checked on
 // its own; a bad one is reported in words and left out, so a mistyped link still opens the game.
 // Unknown parameters are ignored silently: portals and trackers add their own.
 
@@ -26,6 +27,10 @@ export interface UrlParams {
   readonly options?: readonly string[];
   /** Board text (see readPosition), checked against the game's rules. */
   readonly position?: string;
+  /** The portal wants the game silent from the start (`mute=1`); an unmute command lifts it. */
+  readonly mute?: boolean;
+  /** The embedding page's origin: its commands are obeyed, and events are addressed to it alone. */
+  readonly parentOrigin?: string;
 }
 
 export interface UrlProblem {
@@ -41,7 +46,10 @@ export interface ParsedUrl {
   readonly errors: readonly string[];
 }
 
-const PARAMS = ['game', 'deal', 'renderer', 'lang', 'options', 'position'] as const;
+const PARAMS = ['game', 'deal', 'renderer', 'lang', 'options', 'position', 'mute', 'parentOrigin'] as const;
+
+const YES = ['1', 'true', 'yes', 'on'];
+const NO = ['0', 'false', 'no', 'off'];
 type ParamName = (typeof PARAMS)[number];
 
 const list = (xs: readonly string[]): string => xs.join(', ');
@@ -106,6 +114,16 @@ export function parseUrlParams(search: string, language?: Language): ParsedUrl {
     const read = rules.ok ? readPosition(rules.rules, raw.position) : rules;
     if (read.ok) params.position = raw.position;
     else report('position', 'url.badPosition', { detail: read.error });
+  }
+  if (raw.mute !== undefined) {
+    const m = raw.mute.toLowerCase();
+    if (YES.includes(m) || m === '') params.mute = true;
+    else if (NO.includes(m)) params.mute = false;
+    else report('mute', 'url.badMute', { value: raw.mute });
+  }
+  if (raw.parentOrigin !== undefined) {
+    if (isOrigin(raw.parentOrigin)) params.parentOrigin = raw.parentOrigin;
+    else report('parentOrigin', 'url.badOrigin', { value: raw.parentOrigin });
   }
   if (params.position !== undefined && params.deal !== undefined) {
     delete params.deal;

@@ -25,7 +25,7 @@ export function viewPorts(p: Platform) {
     statistics: {
       record(result: FinishedGame): WinRecord | null {
         const outcome = p.statistics.record(result);
-        if (result.won && isGameId(result.game)) p.portal.won(result.game, result.deal, result.moves);
+        if (result.won && isGameId(result.game)) p.portal.won(result.game, result.deal, result.moves, result.seconds);
         return outcome;
       },
     },

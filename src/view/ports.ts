@@ -84,9 +84,18 @@ export interface Statistics {
   record(result: GameRecord): RecordOutcome | null;
 }
 
-/** Told when a game is on the table and can be played (every new deal); the platform's portal fits. */
+/** Told what happens at the table, for a portal (src/platform/portal.ts fits); all but ready optional. */
 export interface TableWatcher {
+  /** A game is on the table and can be played (every new deal). */
   ready(game: GameId, deal: number | null, moves: number): void;
+  /** A real input at the table (a move). */
+  played?(): void;
+  /** The table closed (the menu, another deal). */
+  left?(): void;
+  /** No legal move is left ('stuck'), or the solver proved the position lost ('unwinnable'). */
+  lost?(game: GameId, deal: number | null, moves: number, reason: 'stuck' | 'unwinnable'): void;
+  /** The news of a loss was taken back. */
+  stillWinnable?(): void;
 }
 
 export interface Ports {

@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { BARE_DIST, buildBare, buildGame, buildSolverPage, GAME_DIST, SOLVER_DIST } from '../../tools/browser/build';
-import { serveDir } from '../../tools/serve-dist';
+import { GAME_HEADERS, serveDir } from '../../tools/serve-dist';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The built game (vite build into node_modules/.cache/browser-game), served on localhost, with a trailing slash. */
+    /** The built game (vite build into node_modules/.cache/browser-game), served on localhost under its CSP, with a trailing slash. */
     gameUrl: string;
     /** The bare Phaser page (same Phaser build), served on localhost. */
     bareUrl: string;
@@ -41,7 +41,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await buildBare();
     solverBuildError = await tryBuild(buildSolverPage, SOLVER_DIST);
   }
-  const game = await serveDir(GAME_DIST);
+  // The game runs under its content-security policy in every test (docs/embedding.md).
+  const game = await serveDir(GAME_DIST, { headers: GAME_HEADERS });
   const bare = await serveDir(BARE_DIST);
   const solver = await serveDir(SOLVER_DIST);
   project.provide('gameUrl', game.url);

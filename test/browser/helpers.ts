@@ -76,15 +76,13 @@ export class GamePage {
     readonly page: Page,
   ) {
     page.on('pageerror', (e) => this.errors.push(`pageerror: ${e.message}`));
+    // Every console error counts, a failed favicon's included (chromium fetches the favicon itself, so
+    // only its console line tells; other failed requests are also reported below with their URL).
     page.on('console', (m) => {
-      // Failed requests are reported below with their URL (chromium's console line has none).
-      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
-        this.errors.push(`console: ${m.text()}`);
-      }
+      if (m.type() === 'error') this.errors.push(`console: ${m.text()}`);
     });
     page.on('response', (r) => {
-      // The page has no favicon; chromium asks for one anyway.
-      if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) this.errors.push(`HTTP ${r.status()} ${r.url()}`);
+      if (r.status() >= 400) this.errors.push(`HTTP ${r.status()} ${r.url()}`);
     });
     page.on('requestfailed', (r) => this.errors.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
   }
@@ -247,6 +245,11 @@ export interface OpenOptions {
   readonly phone?: boolean;
   /** Wait for window.solitaire.ready (default true). */
   readonly ready?: boolean;
+  /**
+   * Let the game's service worker run (default: blocked). Blocked elsewhere, because requests a worker
+   * answers pass by page.route and page.on('response'), which the tests use.
+   */
+  readonly serviceWorkers?: boolean;
 }
 
 /** Query string for the game page, e.g. query({ game: 'freecell', deal: 1, renderer: 'canvas' }). */
@@ -262,6 +265,7 @@ export async function openGame(browser: Browser, search: string, options: OpenOp
   if (base === undefined) throw new Error('no gameUrl: run with vitest.browser.config.ts');
   const buildError = inject('gameBuildError');
   if (buildError !== null) throw new Error(`vite build of the game failed: ${buildError}`);
+  const serviceWorkers = options.serviceWorkers === true ? 'allow' : 'block';
   const context = await browser.newContext(
     options.phone === true
       ? {
@@ -269,8 +273,9 @@ export async function openGame(browser: Browser, search: string, options: OpenOp
           hasTouch: true,
           isMobile: true,
           deviceScaleFactor: 3,
+          serviceWorkers,
         }
-      : { viewport: options.viewport ?? { width: 1280, height: 800 } },
+      : { viewport: options.viewport ?? { width: 1280, height: 800 }, serviceWorkers },
   );
   const g = new GamePage(context, await context.newPage());
   if (options.ready === false) await g.page.goto(base + search);

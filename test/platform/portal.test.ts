@@ -33,16 +33,17 @@ describe('portal', () => {
     const portal = createPortal(win);
     expect(portal.embedded).toBe(true);
     portal.ready('freecell', 617);
-    portal.won('freecell', 617, 93);
+    portal.won('freecell', 617, 93, 241);
     expect(posted).toEqual([
+      { message: { type: 'solitaire:loading', progress: 1 }, origin: '*' },
       { message: { type: 'solitaire:ready', game: 'freecell', deal: 617, moves: 0 }, origin: '*' },
-      { message: { type: 'solitaire:won', game: 'freecell', deal: 617, moves: 93 }, origin: '*' },
+      { message: { type: 'solitaire:won', game: 'freecell', deal: 617, moves: 93, seconds: 241 }, origin: '*' },
     ]);
   });
 
   it('addresses a given origin', () => {
     const { win, posted } = fakeWindow(true);
-    createPortal(win, 'https://portal.example').won('eights-down', null, 120);
+    createPortal(win, { targetOrigin: 'https://portal.example' }).won('eights-down', null, 120);
     expect(posted[0]?.origin).toBe('https://portal.example');
   });
 

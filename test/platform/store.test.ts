@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { KEY_PREFIX, MemoryStore, openBrowserStore, type WebStorageLike, WebStore } from '../../src/platform/store';
+import {
+  GuardedStore,
+  KEY_PREFIX,
+  MemoryStore,
+  openBrowserStore,
+  type WebStorageLike,
+  WebStore,
+} from '../../src/platform/store';
 
 /** A Web Storage that throws on everything, like Safari's old private mode or a sandboxed frame. */
 const hostile: WebStorageLike = {
@@ -59,5 +66,69 @@ describe('openBrowserStore', () => {
     const s = openBrowserStore();
     expect(s.set('k', 'v')).toBe(true);
     expect(s.get('k')).toBe('v');
+  });
+});
+
+describe('GuardedStore', () => {
+  function fullStorage(saved: Record<string, string>) {
+    const data = new Map(Object.entries(saved));
+    const s: WebStorageLike = {
+      getItem: (k) => data.get(k) ?? null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+      removeItem: (k) => {
+        data.delete(k);
+      },
+    };
+    return { s, data };
+  }
+
+  it('plays on when storage is full: keeps what it cannot write for the page, says so once', () => {
+    const { s } = fullStorage({ [`${KEY_PREFIX}save:freecell`]: 'old game' });
+    let said = 0;
+    const store = new GuardedStore(s, () => said++);
+    expect(store.get('save:freecell')).toBe('old game'); // nothing saved before is lost
+    expect(store.set('save:freecell', 'new game')).toBe(false);
+    expect(store.set('settings', '{}')).toBe(false);
+    expect(store.get('save:freecell')).toBe('new game');
+    expect(said).toBe(1);
+    store.remove('save:freecell');
+    expect(store.get('save:freecell')).toBeNull();
+  });
+
+  it('writes through while storage takes it', () => {
+    const data = new Map<string, string>();
+    const s: WebStorageLike = {
+      getItem: (k) => data.get(k) ?? null,
+      setItem: (k, v) => void data.set(k, v),
+      removeItem: (k) => void data.delete(k),
+    };
+    let said = 0;
+    const store = new GuardedStore(s, () => said++);
+    expect(store.set('a', '1')).toBe(true);
+    expect(data.get(`${KEY_PREFIX}a`)).toBe('1');
+    expect(said).toBe(0);
+  });
+
+  it('survives storage whose every call throws', () => {
+    const hostileStorage: WebStorageLike = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    const store = new GuardedStore(hostileStorage);
+    expect(store.get('x')).toBeNull();
+    store.set('x', '1');
+    expect(store.get('x')).toBe('1');
+    store.remove('x');
+    expect(store.get('x')).toBeNull();
+    expect(store.refused).toBe(true);
   });
 });

@@ -44,11 +44,23 @@ describe('parseUrlParams', () => {
     ['game=freecell&options=run-shortcut', 'options', /FreeCell has no option "run-shortcut"/],
     ['options=run-shortcut', 'options', /needs a game/],
     ['position=nonsense', 'position', /position could not be read/],
+    ['mute=loud', 'mute', /value "loud" of mute/],
+    ['parentOrigin=https://portal.example/games/', 'parentOrigin', /parent origin/],
+    ['parentOrigin=*', 'parentOrigin', /parent origin "\*"/],
   ])('reports and ignores %s', (query, param, message) => {
     const r = parseUrlParams(`?${query}`);
     expect(r.problems.map((p) => p.param)).toEqual([param]);
     expect(r.errors[0]).toMatch(message);
     expect(r.params).not.toHaveProperty(param);
+  });
+
+  it('reads mute and the parent origin', () => {
+    expect(parseUrlParams('mute=1&parentOrigin=https://portal.example').params).toEqual({
+      mute: true,
+      parentOrigin: 'https://portal.example',
+    });
+    expect(parseUrlParams('mute=0').params).toEqual({ mute: false });
+    expect(parseUrlParams('mute').params).toEqual({ mute: true });
   });
 
   it('keeps the good parameters beside a bad one', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { GameControl } from '../../src/platform/game-control';
+import { createPortalBridge } from '../../src/platform/portal';
 import { createPlatform } from '../../src/platform/services';
 import { viewPorts } from '../../src/platform/view-ports';
 import type { Ports } from '../../src/view/ports';
@@ -13,12 +15,16 @@ describe('viewPorts', () => {
   it('records a finished game and tells the portal about a win', () => {
     const posted: unknown[] = [];
     const p = createPlatform({
-      portal: { embedded: true, ready: () => {}, won: (game, deal, moves) => posted.push({ game, deal, moves }) },
+      portal: createPortalBridge(
+        [{ name: 'postMessage', won: ({ game, deal, moves, seconds }) => posted.push({ game, deal, moves, seconds }) }],
+        new GameControl(),
+        true,
+      ),
     });
     const ports = viewPorts(p);
     ports.statistics.record({ game: 'freecell', deal: 617, won: true, moves: 90, seconds: 240 });
     ports.statistics.record({ game: 'freecell', deal: 618, won: false, moves: 9, seconds: 20 });
-    expect(posted).toEqual([{ game: 'freecell', deal: 617, moves: 90 }]);
+    expect(posted).toEqual([{ game: 'freecell', deal: 617, moves: 90, seconds: 240 }]);
     expect(p.statistics.get('freecell')).toMatchObject({ played: 2, won: 1 });
   });
 });

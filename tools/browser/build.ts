@@ -10,7 +10,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, type InlineConfig } from 'vite';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const GAME_DIST = join(REPO, 'node_modules', '.cache', 'browser-game');
@@ -21,21 +21,47 @@ export const SOLVER_ROOT = join(REPO, 'test', 'browser', 'fixtures', 'solver');
 export const SOLVER_DIST = join(REPO, 'node_modules', '.cache', 'browser-solver');
 const CONFIG = join(REPO, 'vite.config.ts');
 
+/**
+ * `vite build` as `npm run build` runs it. Vitest sets NODE_ENV=test, and Vite takes NODE_ENV for
+ * import.meta.env.PROD: without this the tests would run a build that is not the one shipped (no
+ * service worker, for one).
+ */
+async function productionBuild(config: InlineConfig): Promise<void> {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build(config);
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
+}
+
 /** `vite build` of the game, what `npm run build` does, into GAME_DIST. */
 export async function buildGame(outDir = GAME_DIST): Promise<string> {
-  await build({ configFile: CONFIG, root: REPO, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await productionBuild({ configFile: CONFIG, root: REPO, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   return outDir;
 }
 
 /** The bare Phaser page, built with the game's vite.config.ts (custom Phaser build included). */
 export async function buildBare(outDir = BARE_DIST): Promise<string> {
-  await build({ configFile: CONFIG, root: BARE_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await productionBuild({
+    configFile: CONFIG,
+    root: BARE_ROOT,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
   return outDir;
 }
 
 /** The solver-worker page, built with the game's vite.config.ts: its worker is bundled as the game's is. */
 export async function buildSolverPage(outDir = SOLVER_DIST): Promise<string> {
-  await build({ configFile: CONFIG, root: SOLVER_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await productionBuild({
+    configFile: CONFIG,
+    root: SOLVER_ROOT,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
   return outDir;
 }
 

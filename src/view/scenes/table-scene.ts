@@ -3,6 +3,8 @@ import { canUndo, currentState, moveCount, type Status, setAutoMode, statusOf } 
 import { t } from '../../platform';
 import { feltOf } from '../felts';
 import { SCENES, type TableSceneData } from '../keys';
+import { isPaused } from '../pause';
+import { followPortal, reportLost, reportLostNews, reportPlayed } from '../portal-table';
 import { ports, type RecordOutcome } from '../ports';
 import { type AutomationSource, exposeAutomation, setAutomationReady } from '../table/automation';
 import { CardBoard } from '../table/card-board';
@@ -91,7 +93,10 @@ export class TableScene extends Phaser.Scene {
       settled: (s) => this.settled(s),
       shown: () => this.refreshHud(),
       saved: () => this.record.keep(),
-      moved: () => this.record.moved(),
+      moved: () => {
+        this.record.moved();
+        reportPlayed();
+      },
     });
     this.notice = new Notice(this);
     this.dialog = new Dialog(this);
@@ -129,6 +134,7 @@ export class TableScene extends Phaser.Scene {
       undo: () => this.command(() => this.undo()),
       newDeal: () => this.command(() => this.newDeal()),
       finish: () => this.command(() => this.driver.playFinish()),
+      lostNews: (lost) => reportLostNews(this.driver.session, lost),
     });
     this.bindInput();
     this.watch();
@@ -196,6 +202,7 @@ export class TableScene extends Phaser.Scene {
   private watch(): void {
     const onResize = () => this.relayout();
     this.scale.on('resize', onResize);
+    followPortal(this, () => this.syncClock());
     // A hidden tab stops the clock (no frames run there to do it); a closed one may never come
     // back, so the clock is written while it still can be.
     const onHide = () => {
@@ -241,7 +248,7 @@ export class TableScene extends Phaser.Scene {
 
   /** Any command first finishes the running animation, so it applies to the position it shows. */
   private blocked(): boolean {
-    return this.dialog.open || this.deals.open || this.finished;
+    return this.dialog.open || this.deals.open || this.finished || isPaused();
   }
 
   /** The clock runs only while the game can be played: no dialog open, the page in view, not won. */
@@ -338,6 +345,7 @@ export class TableScene extends Phaser.Scene {
     this.refreshHud();
     this.status.settled(status === 'playing');
     if (status === 'stuck') {
+      reportLost(this.driver.session, 'stuck');
       // Chosen in answer to "no moves left": no second question.
       const newDeal = { label: t('table.newDeal'), action: () => this.newDeal(undefined, false) };
       const choices = canUndo(this.driver.session)
@@ -363,7 +371,7 @@ export class TableScene extends Phaser.Scene {
   }
 
   automationSource(): AutomationSource | null {
-    if (!this.board || !this.scene.isActive()) return null;
+    if (!this.board || !(this.scene.isActive() || this.scene.isPaused())) return null;
     return {
       board: this.board,
       canvas: this.game.canvas,

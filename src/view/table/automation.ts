@@ -1,4 +1,5 @@
 import { isWon, positionPiles, type State } from '../../engine';
+import { isMuted, isPaused } from '../pause';
 import type { ButtonInfo } from '../ui/button';
 import { type CssRect, toPage } from '../ui/page-rect';
 import type { CardBoard } from './card-board';
@@ -8,8 +9,10 @@ import { cardPosition } from './layout';
  * The automation API for browser tests, on `window.solitaire` (see docs/automation.md):
  *
  * - `ready`: true once the table accepts input (false while it is being built).
- * - `state()`: `{ game, deal, moves, won, piles }`; `piles` maps pile names (t1.., c1.., f1.., s, w)
- *   to the card text of each card, bottom first ("TD", "6C").
+ * - `state()`: `{ game, deal, moves, won, piles, paused, muted, seconds }`; `piles` maps pile names
+ *   (t1.., c1.., f1.., s, w) to the card text of each card, bottom first ("TD", "6C"); `paused`: held
+ *   by a portal or an ad; `muted`: silent by the player's setting, the portal's or an SDK's mute;
+ *   `seconds`: the game clock.
  * - `bounds(pile, index?)`: `{ x, y, w, h }` in CSS pixels of the page: the card at `index`
  *   (0 = bottom) of the pile, or with no index the top card or the empty slot; null for no such pile.
  * - `busy()`: true while cards are moving.
@@ -47,6 +50,9 @@ export interface AutomationState {
   readonly moves: number;
   readonly won: boolean;
   readonly piles: Record<string, string[]>;
+  readonly paused: boolean;
+  readonly muted: boolean;
+  readonly seconds: number;
 }
 
 export type { CssRect };
@@ -100,6 +106,9 @@ export function installAutomation(source: () => AutomationSource | null): Solita
         moves: s.moves(),
         won: isWon(state),
         piles: positionPiles(state),
+        paused: isPaused(),
+        muted: isMuted(),
+        seconds: s.seconds(),
       };
     },
     bounds(pile, index) {

@@ -18,6 +18,8 @@ export interface StatusHost {
   undo(): void;
   newDeal(): void;
   finish(): void;
+  /** Each verdict of the quiet check: proven lost, or not (for the portal). */
+  lostNews?(lost: boolean): void;
 }
 
 export class TableStatus {
@@ -90,6 +92,7 @@ export class TableStatus {
 
   private lostNews(news: LostNews, session: Session): void {
     if (session !== this.host.session()) return;
+    this.host.lostNews?.(news.kind === 'lost');
     if (news.kind === 'quiet') {
       this.strip.hide('lost');
       this.closed.delete('lost');

@@ -1,0 +1,53 @@
+import type { GameControl } from './game-control';
+import { isThenable, type PortalAdapter, safely } from './portal-adapter';
+
+// GameDistribution's SDK (window.gdsdk), when the host page provides it. Based on its docs (the
+// GD-HTML5 wiki, "SDK Implementation"): the page sets window.GD_OPTIONS = { gameId, onEvent } before
+// the SDK loads, and the SDK calls onEvent with SDK_GAME_PAUSE (pause and mute: an ad starts) and
+// SDK_GAME_START (resume); gdsdk.showAd() asks for an interstitial and returns a promise. The game
+// joins the page's onEvent (the page's own handler still runs first) and asks for an ad between deals.
+
+export interface GdEvent {
+  readonly name?: string;
+}
+
+export interface GdOptions {
+  onEvent?: (event: GdEvent) => void;
+}
+
+export interface GdLike {
+  showAd?(type?: string): unknown;
+}
+
+export function gameDistributionAdapter(
+  sdk: GdLike,
+  options: GdOptions | undefined,
+  control: GameControl,
+): PortalAdapter {
+  const own = options?.onEvent;
+  const hear = (event: GdEvent) => {
+    if (event?.name === 'SDK_GAME_PAUSE') control.hold('ad');
+    else if (event?.name === 'SDK_GAME_START') control.release('ad');
+  };
+  if (options) {
+    options.onEvent = (event) => {
+      safely(() => own?.call(options, event));
+      hear(event);
+    };
+  }
+  return {
+    name: 'gamedistribution',
+    betweenDeals: () => {
+      const ad = safely(() => sdk.showAd?.());
+      // SDK_GAME_START may never come (an ad blocker): the promise settling also ends the ad.
+      if (isThenable(ad))
+        ad.then(
+          () => control.release('ad'),
+          () => control.release('ad'),
+        );
+    },
+    stop: () => {
+      if (options) options.onEvent = own;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type * as Phaser from 'phaser';
+import type { GameControl, NewGameRequest } from '../platform';
+import { SCENES, type TableSceneData } from './keys';
+import { PauseOverlay } from './pause-overlay';
+import { ports } from './ports';
+
+// Pause from outside (a portal's command, an ad break): every running scene is paused, which stops
+// its clock (scene time), tweens, timers and input; the paused overlay covers the canvas, and the
+// sound gate (src/platform/sound-gate.ts) silences the sounds. Resume resumes exactly the scenes
+// this paused. A scene that starts while the game is held (a new deal asked for meanwhile) is
+// paused as it appears. The table's own clock counts wall time between its updates, so it is told
+// at the moment of the pause (portal-table.ts: followPortal) and stands through it.
+
+let control: GameControl | null = null;
+
+/** True while the game is held from outside. */
+export function isPaused(): boolean {
+  return control?.paused ?? false;
+}
+
+/** True while the player hears nothing because of a mute: their own setting, the portal's or an SDK's. */
+export function isMuted(): boolean {
+  return ports().settings.get().muted || (control?.muted ?? false);
+}
+
+/** Follows `gameControl` for this Phaser game: pause and resume, and new deals asked for. */
+export function controlGame(game: Phaser.Game, gameControl: GameControl, overlay = new PauseOverlay()): () => void {
+  control = gameControl;
+  let held: Phaser.Scene[] = [];
+  // The scene manager's own pause and resume act at once (a scene's `this.scene.pause()` waits for
+  // the next frame): the clock stops at the command.
+  const holdRunning = () => {
+    for (const scene of game.scene.getScenes(true)) {
+      game.scene.pause(scene);
+      held.push(scene);
+    }
+  };
+  const apply = () => {
+    if (gameControl.paused) {
+      holdRunning();
+      if (!overlay.shown) overlay.show();
+    } else if (overlay.shown || held.length > 0) {
+      for (const scene of held) if (scene.sys.isPaused()) game.scene.resume(scene);
+      held = [];
+      overlay.hide();
+    }
+  };
+  const onStep = () => {
+    if (gameControl.paused) holdRunning();
+  };
+  game.events.on('prestep', onStep);
+  const stopControl = gameControl.subscribe(apply);
+  const stopNewGame = gameControl.onNewGame((request) => newGame(game, request));
+  apply();
+  return () => {
+    game.events.off('prestep', onStep);
+    stopControl();
+    stopNewGame();
+  };
+}
+
+/**
+ * A new deal asked for from outside: of the game asked for, else the one on the table, else
+ * FreeCell. The table starts afresh as it does for a link; a saved game in progress stays saved.
+ */
+function newGame(game: Phaser.Game, request: NewGameRequest): void {
+  const manager = game.scene;
+  const table = manager.getScene(SCENES.table);
+  // What the table was started with (Phaser keeps a scene's start data): its game and options.
+  const onTable =
+    table && (table.sys.isActive() || table.sys.isPaused())
+      ? (table.sys.settings.data as TableSceneData | undefined)
+      : undefined;
+  const data: TableSceneData = {
+    game: request.game ?? onTable?.game ?? 'freecell',
+    ...(request.game === undefined && onTable?.options ? { options: onTable.options } : {}),
+    ...(request.deal !== undefined ? { deal: request.deal } : {}),
+  };
+  for (const scene of manager.getScenes(false)) {
+    const key = scene.sys.settings.key;
+    if (key !== SCENES.table && key !== SCENES.boot && (scene.sys.isActive() || scene.sys.isPaused())) {
+      manager.stop(key);
+    }
+  }
+  if (table?.sys.isPaused()) manager.resume(SCENES.table);
+  manager.start(SCENES.table, data);
+}
