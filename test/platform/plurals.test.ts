@@ -31,6 +31,11 @@ const COUNTED: Readonly<Record<string, CountedCase>> = {
     params: { card: 'X', column: 3 },
     nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] },
   },
+  'pile.column': {
+    params: { column: 3, top: 'X' },
+    nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] },
+  },
+  'pile.stock': { params: {}, nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] } },
   'table.nowhere.run': {
     params: { card: 'X', needs: 'Y' },
     nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] },

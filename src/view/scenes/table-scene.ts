@@ -1,6 +1,10 @@
 import * as Phaser from 'phaser';
-import { canUndo, currentState, moveCount, type Status, setAutoMode, statusOf } from '../../engine';
+import { applyMove, canUndo, currentState, moveCount, type Status, setAutoMode, statusOf } from '../../engine';
 import { t } from '../../platform';
+import { Announcer } from '../a11y/announcer';
+import { DomLayer } from '../a11y/dom-layer';
+import { moveWords, stepWords } from '../a11y/move-words';
+import { tableControls } from '../a11y/table-controls';
 import { feltOf } from '../felts';
 import { SCENES, type TableSceneData } from '../keys';
 import { isPaused } from '../pause';
@@ -58,6 +62,8 @@ export class TableScene extends Phaser.Scene {
   /** False while the scene only waits for a winnable deal: create returned before the table was built. */
   private built = false;
   private status!: TableStatus;
+  private voice!: Announcer;
+  private layer!: DomLayer;
   private finished = false;
 
   constructor() {
@@ -85,6 +91,10 @@ export class TableScene extends Phaser.Scene {
     // face, so the faces are drawn at the next one and the table appears sooner.
     const layout = fitLayout(this, this.textures0, currentState(session), fresh && moveDuration('move') > 0);
     this.board = new CardBoard(this, this.textures0, layout);
+    this.voice = new Announcer(this);
+    this.layer = new DomLayer(this.game.canvas);
+    this.events.once('shutdown', () => this.layer.destroy());
+    const say = (text: string) => this.voice.say(text);
     this.record = new GameRecord(
       () => this.time.now,
       () => this.driver.session,
@@ -97,9 +107,10 @@ export class TableScene extends Phaser.Scene {
         this.record.moved();
         reportPlayed();
       },
+      played: (before, step) => say(stepWords(before, step, applyMove)),
     });
-    this.notice = new Notice(this);
-    this.dialog = new Dialog(this);
+    this.notice = new Notice(this, say);
+    this.dialog = new Dialog(this, say);
     this.deals = new DealControls({
       dialog: this.dialog,
       canvas: this.game.canvas,
@@ -135,6 +146,7 @@ export class TableScene extends Phaser.Scene {
       newDeal: () => this.command(() => this.newDeal()),
       finish: () => this.command(() => this.driver.playFinish()),
       lostNews: (lost) => reportLostNews(this.driver.session, lost),
+      say,
     });
     this.bindInput();
     this.watch();
@@ -148,6 +160,12 @@ export class TableScene extends Phaser.Scene {
     const pending = (this.registry.get('notices') as string[] | undefined) ?? [];
     this.registry.set('notices', []);
     const notes = [...pending, ...(problem ? [problem] : [])];
+    say(
+      t('say.table', {
+        title: hudInfo(session, currentState(session), 0, false).title,
+        columns: session.rules.layout.columns.length,
+      }),
+    );
     if (notes.length) this.notice.show(notes.join('\n'), 4000);
     if (fresh) {
       // A fresh game is dealt from the bottom centre of the table; a resumed one just appears.
@@ -257,7 +275,20 @@ export class TableScene extends Phaser.Scene {
   }
 
   override update(): void {
-    if (this.built) this.syncClock();
+    if (!this.built) return;
+    this.syncClock();
+    const { controls, modal } = tableControls({
+      board: this.board,
+      keys: this.keys,
+      state: () => this.driver.state,
+      tapStock: () => this.command(() => this.moves.tapStock()),
+      say: (text) => this.voice.say(text),
+      buttons: buttonsOf(this),
+      dialogOpen: this.dialog.open,
+      finished: this.finished,
+      focusDialog: (i) => this.dialog.focusAt(i),
+    });
+    this.layer.update(controls, modal);
   }
 
   private command(run: () => void): void {
@@ -270,7 +301,7 @@ export class TableScene extends Phaser.Scene {
 
   private undo(): void {
     this.taps.reset();
-    this.driver.undo();
+    if (this.driver.undo()) this.voice.say(t('say.undone'));
     this.refreshHud();
   }
 
@@ -283,6 +314,7 @@ export class TableScene extends Phaser.Scene {
   private rewindTo(cursor: number): void {
     this.taps.reset();
     this.driver.rewindTo(cursor);
+    this.voice.say(t('say.undone'));
     this.refreshHud();
   }
 
@@ -300,6 +332,7 @@ export class TableScene extends Phaser.Scene {
       // A hint for a position that is no longer on the table is dropped.
       if (this.driver.state !== state || this.dialog.open) return;
       presentHint(answer, this.board, this.highlights, (text) => this.notice.show(text));
+      if (answer.kind === 'move') this.voice.say(t('say.hint', { move: moveWords(state, answer.move) }));
       if (answer.kind === 'lost') this.status.provenLost();
     });
   }
@@ -318,6 +351,7 @@ export class TableScene extends Phaser.Scene {
     confirmIfPlaying(this.dialog, ask && this.record.inProgress(), t('table.confirmRestart'), () => {
       this.taps.reset();
       this.driver.restart();
+      this.voice.say(t('say.restarted'));
       this.refreshHud();
     });
   }
@@ -385,6 +419,7 @@ export class TableScene extends Phaser.Scene {
       dialog: () => this.dialog.message,
       buttons: () => buttonsOf(this),
       seconds: () => this.record.seconds(),
+      said: () => this.voice.last,
     };
   }
 }

@@ -23,6 +23,7 @@ import { cardPosition } from './layout';
  * - `buttons()`: every button on the table now (HUD, dialog, status), `{ label, x, y, w, h, enabled }`
  *   in CSS pixels of the page.
  * - `seconds()`: the game clock, in whole seconds (what the HUD shows).
+ * - `said()`: the last words the table gave its screen-reader live region (a move, a refusal...).
  *
  * A prepared position opens with `?game=...&position=<url-encoded board text>`.
  */
@@ -37,6 +38,7 @@ export interface SolitaireApi {
   dialog(): string | null;
   buttons(): ButtonRect[];
   seconds(): number;
+  said(): string;
 }
 
 export interface ButtonRect extends CssRect {
@@ -76,6 +78,7 @@ export interface AutomationSource {
   dialog(): string | null;
   buttons(): ButtonInfo[];
   seconds(): number;
+  said(): string;
 }
 
 let installed: SolitaireApi | null = null;
@@ -136,6 +139,7 @@ export function installAutomation(source: () => AutomationSource | null): Solita
       return s.buttons().map((b) => ({ ...toPage(s.canvas, b), label: b.label, enabled: b.enabled }));
     },
     seconds: () => source()?.seconds() ?? 0,
+    said: () => source()?.said() ?? '',
   };
   window.solitaire = api;
   return api;

@@ -24,7 +24,11 @@ export class Dialog {
   private focused = 0;
   private asked: { message: string; choices: readonly DialogChoice[] } | null = null;
 
-  constructor(private readonly scene: Phaser.Scene) {}
+  constructor(
+    private readonly scene: Phaser.Scene,
+    /** Says the question and the focused button for a screen reader. */
+    private readonly say: (text: string) => void = () => {},
+  ) {}
 
   get open(): boolean {
     return this.asked !== null;
@@ -37,6 +41,14 @@ export class Dialog {
 
   ask(message: string, choices: readonly DialogChoice[]): void {
     this.draw(message, choices, 0);
+    this.say(`${message} ${choices[0]?.label ?? ''}`);
+  }
+
+  /** Moves the focus ring to a button (the DOM layer's focus went there). */
+  focusAt(index: number): void {
+    if (index < 0 || index >= this.buttons.length) return;
+    this.focused = index;
+    this.showRing();
   }
 
   /** A key while the dialog is open; true when the dialog used it. */
@@ -49,6 +61,7 @@ export class Dialog {
     if (forward || back) {
       this.focused = (this.focused + (forward ? 1 : -1) + n) % n;
       this.showRing();
+      this.say(asked.choices[this.focused]?.label ?? '');
     } else if (e.key === 'Enter' || e.key === ' ') {
       this.buttons[this.focused]?.press();
     } else if (e.key === 'Escape') {

@@ -35,6 +35,8 @@ export interface DriverEvents {
   saved?(): void;
   /** A move was played (by the player, a redo or Finish): the clock begins with the first. */
   moved?(): void;
+  /** A step is played (a move, a redo, Finish), from the position before it: what a screen reader hears. */
+  played?(before: State, step: Step): void;
 }
 
 export class GameDriver {
@@ -154,6 +156,7 @@ export class GameDriver {
 
   private animateStep(before: State, step: Step): void {
     this.events.moved?.();
+    this.events.played?.(before, step);
     const frames: Frame[] = [];
     let s = before;
     const own = step.played.length - step.auto;

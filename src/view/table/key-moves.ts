@@ -1,4 +1,5 @@
-import { parseMove } from '../../engine';
+import { explain, parseMove } from '../../engine';
+import { getLanguage } from '../../platform';
 import type { CardBoard } from './card-board';
 import type { GameDriver } from './game-driver';
 import type { Highlights } from './highlights';
@@ -17,6 +18,15 @@ function pileOfToken(token: string, columns: number, cells: number, stock: boole
   if (token === 's' || token === 'w') return stock ? token : null;
   const c = CELL_LETTERS.indexOf(token);
   return c >= 0 && c < cells ? `c${c + 1}` : null;
+}
+
+/** The notation token of a pile name ("t3" is 3, "t10" is 0, "c2" is b, a foundation h), or null. */
+export function tokenOfPile(pile: string): string | null {
+  if (pile === 's' || pile === 'w') return pile;
+  const n = Number(pile.slice(1));
+  if (pile.startsWith('t')) return n === 10 ? '0' : n >= 1 && n <= 9 ? String(n) : null;
+  if (pile.startsWith('c')) return CELL_LETTERS[n - 1] ?? null;
+  return pile.startsWith('f') ? 'h' : null;
 }
 
 export class KeyMoves {
@@ -54,7 +64,7 @@ export class KeyMoves {
       return;
     }
     const refusal = this.driver.tryMove(parsed.move);
-    if (refusal) this.say(`${source}${token}`);
+    if (refusal) this.say(explain(refusal, getLanguage()));
   }
 
   clear(): void {

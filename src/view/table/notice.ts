@@ -10,12 +10,17 @@ export class Notice {
   /** The last message shown (for tests and the automation API). */
   last = '';
 
-  constructor(private readonly scene: Phaser.Scene) {}
+  constructor(
+    private readonly scene: Phaser.Scene,
+    /** Says it for a screen reader too. */
+    private readonly say: (text: string) => void = () => {},
+  ) {}
 
   show(message: string, ms = 2600): void {
     const { width, height } = this.scene.scale;
     const u = uiUnit(this.scene);
     this.last = message;
+    this.say(message);
     const { box, text } = this.made(Math.round(16 * u));
     text.setText(message).setFontSize(Math.round(16 * u));
     text.setWordWrapWidth(Math.min(width * 0.86, 560 * u));

@@ -1,4 +1,5 @@
 import type * as Phaser from 'phaser';
+import { t } from '../../platform';
 import { Button, UI_FONT } from '../ui/button';
 import type { IconName } from '../ui/icons';
 import type { TableLayout } from './layout';
@@ -31,6 +32,8 @@ export class StatusStrip {
     private layout: TableLayout,
     /** Told when the player closes the status with its x. */
     private readonly dismissed: (kind: string, message: string) => void,
+    /** Says a new status for a screen reader. */
+    private readonly say: (text: string) => void = () => {},
   ) {}
 
   get kind(): string | null {
@@ -50,6 +53,10 @@ export class StatusStrip {
   }
 
   show(spec: StatusSpec): void {
+    if (spec.message !== this.spec?.message) {
+      const first = spec.actions[0];
+      this.say(first ? `${spec.message} ${t('say.statusAction', { action: first.label })}` : spec.message);
+    }
     this.clear();
     this.spec = spec;
     const { width } = this.scene.scale;

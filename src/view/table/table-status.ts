@@ -20,6 +20,8 @@ export interface StatusHost {
   finish(): void;
   /** Each verdict of the quiet check: proven lost, or not (for the portal). */
   lostNews?(lost: boolean): void;
+  /** Says a new status for a screen reader. */
+  say?(text: string): void;
 }
 
 export class TableStatus {
@@ -33,7 +35,12 @@ export class TableStatus {
     layout: TableLayout,
     private readonly host: StatusHost,
   ) {
-    this.strip = new StatusStrip(scene, layout, (kind, message) => this.closed.set(kind, message));
+    this.strip = new StatusStrip(
+      scene,
+      layout,
+      (kind, message) => this.closed.set(kind, message),
+      (text) => host.say?.(text),
+    );
     this.watch = new LostWatch(solver, (news, session) => this.lostNews(news, session));
   }
 

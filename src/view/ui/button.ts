@@ -19,6 +19,10 @@ export interface ButtonInfo {
   readonly w: number;
   readonly h: number;
   readonly enabled: boolean;
+  /** Above the table's dialogs' shade or not (the DOM layer keeps a dialog modal). */
+  readonly depth: number;
+  /** Does what a tap does. */
+  readonly press: () => void;
 }
 
 /** Every live button of each scene, so tests and the automation API can find them by label. */
@@ -159,7 +163,13 @@ export class Button {
   }
 
   info(): ButtonInfo {
-    return { label: this.label.replaceAll(SOFT_HYPHEN, ''), ...this.rect, enabled: this.enabled };
+    return {
+      label: this.label.replaceAll(SOFT_HYPHEN, ''),
+      ...this.rect,
+      enabled: this.enabled,
+      depth: this.depth,
+      press: () => this.press(),
+    };
   }
 
   destroy(): void {

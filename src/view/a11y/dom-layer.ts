@@ -1,0 +1,123 @@
+// Controls a screen reader and the Tab key can find, over a canvas that has none: a transparent
+// HTML button for each of the table's buttons and piles, kept over the place it stands for as the
+// canvas is resized (the BBC's GEL games do it so). The pointer passes through them to the canvas;
+// the keyboard and assistive technology press them. While a dialog is open only its buttons are
+// there, and the first has the focus.
+
+export interface A11yControl {
+  /** Stays the same while the control does (a pile's name, a button's label): its element is kept, and the focus. */
+  readonly key: string;
+  /** What a screen reader reads. */
+  readonly label: string;
+  /** Where it is drawn, in canvas px. */
+  readonly rect: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
+  readonly press: () => void;
+  readonly disabled?: boolean;
+  /** A pile picked up by the keyboard. */
+  readonly pressed?: boolean;
+  /** A pile: the arrow keys move between piles. */
+  readonly pile?: boolean;
+  /** Told when the control takes the focus (a dialog moves its ring there). */
+  readonly focused?: () => void;
+}
+
+/** Keys the layer answers itself, so the table's own keyboard does not answer them twice. */
+const OWN_KEYS = new Set(['Enter', ' ', 'Tab', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
+
+function set(style: CSSStyleDeclaration, name: 'left' | 'top' | 'width' | 'height', value: string): void {
+  if (style[name] !== value) style[name] = value;
+}
+
+export class DomLayer {
+  private readonly root: HTMLDivElement;
+  private readonly buttons = new Map<string, HTMLButtonElement>();
+  private controls = new Map<string, A11yControl>();
+  private modal = false;
+
+  constructor(private readonly canvas: HTMLCanvasElement) {
+    this.root = document.createElement('div');
+    this.root.className = 'a11y-layer';
+    document.body.appendChild(this.root);
+  }
+
+  /** Shows these controls in this order; `modal` (a dialog): the focus goes to the first. */
+  update(controls: readonly A11yControl[], modal = false): void {
+    const wasModal = this.modal;
+    this.modal = modal;
+    const focusedKey = [...this.buttons.entries()].find(([, b]) => b === document.activeElement)?.[0];
+    this.controls = new Map(controls.map((c) => [c.key, c]));
+    for (const [key, b] of this.buttons) {
+      if (this.controls.has(key)) continue;
+      b.remove();
+      this.buttons.delete(key);
+    }
+    // One read of the canvas's place, then only writes, and only of what changed: this runs every frame.
+    const page = this.canvas.getBoundingClientRect();
+    const sx = page.width / this.canvas.width;
+    const sy = page.height / this.canvas.height;
+    let previous: HTMLButtonElement | null = null;
+    for (const c of controls) {
+      const b = this.buttons.get(c.key) ?? this.make(c.key);
+      set(b.style, 'left', `${Math.round(page.left + c.rect.x * sx)}px`);
+      set(b.style, 'top', `${Math.round(page.top + c.rect.y * sy)}px`);
+      set(b.style, 'width', `${Math.round(c.rect.w * sx)}px`);
+      set(b.style, 'height', `${Math.round(c.rect.h * sy)}px`);
+      if (b.getAttribute('aria-label') !== c.label) b.setAttribute('aria-label', c.label);
+      if (b.disabled !== (c.disabled === true)) b.disabled = c.disabled === true;
+      const pressed = c.pressed === undefined ? null : String(c.pressed);
+      if (b.getAttribute('aria-pressed') !== pressed) {
+        if (pressed === null) b.removeAttribute('aria-pressed');
+        else b.setAttribute('aria-pressed', pressed);
+      }
+      // In the order given: Tab follows it.
+      const after: ChildNode | null = previous ? previous.nextSibling : this.root.firstChild;
+      if (after !== b) this.root.insertBefore(b, after);
+      previous = b;
+    }
+    const first = controls[0];
+    if (modal && !wasModal && first) this.buttons.get(first.key)?.focus();
+    else if (focusedKey && !this.buttons.has(focusedKey)) this.buttons.get(first?.key ?? '')?.focus();
+  }
+
+  /** The key of the focused control, or null (tests). */
+  get focusedKey(): string | null {
+    return [...this.buttons.entries()].find(([, b]) => b === document.activeElement)?.[0] ?? null;
+  }
+
+  destroy(): void {
+    this.root.remove();
+    this.buttons.clear();
+  }
+
+  private make(key: string): HTMLButtonElement {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.control = key;
+    // Enter and Space on a button make a click: that is the press.
+    b.addEventListener('click', () => {
+      const c = this.controls.get(key);
+      if (c && !c.disabled) c.press();
+    });
+    b.addEventListener('focus', () => this.controls.get(key)?.focused?.());
+    b.addEventListener('keydown', (e) => {
+      if (!OWN_KEYS.has(e.key)) return;
+      e.stopPropagation();
+      const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key.startsWith('Arrow') ? -1 : 0;
+      if (step !== 0) {
+        e.preventDefault();
+        this.moveAmongPiles(key, step);
+      }
+    });
+    this.buttons.set(key, b);
+    return b;
+  }
+
+  /** The arrow keys: to the next or previous pile (or dialog button), round the end. */
+  private moveAmongPiles(from: string, step: 1 | -1): void {
+    const own = this.controls.get(from);
+    const group = [...this.controls.values()].filter((c) => (own?.pile ? c.pile : !c.pile));
+    const i = group.findIndex((c) => c.key === from);
+    const next = group[(i + step + group.length) % group.length];
+    if (next) this.buttons.get(next.key)?.focus();
+  }
+}

@@ -1,0 +1,129 @@
+import { cardName, cardsOf, parsePileName, type State } from '../../engine';
+import { getLanguage, t } from '../../platform';
+import type { CardBoard } from '../table/card-board';
+import { type KeyMoves, tokenOfPile } from '../table/key-moves';
+import type { ButtonInfo } from '../ui/button';
+import type { A11yControl } from './dom-layer';
+import { shownCard } from './move-words';
+
+// The table's controls for the DOM layer: every pile, in a fixed order, as a button that picks its
+// cards up and puts them down (the keyboard's own way to play: the notation's select and target,
+// key-moves.ts), then the canvas buttons (status line, HUD) under their own labels.
+
+/** A pile's name and contents in words: "Column 3, 7 cards, the 5 of hearts on top". */
+export function pileLabel(state: State, name: string): string {
+  const pile = parsePileName(name, state);
+  if (!pile) return name;
+  const cards = cardsOf(state, pile);
+  const top = cards.length > 0 ? shownCard(state, pile, cards.length - 1) : '';
+  const n = Number(name.slice(1));
+  switch (pile.kind) {
+    case 'tableau':
+      return top ? t('pile.column', { column: n, cards: cards.length, top }) : t('pile.columnEmpty', { column: n });
+    case 'cell':
+      return top ? t('pile.cell', { cell: n, top }) : t('pile.cellEmpty', { cell: n });
+    case 'foundation':
+      return top ? t('pile.foundation', { foundation: n, top }) : t('pile.foundationEmpty', { foundation: n });
+    case 'stock':
+      return cards.length > 0 ? t('pile.stock', { cards: cards.length }) : t('pile.stockEmpty');
+    case 'waste':
+      return top ? t('pile.waste', { top }) : t('pile.wasteEmpty');
+  }
+}
+
+export interface TableControlParts {
+  readonly board: CardBoard;
+  readonly keys: KeyMoves;
+  state(): State;
+  tapStock(): void;
+  say(text: string): void;
+}
+
+/** The order the keyboard meets the piles in: the cells, the stock and waste, the foundations, then the columns. */
+const GROUP_ORDER = 'cswft';
+
+/** The piles as controls, in the order the keyboard meets them (whatever the screen's arrangement). */
+export function pileControls(p: TableControlParts): A11yControl[] {
+  const state = p.state();
+  const layout = p.board.tableLayout;
+  const names = p.board.pileNames().filter((n) => layout.slots.has(n));
+  const rank = (n: string) => GROUP_ORDER.indexOf(n[0] ?? '') * 100 + (Number(n.slice(1)) || 0);
+  names.sort((a, b) => rank(a) - rank(b));
+  const selected = p.keys.selected();
+  return names.map((name) => {
+    const token = tokenOfPile(name);
+    return {
+      key: `pile:${name}`,
+      label: pileLabel(state, name),
+      rect: p.board.pileArea(name) ?? { x: 0, y: 0, w: 0, h: 0 },
+      pile: true,
+      pressed: token !== null && token === selected,
+      press: () => pressPile(p, name),
+    };
+  });
+}
+
+/** A pile pressed: the stock deals; else the first press picks the pile's cards up, the next puts them down there. */
+function pressPile(p: TableControlParts, name: string): void {
+  if (name === 's') {
+    p.tapStock();
+    return;
+  }
+  const token = tokenOfPile(name);
+  if (token === null) return;
+  const selected = p.keys.selected();
+  if (selected === token) {
+    p.keys.clear();
+    p.say(t('say.putDown'));
+  } else if (selected !== null) p.keys.target(token);
+  else if (p.keys.select(token)) {
+    const state = p.state();
+    const pile = parsePileName(name, state);
+    const cards = pile ? cardsOf(state, pile) : [];
+    const top = cards.at(-1);
+    if (top !== undefined) p.say(t('say.pickedUp', { card: cardName(top, getLanguage()) }));
+  }
+}
+
+/** Where a table dialog's buttons begin (dialog.ts draws them at 7003 and up). */
+const DIALOG_DEPTH = 7000;
+
+/**
+ * Everything the DOM layer shows for the table now: a dialog's buttons alone while one is open
+ * (`modal`), else the piles, the status line's buttons and the HUD's; nothing once the game is won
+ * (the win panel has the keys then).
+ */
+export function tableControls(
+  p: TableControlParts & {
+    readonly buttons: readonly ButtonInfo[];
+    readonly dialogOpen: boolean;
+    readonly finished: boolean;
+    focusDialog(i: number): void;
+  },
+): { controls: A11yControl[]; modal: boolean } {
+  if (p.finished) return { controls: [], modal: false };
+  if (p.dialogOpen) {
+    const own = p.buttons.filter((b) => b.depth >= DIALOG_DEPTH);
+    return { controls: buttonControls(own).map((c, i) => ({ ...c, focused: () => p.focusDialog(i) })), modal: true };
+  }
+  return {
+    controls: [...pileControls(p), ...buttonControls(p.buttons.filter((b) => b.depth < DIALOG_DEPTH))],
+    modal: false,
+  };
+}
+
+/** The canvas's buttons as controls, under their labels (the same label twice gets a number). */
+export function buttonControls(buttons: readonly ButtonInfo[]): A11yControl[] {
+  const seen = new Map<string, number>();
+  return buttons.map((b) => {
+    const n = (seen.get(b.label) ?? 0) + 1;
+    seen.set(b.label, n);
+    return {
+      key: `button:${b.label}:${n}`,
+      label: b.label === '✕' ? t('table.close') : b.label,
+      rect: b,
+      disabled: !b.enabled,
+      press: b.press,
+    };
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * Playing without seeing the table: a live region says each move as a sighted player sees it, and
+ * the piles and buttons are HTML buttons over the canvas that Tab reaches and a screen reader names,
+ * so a whole move can be made with the keyboard by picking a pile up and putting it down. axe-core
+ * finds no serious problem on the table or the menu.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type GamePage, gamePages, gameUrl } from './helpers';
+
+const DEAL_1 = '?game=freecell&deal=1&renderer=canvas';
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const liveText = (g: GamePage) => g.page.evaluate(() => document.querySelector('[data-table-live]')?.textContent ?? '');
+const focusedLabel = (g: GamePage) => g.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousProblems(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the page's content-security policy does not govern.
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`);
+  });
+}
+
+describe.skipIf(gameUrl() === undefined)('playing by ear and keyboard', () => {
+  const open = gamePages();
+
+  it('says each move in the live region: the card and where it went', async () => {
+    const g = await open(DEAL_1);
+    await g.settle();
+    await g.keys('1', 'a');
+    await g.settle();
+    await expect.poll(() => liveText(g)).toBe('The 6 of spades to a free cell.');
+    await g.keys('Control+z');
+    await expect.poll(() => liveText(g)).toBe('Move taken back.');
+  });
+
+  it('says a refusal with its reason', async () => {
+    const g = await open(DEAL_1);
+    await g.settle();
+    await g.keys('1', '2');
+    await expect.poll(() => liveText(g)).toMatch(/^The 6 of spades does not build on/);
+  });
+
+  it('names every pile and button for a screen reader, and moves a card by pick up and put down', async () => {
+    const g = await open(DEAL_1);
+    await g.settle();
+    const labels = await g.page.evaluate(() =>
+      [...document.querySelectorAll('.a11y-layer button')].map((b) => b.getAttribute('aria-label') ?? ''),
+    );
+    expect(labels).toContain('Column 1, 7 cards, the 6 of spades on top');
+    expect(labels).toContain('Free cell 1, empty');
+    expect(labels).toContain('Foundation 1, empty');
+    for (const name of ['Menu', 'Undo', 'Redo', 'Hint', 'New', 'Restart', 'Sound']) expect(labels).toContain(name);
+    expect(labels.every((l) => l.length > 0)).toBe(true);
+    // Tab reaches the piles first, in reading order: the cells come before the columns.
+    await g.page.keyboard.press('Tab');
+    expect(await focusedLabel(g)).toBe('Free cell 1, empty');
+    // To column 1 with the arrows (past the other cells and the foundations), pick it up, back to cell 1, put down.
+    for (let i = 0; i < 8; i++) await g.page.keyboard.press('ArrowRight');
+    expect(await focusedLabel(g)).toBe('Column 1, 7 cards, the 6 of spades on top');
+    await g.page.keyboard.press('Enter');
+    await expect.poll(() => liveText(g)).toBe('Picked up the 6 of spades. Choose where it goes.');
+    for (let i = 0; i < 8; i++) await g.page.keyboard.press('ArrowLeft');
+    expect(await focusedLabel(g)).toBe('Free cell 1, empty');
+    await g.page.keyboard.press('Enter');
+    const s = await g.settle();
+    expect(s.piles.c1).toEqual(['6S']);
+    await expect.poll(() => focusedLabel(g)).toBe('Free cell 1: the 6 of spades');
+  });
+
+  it('keeps a dialog modal: its buttons alone, the first focused, Tab to the next, Enter presses it', async () => {
+    const g = await open(DEAL_1);
+    await g.settle();
+    await g.keys('1', 'a');
+    await g.settle();
+    await g.keys('n');
+    await expect.poll(() => focusedLabel(g)).toBe('Yes');
+    const labels = await g.page.evaluate(() =>
+      [...document.querySelectorAll('.a11y-layer button')].map((b) => b.getAttribute('aria-label')),
+    );
+    expect(labels).toEqual(['Yes', 'Cancel']);
+    await g.page.keyboard.press('Tab');
+    expect(await focusedLabel(g)).toBe('Cancel');
+    await g.page.keyboard.press('Enter');
+    expect(await g.dialog()).toBeNull();
+    expect((await g.state()).moves).toBe(1);
+  });
+
+  it('has no serious accessibility problem on the table or the menu (axe-core)', async () => {
+    const g = await open(DEAL_1);
+    await g.settle();
+    expect(await seriousProblems(g.page)).toEqual([]);
+    await g.keys('Escape');
+    await g.page.waitForFunction(() => window.solitaireMenu !== undefined);
+    expect(await seriousProblems(g.page)).toEqual([]);
+  });
+});
