@@ -33,12 +33,21 @@ export class DomLayer {
   private readonly buttons = new Map<string, HTMLButtonElement>();
   private controls = new Map<string, A11yControl>();
   private modal = false;
+  /** The control that had the focus when a dialog opened. */
+  private beforeModal: string | null = null;
 
   constructor(private readonly canvas: HTMLCanvasElement) {
     this.root = document.createElement('div');
     this.root.className = 'a11y-layer';
     document.body.appendChild(this.root);
+    document.addEventListener('pointerdown', this.onPointer, true);
   }
+
+  /** The pointer is used: the keyboard's focus (and its ring) lets go, as the canvas's own ring does. */
+  private readonly onPointer = (): void => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && this.root.contains(active)) active.blur();
+  };
 
   /** Shows these controls in this order; `modal` (a dialog): the focus goes to the first. */
   update(controls: readonly A11yControl[], modal = false): void {
@@ -75,8 +84,21 @@ export class DomLayer {
       previous = b;
     }
     const first = controls[0];
-    if (modal && !wasModal && first) this.buttons.get(first.key)?.focus();
-    else if (focusedKey && !this.buttons.has(focusedKey)) this.buttons.get(first?.key ?? '')?.focus();
+    if (modal && !wasModal) {
+      this.beforeModal = focusedKey ?? null;
+      if (first) this.buttons.get(first.key)?.focus();
+    } else if (!modal && wasModal) {
+      // The dialog closed: the focus goes back where it was before it opened.
+      const back = this.beforeModal;
+      this.beforeModal = null;
+      if (focusedKey !== undefined || back !== null) this.buttons.get(back ?? first?.key ?? '')?.focus();
+    } else if (focusedKey && !this.buttons.has(focusedKey)) this.buttons.get(first?.key ?? '')?.focus();
+  }
+
+  /** Gives the focus to the control at this place in the order (keys pressed before any control had it). */
+  focusNth(index: number): void {
+    const key = [...this.controls.keys()][index];
+    if (key !== undefined) this.buttons.get(key)?.focus();
   }
 
   /** The key of the focused control, or null (tests). */
@@ -85,6 +107,7 @@ export class DomLayer {
   }
 
   destroy(): void {
+    document.removeEventListener('pointerdown', this.onPointer, true);
     this.root.remove();
     this.buttons.clear();
   }
@@ -102,6 +125,12 @@ export class DomLayer {
     b.addEventListener('keydown', (e) => {
       if (!OWN_KEYS.has(e.key)) return;
       e.stopPropagation();
+      // A dialog keeps the focus among its buttons (Esc leaves it); elsewhere Tab may leave the game.
+      if (e.key === 'Tab' && this.modal) {
+        e.preventDefault();
+        this.moveAmong([...this.controls.keys()], key, e.shiftKey ? -1 : 1);
+        return;
+      }
       const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key.startsWith('Arrow') ? -1 : 0;
       if (step !== 0) {
         e.preventDefault();
@@ -112,12 +141,16 @@ export class DomLayer {
     return b;
   }
 
-  /** The arrow keys: to the next or previous pile (or dialog button), round the end. */
+  /** The arrow keys: to the next or previous pile (or button, among the buttons), round the end. */
   private moveAmongPiles(from: string, step: 1 | -1): void {
     const own = this.controls.get(from);
-    const group = [...this.controls.values()].filter((c) => (own?.pile ? c.pile : !c.pile));
-    const i = group.findIndex((c) => c.key === from);
-    const next = group[(i + step + group.length) % group.length];
-    if (next) this.buttons.get(next.key)?.focus();
+    const group = [...this.controls.values()].filter((c) => (own?.pile ? c.pile : !c.pile)).map((c) => c.key);
+    this.moveAmong(group, from, step);
+  }
+
+  private moveAmong(keys: readonly string[], from: string, step: 1 | -1): void {
+    const i = keys.indexOf(from);
+    const next = keys[(i + step + keys.length) % keys.length];
+    if (next !== undefined) this.buttons.get(next)?.focus();
   }
 }

@@ -126,6 +126,28 @@ export class MenuFocus implements FocusSink {
     if (!e.fixed) this.reveal(e.y, e.y + e.h);
   }
 
+  /** The focused button's place in the order, or -1. */
+  get index(): number {
+    return this.visible || this.modal ? this.active().index : -1;
+  }
+
+  /** A dialog's buttons alone take the focus now. */
+  get modalOpen(): boolean {
+    return this.modal !== null;
+  }
+
+  /** Focuses a button by its place in the order (the DOM layer's focus went there): ring, scroll, words. */
+  focusAt(index: number): void {
+    const list = this.active();
+    if (index < 0 || index >= list.entries.length) return;
+    // Already there (a dialog's first button, focused as it opens, its question still to be read).
+    if (list.index === index && (this.visible || this.modal)) return;
+    this.visible = true;
+    this.announce = '';
+    list.index = index;
+    this.show();
+  }
+
   /** Moves the focus by `step` buttons, wrapping around (from none: to the first, or the last). */
   move(step: 1 | -1): void {
     const list = this.active();

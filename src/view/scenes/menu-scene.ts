@@ -1,5 +1,6 @@
 import * as Phaser from 'phaser';
 import { onLanguageChange, type Platform, platform } from '../../platform';
+import { DomLayer } from '../a11y/dom-layer';
 import { SCENES, type TableSceneData } from '../keys';
 import { drawGamesPage } from '../menu/games-page';
 import { exposeMenuAutomation } from '../menu/menu-automation';
@@ -33,6 +34,7 @@ export class MenuScene extends Phaser.Scene {
   private noticeUi!: MenuUi;
   private scroller!: MenuScroller;
   private focus!: MenuFocus;
+  private layer!: DomLayer;
   private dialog!: MenuDialog;
   private services!: Platform;
   private noticeTimer: Phaser.Time.TimerEvent | null = null;
@@ -65,6 +67,7 @@ export class MenuScene extends Phaser.Scene {
       this.scroller.locked = open;
     });
     const hideAutomation = exposeMenuAutomation(this, this.focus, this.dialog);
+    this.layer = new DomLayer(this.game.canvas);
     this.draw(true);
 
     const onResize = () => this.draw(false);
@@ -88,8 +91,23 @@ export class MenuScene extends Phaser.Scene {
       this.noticeTimer?.remove();
       this.noticeTimer = null;
       hideAutomation();
+      this.layer.destroy();
     });
     this.showNotices();
+  }
+
+  /** The menu's buttons as HTML buttons over the canvas (dom-layer.ts), where they are now on the scrolled page. */
+  override update(): void {
+    const scroll = this.cameras.main.scrollY;
+    const controls = this.focus.buttons().map((b, i) => ({
+      // By place, not label: a page drawn again (a setting changed) keeps the focus where it was.
+      key: `menu:${this.focus.modalOpen ? 'dialog' : 'page'}:${i}`,
+      label: b.selected ? `${b.label} ✓` : b.label,
+      rect: { x: b.x, y: b.fixed ? b.y : b.y - scroll, w: b.w, h: b.h },
+      press: b.press,
+      focused: () => this.focus.focusAt(i),
+    }));
+    this.layer.update(controls, this.focus.modalOpen);
   }
 
   private context(): MenuContext {
@@ -148,6 +166,9 @@ export class MenuScene extends Phaser.Scene {
       // Tab would leave the canvas for the browser's own controls; arrows would scroll the page.
       e.preventDefault();
       this.focus.move(next ? 1 : -1);
+      // From here the HTML button over it has the focus too, and takes the keys (dom-layer.ts).
+      this.update();
+      this.layer.focusNth(this.focus.index);
     } else if (e.key === 'Enter' || e.key === ' ') {
       if (this.focus.press()) e.preventDefault();
     }
