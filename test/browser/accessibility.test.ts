@@ -99,6 +99,34 @@ describe.skipIf(gameUrl() === undefined)('playing by ear and keyboard', () => {
     expect((await g.state()).moves).toBe(1);
   });
 
+  it('keeps every button finger-sized on touch screens (44 CSS px), and no pile under 24', async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 844, height: 390 },
+      { width: 640, height: 360 },
+    ]) {
+      const g = await open(DEAL_1, { phone: true, viewport });
+      await g.settle();
+      const sizes = await g.page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.a11y-layer button')].map((b) => {
+          const r = b.getBoundingClientRect();
+          return {
+            pile: (b.dataset.control ?? '').startsWith('pile:'),
+            name: b.getAttribute('aria-label'),
+            w: r.width,
+            h: r.height,
+          };
+        }),
+      );
+      const what = `${viewport.width}x${viewport.height}`;
+      expect(sizes.length, what).toBeGreaterThan(20);
+      for (const s of sizes) {
+        const least = s.pile ? 24 : 44;
+        expect(Math.min(s.w, s.h), `${what} ${s.name}`).toBeGreaterThanOrEqual(least);
+      }
+    }
+  });
+
   it('has no serious accessibility problem on the table or the menu (axe-core)', async () => {
     const g = await open(DEAL_1);
     await g.settle();

@@ -114,10 +114,14 @@ export function layoutTable(
   const gap = cssH > cssW ? PORTRAIT_GAP : GAP;
   // Narrower edges on a portrait screen, where every pixel of width makes the cards larger.
   const margin = (cssH > cssW ? 3 : 6) * u;
+  // On a short landscape screen the buttons take a column of the whole height, so that seven of
+  // them stay finger-sized (44 CSS px, WCAG 2.5.5) down to a 640x360 frame; the counters go beside.
   const buttons: Rect = vertical
-    ? { x: leftHanded ? 0 : width - buttonsThick, y: statsH, w: buttonsThick, h: height - statsH }
+    ? { x: leftHanded ? 0 : width - buttonsThick, y: 0, w: buttonsThick, h: height }
     : { x: 0, y: height - buttonsThick, w: width, h: buttonsThick };
-  const stats: Rect = { x: 0, y: 0, w: width, h: statsH };
+  const stats: Rect = vertical
+    ? { x: leftHanded ? buttonsThick : 0, y: 0, w: width - buttonsThick, h: statsH }
+    : { x: 0, y: 0, w: width, h: statsH };
   const area: Rect = {
     x: (vertical && leftHanded ? buttonsThick : 0) + margin,
     y: statsH + margin / 2,
