@@ -21,6 +21,9 @@ export function slotLabelsKey(l: SlotLabels): string {
   return `${l.base}${l.direction}${l.space ?? ''}`;
 }
 
+/** How strongly the marks of an empty pile are inked: 3:1 against the felt at the least (test/view/contrast.test.ts). */
+export const SLOT_INK_ALPHA = 0.42;
+
 /** An empty pile: a faint rounded outline, with a hint of what goes there. */
 export function drawSlot(c: CanvasRenderingContext2D, w: number, h: number, kind: SlotKind, labels: SlotLabels): void {
   const line = Math.max(1, Math.round(w / 40));
@@ -30,7 +33,7 @@ export function drawSlot(c: CanvasRenderingContext2D, w: number, h: number, kind
   c.strokeStyle = 'rgba(255,255,255,0.35)';
   c.lineWidth = line;
   c.stroke();
-  const ink = 'rgba(255,255,255,0.42)';
+  const ink = `rgba(255,255,255,${SLOT_INK_ALPHA})`;
   c.fillStyle = ink;
   c.strokeStyle = ink;
   c.textAlign = 'center';
