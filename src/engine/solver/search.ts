@@ -43,7 +43,7 @@ export class Search {
   constructor(state: State, expectedStates = 1 << 14) {
     this.p = new PackedState(state);
     this.visited = new VisitedSet(expectedStates);
-    this.scorer = new ChildScorer(weightsFor(this.p));
+    this.scorer = ChildScorer.for(weightsFor(this.p));
     this.playAutoMoves();
     this.visited.add(this.p);
     if (this.p.isWon()) {
