@@ -65,7 +65,7 @@ export type ParsedResults =
   | {
       readonly ok: true;
       readonly header: ResultsHeader;
-      /** Each deal's outcome (the first line for a deal, should one appear twice). */
+      /** Each deal's outcome: its last line (a deal appears twice only when an unknown one was retried). */
       readonly outcomes: ReadonlyMap<number, DealOutcome>;
       /** Characters up to the end of the last whole line: a line cut short by a stop is dropped. */
       readonly wholeLength: number;
@@ -85,7 +85,7 @@ export function parseResults(text: string): ParsedResults {
     if (line === '' || line.startsWith('#') || line === COLUMNS) continue;
     const o = parseOutcome(line);
     if (!o) return { ok: false, error: `line ${i + 1} is not "${COLUMNS}": ${JSON.stringify(line.slice(0, 60))}` };
-    if (!outcomes.has(o.deal)) outcomes.set(o.deal, o);
+    outcomes.set(o.deal, o);
   }
   return { ok: true, header, outcomes, wholeLength };
 }
@@ -140,9 +140,17 @@ export function openResults(
   return { ok: true, file: { done, append: (o) => appendFileSync(path, outcomeLine(o)) } };
 }
 
-/** The deals from..to not yet in `done`, in order. */
-export function dealsToDo(from: number, to: number, done: ReadonlyMap<number, unknown>): number[] {
+/** The deals from..to not yet in `done`, in order; with `retryUnknown`, the unknown ones too. */
+export function dealsToDo(
+  from: number,
+  to: number,
+  done: ReadonlyMap<number, DealOutcome>,
+  retryUnknown = false,
+): number[] {
   const out: number[] = [];
-  for (let d = from; d <= to; d++) if (!done.has(d)) out.push(d);
+  for (let d = from; d <= to; d++) {
+    const o = done.get(d);
+    if (!o || (retryUnknown && o.status === 'unknown')) out.push(d);
+  }
   return out;
 }

@@ -8,12 +8,13 @@ import { dealsToDo, openResults, parseResults } from './deal-results';
 import { progressBar } from './progress';
 import { summarize, summaryText, TABLE_HEAD, tableRow } from './winrates-summary';
 
-// `npm run winrates -- --game SPEC[,SPEC] [--from N] [--to N] [--threads N] [--max-states N] [--max-ms N] [--results DIR]`
+// `npm run winrates -- --game SPEC[,SPEC] [--from N] [--to N] [--threads N] [--max-states N] [--max-ms N] [--results DIR] [--retry-unknown]`
 // `npm run winrates -- --report [--results DIR] [--out FILE]`
 // Solves deals from..to of each game (a spec names a game and its options: eight-off+any-card-in-space),
 // appending each outcome to DIR/SPEC.tsv as it is decided (deal-results.ts): stop it at any time
 // (Ctrl-C) and run the same command again to go on where it stopped. Then prints the win rate
 // with its 95% Wilson interval (unknown deals counted both ways) beside Blake & Gent's figure.
+// --retry-unknown solves again the deals the file holds as unknown (their new lines count).
 // --report writes the table of every results file into docs/winrates.md, between its markers.
 
 export interface GameSpec {
@@ -33,6 +34,8 @@ export type WinratesCommand =
       readonly maxStates: number;
       readonly maxMs: number;
       readonly results: string;
+      /** Solve again the deals the file holds as unknown (with another budget or a later solver). */
+      readonly retryUnknown: boolean;
     }
   | { readonly kind: 'report'; readonly results: string; readonly out: string };
 
@@ -55,14 +58,16 @@ export function parseCommand(
   const parsed = parseArgs(
     argv,
     ['game', 'from', 'to', 'threads', 'max-states', 'max-ms', 'results', 'out'],
-    ['report'],
+    ['report', 'retry-unknown'],
   );
   if (!parsed.ok) return parsed;
   const a = parsed.args;
   if (a.positionals.length > 0) return { ok: false, error: `unexpected argument "${a.positionals[0]}"` };
   const results = stringFlag(a, 'results') ?? RESULTS_DIR;
   if (a.flags.has('report')) {
-    const extra = ['game', 'from', 'to', 'threads', 'max-states', 'max-ms'].find((f) => a.flags.has(f));
+    const extra = ['game', 'from', 'to', 'threads', 'max-states', 'max-ms', 'retry-unknown'].find((f) =>
+      a.flags.has(f),
+    );
     if (extra) return { ok: false, error: `--report reads the results files: --${extra} does not go with it` };
     return { ok: true, command: { kind: 'report', results, out: stringFlag(a, 'out') ?? DOC } };
   }
@@ -87,7 +92,8 @@ export function parseCommand(
   const { from, to, threads, 'max-states': maxStates, 'max-ms': maxMs } = flags.values;
   if (to > MAX_DEAL) return { ok: false, error: `--to must be at most ${MAX_DEAL}, not ${to}` };
   if (from > to) return { ok: false, error: `--from ${from} is after --to ${to}` };
-  return { ok: true, command: { kind: 'solve', games, from, to, threads, maxStates, maxMs, results } };
+  const retryUnknown = a.flags.has('retry-unknown');
+  return { ok: true, command: { kind: 'solve', games, from, to, threads, maxStates, maxMs, results, retryUnknown } };
 }
 
 export function resultsPath(dir: string, spec: string): string {
@@ -109,7 +115,8 @@ let stopping: (() => void) | null = null;
 async function solveGame(cmd: Extract<WinratesCommand, { kind: 'solve' }>, g: GameSpec): Promise<boolean> {
   const path = resultsPath(cmd.results, g.spec);
   const header = { game: g.game, options: g.options, maxStates: cmd.maxStates, maxMs: cmd.maxMs };
-  const note = `run ${new Date().toISOString()} solver=${commit()} threads=${cmd.threads} deals=${cmd.from}..${cmd.to}`;
+  const retry = cmd.retryUnknown ? ' retry-unknown' : '';
+  const note = `run ${new Date().toISOString()} solver=${commit()} threads=${cmd.threads} deals=${cmd.from}..${cmd.to}${retry}`;
   const opened = openResults(path, header, note);
   if (!opened.ok) throw new Error(opened.error);
   const file = opened.file;

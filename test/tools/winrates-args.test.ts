@@ -48,6 +48,7 @@ describe('winrates arguments', () => {
     const r = parseCommand(['--report', '--out', 'x.md']);
     expect(r.ok && r.command).toEqual({ kind: 'report', results: 'results/winrates', out: 'x.md' });
     expect(error('--report', '--game', 'freecell')).toMatch(/--game does not go with it/);
+    expect(error('--report', '--retry-unknown')).toMatch(/--retry-unknown does not go with it/);
     expect(error('--game', 'freecell', '--out', 'x.md')).toBe('--out goes with --report');
     expect(error('--deals', '10')).toBe('unknown option --deals');
   });

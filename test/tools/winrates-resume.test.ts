@@ -98,3 +98,18 @@ describe('npm run winrates on a partial results file', () => {
     expect(r.stdout).toMatch(/won 4, proven lost 0, unknown 0/);
   });
 });
+
+describe('retrying the unknown deals', () => {
+  it('lists them again, and their new line is the one that counts', () => {
+    const path = join(dir, 'freecell.tsv');
+    const unknown: DealOutcome = { deal: 2, status: 'unknown', ms: 10_000, states: 3_000_000, length: 0 };
+    writeFileSync(path, `${headerText(header)}${outcomeLine(won(1))}${outcomeLine(unknown)}`);
+    const opened = openResults(path, header, 'run 2');
+    if (!opened.ok) throw new Error(opened.error);
+    expect(dealsToDo(1, 3, opened.file.done)).toEqual([3]);
+    expect(dealsToDo(1, 3, opened.file.done, true)).toEqual([2, 3]);
+    opened.file.append({ deal: 2, status: 'unsolvable', ms: 700, states: 145_602, length: 0 });
+    const parsed = parseResults(readFileSync(path, 'utf8'));
+    expect(parsed.ok && parsed.outcomes.get(2)?.status).toBe('unsolvable');
+  });
+});
