@@ -2,14 +2,16 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { applyMove, dealPosition, rulesFor, type State } from '../src/engine';
 import { hint, solve } from '../src/engine/solver';
 import { parseArgs, wholeFlags } from './args';
-import { percentile, solveDeals, summarize } from './winrates';
+import type { DealOutcome } from './deal-pool';
+import { FC_SOLVE_ARGS, fcSolveLength, hasFcSolve, runFcSolveRange } from './fc-solve';
+import { percentile } from './winrates-summary';
 
-// `npm run bench -- [--deals N] [--threads N] [--hints N]`
-// The solver's figures on this machine: the proof of FreeCell 11982, Microsoft deals 1..N (32000 by
-// default) with the time on one core (the sum of per-deal times) and the wall time on all threads,
+// `npm run bench -- [--deals N] [--hints N] [--sample N]`
+// The solver's figures on this machine, beside Freecell Solver's measured in the same run: the
+// proof of FreeCell 11982; Microsoft deals 1..N (32000 by default) solved by ours on this thread
+// and then by fc-solve (tools/fc-solve.ts), each on one core, one after the other, with their CPU
+// times, the ratio, the positions each searched and solution lengths on a sample of the deals;
 // and hint latency from mid-game positions. A benchmark, not a test: nothing here fails a build.
-
-const FCS_REFERENCE_S = 11.5;
 
 function line(text = ''): void {
   process.stdout.write(`${text}\n`);
@@ -23,80 +25,117 @@ function freecellDeal(n: number): State {
   return d.state;
 }
 
+const seconds = (s: number): string => `${s.toFixed(2)} s`;
+const count = (n: number): string => n.toLocaleString('en');
+
+/** Solves deals 1..n here, one after another: the outcomes, and the CPU seconds this process spent. */
+function solveHere(n: number, maxMs: number): { outcomes: DealOutcome[]; cpuS: number; wallS: number } {
+  const outcomes: DealOutcome[] = [];
+  const cpu0 = process.cpuUsage();
+  const wall0 = performance.now();
+  for (let deal = 1; deal <= n; deal++) {
+    const t = performance.now();
+    const res = solve(freecellDeal(deal), { maxMs, maxStates: 3_000_000 });
+    outcomes.push({
+      deal,
+      status: res.status,
+      ms: performance.now() - t,
+      states: res.states,
+      length: res.moves.length,
+    });
+    if (deal % 1000 === 0) process.stderr.write(`\rours: ${deal}/${n}`);
+  }
+  process.stderr.write('\n');
+  const cpu = process.cpuUsage(cpu0);
+  return { outcomes, cpuS: (cpu.user + cpu.system) / 1e6, wallS: (performance.now() - wall0) / 1000 };
+}
+
+function lengths(values: readonly number[]): string {
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  return `median ${percentile(values, 0.5)}, mean ${mean.toFixed(1)}, p95 ${percentile(values, 0.95)}`;
+}
+
 async function main(argv: string[]): Promise<number> {
-  const parsed = parseArgs(argv, ['deals', 'threads', 'hints', 'max-ms'], []);
+  const parsed = parseArgs(argv, ['deals', 'hints', 'sample', 'max-ms'], []);
   if (!parsed.ok) {
     process.stderr.write(`error: ${parsed.error}\n`);
     return 2;
   }
   const flags = wholeFlags(parsed.args, {
     deals: { fallback: 32000 },
-    threads: { fallback: cpus().length },
     hints: { fallback: 200, min: 0 },
+    sample: { fallback: 100, min: 0 },
     'max-ms': { fallback: 10_000 },
   });
   if (!flags.ok) {
     process.stderr.write(`error: ${flags.error}\n`);
     return 2;
   }
-  const { deals, threads, hints, 'max-ms': maxMs } = flags.values;
+  const { deals, hints, sample, 'max-ms': maxMs } = flags.values;
 
   const cpu = cpus();
   line(
     `machine: ${cpu[0]?.model ?? 'unknown'} x${cpu.length}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, node ${process.version}`,
   );
-  line(
-    `load average at start: ${loadavg()
+  const load = (): string =>
+    loadavg()
       .map((x) => x.toFixed(2))
-      .join(' ')} (others share this machine)`,
-  );
+      .join(' ');
+  line(`load average at start: ${load()} (others share this machine)`);
   line();
 
-  // The proof of 11982, on this thread.
   const proofStart = performance.now();
   const proof = solve(freecellDeal(11982), { maxMs: 120_000, maxStates: 20_000_000 });
-  const proofMs = performance.now() - proofStart;
   line(
-    `FreeCell 11982: ${proof.status} in ${(proofMs / 1000).toFixed(2)} s, ${proof.states} positions (target: proven, < 30 s)`,
+    `FreeCell 11982: ${proof.status} in ${seconds((performance.now() - proofStart) / 1000)}, ${count(proof.states)} positions (target: proven, < 30 s)`,
   );
 
-  // Deals 1..N.
-  const started = Date.now();
-  const outcomes = await solveDeals(
-    {
-      game: 'freecell',
-      options: [],
-      deals: Array.from({ length: deals }, (_, i) => i + 1),
-      maxMs,
-      maxStates: 3_000_000,
-    },
-    threads,
-    (done) => {
-      if (done % 1000 === 0) process.stderr.write(`\rFreeCell deals: ${done}/${deals}`);
-    },
-  );
-  const wall = (Date.now() - started) / 1000;
-  process.stderr.write('\n');
-  const s = summarize(outcomes);
-  const unsolvable = outcomes.filter((o) => o.status === 'unsolvable').map((o) => o.deal);
-  const unknown = outcomes.filter((o) => o.status === 'unknown').map((o) => o.deal);
-  line(`FreeCell deals 1..${deals} (budget ${maxMs / 1000} s each):`);
+  const ours = solveHere(deals, maxMs);
+  const o = ours.outcomes;
+  const have = (s: DealOutcome['status']) => o.filter((x) => x.status === s);
+  const oursStates = o.reduce((a, x) => a + x.states, 0);
+  const ms = o.map((x) => x.ms);
+  line(`Microsoft deals 1..${deals}, each solver on one core, one after the other:`);
   line(
-    `  solved ${s.solved}, proven unsolvable ${s.unsolvable} [${unsolvable.slice(0, 20).join(', ')}], unknown ${s.unknown} [${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? ', ...' : ''}]`,
+    `  ours: ${seconds(ours.cpuS)} CPU (${seconds(ours.wallS)} wall), ${count(oursStates)} positions (${((1e6 * ours.cpuS) / oursStates).toFixed(2)} us each); solved ${have('solved').length}, proven unsolvable ${have('unsolvable').length} [${have(
+      'unsolvable',
+    )
+      .map((x) => x.deal)
+      .slice(0, 10)
+      .join(', ')}], unknown ${have('unknown').length} [${have('unknown')
+      .map((x) => x.deal)
+      .slice(0, 10)
+      .join(', ')}]`,
   );
   line(
-    `  one core: ${(s.totalMs / 1000).toFixed(1)} s in all (sum of per-deal times; Freecell Solver's fastest preset: about ${FCS_REFERENCE_S} s for 32000, target within 2x)`,
+    `        per deal: median ${percentile(ms, 0.5).toFixed(2)} ms, p95 ${percentile(ms, 0.95).toFixed(1)} ms, max ${Math.max(...ms).toFixed(0)} ms`,
   );
-  line(`  wall: ${wall.toFixed(1)} s on ${threads} threads`);
-  line(
-    `  per deal: median ${s.medianMs.toFixed(2)} ms, p95 ${s.p95Ms.toFixed(1)} ms, max ${Math.max(...outcomes.map((o) => o.ms)).toFixed(0)} ms`,
-  );
-  line(
-    `  solution length: median ${s.medianLength} moves (auto-moves included), p95 ${percentile(
-      outcomes.filter((o) => o.status === 'solved').map((o) => o.length),
-      0.95,
-    )}`,
-  );
+
+  const step = sample > 0 ? Math.max(1, Math.floor(deals / sample)) : 0;
+  const sampleDeals = step > 0 ? Array.from({ length: Math.min(sample, deals) }, (_, i) => 1 + i * step) : [];
+  const oursLengths = sampleDeals.map((d) => o[d - 1]?.length ?? 0).filter((n) => n > 0);
+
+  if (!hasFcSolve()) {
+    line('  Freecell Solver: not installed (apt-get install freecell-solver-bin), so no comparison');
+  } else {
+    const fcs = runFcSolveRange(1, deals);
+    if (typeof fcs === 'string') line(`  Freecell Solver: ${fcs}`);
+    else {
+      line(
+        `  Freecell Solver 5.0 (${FC_SOLVE_ARGS.join(' ')}): ${seconds(fcs.cpuS)} CPU (${seconds(fcs.wallS)} wall), ${count(fcs.iterations)} positions checked (${((1e6 * fcs.cpuS) / fcs.iterations).toFixed(2)} us each); unsolved, not proven: [${fcs.unsolved.join(', ')}]${fcs.intractable.length ? `, intractable [${fcs.intractable.join(', ')}]` : ''}`,
+      );
+      line(`  ratio (our CPU time / theirs): ${(ours.cpuS / fcs.cpuS).toFixed(2)}`);
+      const theirs = sampleDeals.map(fcSolveLength).filter((n): n is number => n !== null);
+      if (theirs.length > 0 && oursLengths.length > 0) {
+        line(
+          `  solution lengths, deals 1, ${1 + step}, ${1 + 2 * step}, ... (${sampleDeals.length}), every move counted:`,
+        );
+        line(`        ours ${lengths(oursLengths)}; Freecell Solver ${lengths(theirs)}`);
+      }
+    }
+  }
+  if (oursLengths.length > 0 && !hasFcSolve())
+    line(`  our solution lengths on a sample of ${oursLengths.length}: ${lengths(oursLengths)}`);
 
   // Hints from mid-game positions: halfway along a solution of each of the first deals.
   const hintMs: number[] = [];
@@ -117,11 +156,7 @@ async function main(argv: string[]): Promise<number> {
       `Hints from ${hintMs.length} mid-game FreeCell positions: median ${percentile(hintMs, 0.5).toFixed(1)} ms, p95 ${percentile(hintMs, 0.95).toFixed(1)} ms (target p95 < 200 ms); ${[...kinds].map(([k, v]) => `${k} ${v}`).join(', ')}`,
     );
   }
-  line(
-    `load average at end: ${loadavg()
-      .map((x) => x.toFixed(2))
-      .join(' ')}`,
-  );
+  line(`load average at end: ${load()}`);
   return 0;
 }
 

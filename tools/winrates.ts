@@ -1,211 +1,213 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { dealPosition, GAME_IDS, type GameId, isGameId, rulesFor } from '../src/engine';
-import { solve } from '../src/engine/solver';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GAME_IDS, type GameId, isGameId, MAX_DEAL, rulesFor } from '../src/engine';
 import { parseArgs, stringFlag, wholeFlags } from './args';
+import { solveDeals } from './deal-pool';
+import { dealsToDo, openResults, parseResults } from './deal-results';
+import { progressBar } from './progress';
+import { summarize, summaryText, TABLE_HEAD, tableRow } from './winrates-summary';
 
-// `npm run winrates -- [--deals N] [--games a,b] [--max-ms N] [--threads N] [--out FILE]`
-// A game may name options and its own deal count: `eight-off+any-card-in-space`, `eights-down@100`.
-// Solves deals 1..N of every game and writes docs/winrates.md: solved, proven unsolvable, unknown,
-// median and p95 time, median solution length. Deals are shared out to worker threads (one per
-// core by default); the times are per deal, as one core sees them. `solveDeals` is also the
-// engine of `npm run bench`.
+// `npm run winrates -- --game SPEC[,SPEC] [--from N] [--to N] [--threads N] [--max-states N] [--max-ms N] [--results DIR] [--retry-unknown]`
+// `npm run winrates -- --report [--results DIR] [--out FILE]`
+// Solves deals from..to of each game (a spec names a game and its options: eight-off+any-card-in-space),
+// appending each outcome to DIR/SPEC.tsv as it is decided (deal-results.ts): stop it at any time
+// (Ctrl-C) and run the same command again to go on where it stopped. Then prints the win rate
+// with its 95% Wilson interval (unknown deals counted both ways) beside Blake & Gent's figure.
+// --retry-unknown solves again the deals the file holds as unknown (their new lines count).
+// --report writes the table of every results file into docs/winrates.md, between its markers.
 
-export interface DealJob {
+export interface GameSpec {
+  readonly spec: string;
   readonly game: GameId;
   readonly options: readonly string[];
-  readonly deals: readonly number[];
-  readonly maxMs: number;
-  readonly maxStates: number;
+  readonly label: string;
 }
 
-export interface DealOutcome {
-  readonly deal: number;
-  readonly status: 'solved' | 'unsolvable' | 'unknown';
-  readonly ms: number;
-  readonly states: number;
-  readonly length: number;
-}
-
-function runJob(job: DealJob): DealOutcome[] {
-  const r = rulesFor(job.game, [...job.options]);
-  if (!r.ok) throw new Error(r.error);
-  return job.deals.map((deal) => {
-    const d = dealPosition(r.rules, deal);
-    if (!d.ok) throw new Error(d.error);
-    const started = performance.now();
-    const res = solve(d.state, { maxMs: job.maxMs, maxStates: job.maxStates });
-    const ms = performance.now() - started;
-    return { deal, status: res.status, ms, states: res.states, length: res.moves.length };
-  });
-}
-
-if (!isMainThread && (workerData as { role?: string } | null)?.role === 'solver') {
-  parentPort?.on('message', (job: DealJob) => parentPort?.postMessage(runJob(job)));
-}
-
-/** A worker thread running this file. Workers do not inherit tsx's loader, so a tiny module registers it first. */
-function startWorker(): Worker {
-  const api = import.meta.resolve('tsx/esm/api');
-  const code = `import { register } from ${JSON.stringify(api)}; register(); await import(${JSON.stringify(import.meta.url)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { workerData: { role: 'solver' } });
-}
-
-/** Solves the deals on `threads` worker threads (0: in this thread), calling `progress` as chunks finish. */
-export async function solveDeals(
-  job: DealJob,
-  threads: number,
-  progress: (done: number) => void = () => {},
-): Promise<DealOutcome[]> {
-  if (threads <= 0) return runJob(job);
-  const chunk = 20;
-  const chunks: number[][] = [];
-  for (let i = 0; i < job.deals.length; i += chunk) chunks.push(job.deals.slice(i, i + chunk));
-  const results: DealOutcome[] = [];
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    const w = startWorker();
-    try {
-      while (next < chunks.length) {
-        const deals = chunks[next++] as number[];
-        const out = await new Promise<DealOutcome[]>((resolve, reject) => {
-          const done = (r: DealOutcome[]): void => {
-            w.off('error', reject);
-            resolve(r);
-          };
-          w.once('message', done);
-          w.once('error', reject);
-          w.postMessage({ ...job, deals });
-        });
-        results.push(...out);
-        progress(results.length);
-      }
-    } finally {
-      await w.terminate();
+export type WinratesCommand =
+  | {
+      readonly kind: 'solve';
+      readonly games: readonly GameSpec[];
+      readonly from: number;
+      readonly to: number;
+      readonly threads: number;
+      readonly maxStates: number;
+      readonly maxMs: number;
+      readonly results: string;
+      /** Solve again the deals the file holds as unknown (with another budget or a later solver). */
+      readonly retryUnknown: boolean;
     }
+  | { readonly kind: 'report'; readonly results: string; readonly out: string };
+
+export const RESULTS_DIR = 'results/winrates';
+const DOC = 'docs/winrates.md';
+
+/** A game spec, "game+option+option": its rules' name and options, or a one-line error. */
+export function parseSpec(spec: string): GameSpec | string {
+  const [game = '', ...options] = spec.split('+');
+  if (!isGameId(game)) return `unknown game "${game}" (games: ${GAME_IDS.join(', ')})`;
+  const r = rulesFor(game, options);
+  if (!r.ok) return r.error;
+  return { spec, game, options, label: [r.rules.name, ...options].join(' + ') };
+}
+
+/** Reads the command line: what to do, or a one-line error. */
+export function parseCommand(
+  argv: readonly string[],
+): { ok: true; command: WinratesCommand } | { ok: false; error: string } {
+  const parsed = parseArgs(
+    argv,
+    ['game', 'from', 'to', 'threads', 'max-states', 'max-ms', 'results', 'out'],
+    ['report', 'retry-unknown'],
+  );
+  if (!parsed.ok) return parsed;
+  const a = parsed.args;
+  if (a.positionals.length > 0) return { ok: false, error: `unexpected argument "${a.positionals[0]}"` };
+  const results = stringFlag(a, 'results') ?? RESULTS_DIR;
+  if (a.flags.has('report')) {
+    const extra = ['game', 'from', 'to', 'threads', 'max-states', 'max-ms', 'retry-unknown'].find((f) =>
+      a.flags.has(f),
+    );
+    if (extra) return { ok: false, error: `--report reads the results files: --${extra} does not go with it` };
+    return { ok: true, command: { kind: 'report', results, out: stringFlag(a, 'out') ?? DOC } };
+  }
+  if (a.flags.has('out')) return { ok: false, error: '--out goes with --report' };
+  const gameText = stringFlag(a, 'game');
+  if (!gameText)
+    return { ok: false, error: `--game is needed (one or more of ${GAME_IDS.join(', ')}, comma-separated)` };
+  const games: GameSpec[] = [];
+  for (const spec of gameText.split(',')) {
+    const g = parseSpec(spec);
+    if (typeof g === 'string') return { ok: false, error: g };
+    games.push(g);
+  }
+  const flags = wholeFlags(a, {
+    from: { fallback: 1 },
+    to: { fallback: 1000 },
+    threads: { fallback: 1 },
+    'max-states': { fallback: 3_000_000 },
+    'max-ms': { fallback: 300_000 },
+  });
+  if (!flags.ok) return flags;
+  const { from, to, threads, 'max-states': maxStates, 'max-ms': maxMs } = flags.values;
+  if (to > MAX_DEAL) return { ok: false, error: `--to must be at most ${MAX_DEAL}, not ${to}` };
+  if (from > to) return { ok: false, error: `--from ${from} is after --to ${to}` };
+  const retryUnknown = a.flags.has('retry-unknown');
+  return { ok: true, command: { kind: 'solve', games, from, to, threads, maxStates, maxMs, results, retryUnknown } };
+}
+
+export function resultsPath(dir: string, spec: string): string {
+  return join(dir, `${spec}.tsv`);
+}
+
+function commit(): string {
+  try {
+    const rev = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src/engine'], { encoding: 'utf8' }).trim();
+    return dirty ? `${rev}+changes` : rev;
+  } catch {
+    return 'unknown';
+  }
+}
+
+let stopping: (() => void) | null = null;
+
+async function solveGame(cmd: Extract<WinratesCommand, { kind: 'solve' }>, g: GameSpec): Promise<boolean> {
+  const path = resultsPath(cmd.results, g.spec);
+  const header = { game: g.game, options: g.options, maxStates: cmd.maxStates, maxMs: cmd.maxMs };
+  const retry = cmd.retryUnknown ? ' retry-unknown' : '';
+  const note = `run ${new Date().toISOString()} solver=${commit()} threads=${cmd.threads} deals=${cmd.from}..${cmd.to}${retry}`;
+  const opened = openResults(path, header, note);
+  if (!opened.ok) throw new Error(opened.error);
+  const file = opened.file;
+  const done = new Map(file.done);
+  const todo = dealsToDo(cmd.from, cmd.to, done);
+  if (todo.length < cmd.to - cmd.from + 1) {
+    process.stderr.write(
+      `${g.label}: ${cmd.to - cmd.from + 1 - todo.length} deals already in ${path}, ${todo.length} to go\n`,
+    );
+  }
+  let stopped = false;
+  if (todo.length > 0) {
+    const bar = progressBar(g.label, todo.length);
+    const run = solveDeals({ ...header, deals: todo }, cmd.threads, (o) => {
+      file.append(o);
+      done.set(o.deal, o);
+      bar.tick();
+    });
+    stopping = () => {
+      stopped = true;
+      run.stop();
+    };
+    await run.done;
+    stopping = null;
+    bar.end();
+  }
+  if (stopped) {
+    process.stderr.write(`stopped: the deals decided are in ${path}; the same command goes on from there\n`);
+    return false;
+  }
+  const s = summarize(done.values(), cmd.from, cmd.to);
+  if (s) process.stdout.write(summaryText(g.label, g.spec, s));
+  return true;
+}
+
+const BEGIN = '<!-- winrates table (npm run winrates -- --report) -->';
+const END = '<!-- end of winrates table -->';
+
+/** The table of every results file in `dir`, the games in their usual order, each over deals 1..its last. */
+export function reportTable(dir: string): string {
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.tsv')) : [];
+  const order = (spec: string): number => {
+    const base = GAME_IDS.indexOf(spec.split('+')[0] as GameId);
+    return (base < 0 ? 99 : base) * 100 + spec.split('+').length;
   };
-  await Promise.all(Array.from({ length: threads }, worker));
-  return results.sort((a, b) => a.deal - b.deal);
+  const specs = files.map((f) => f.slice(0, -4)).sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+  const rows: string[] = [];
+  for (const spec of specs) {
+    const g = parseSpec(spec);
+    const parsed = parseResults(readFileSync(resultsPath(dir, spec), 'utf8'));
+    if (typeof g === 'string' || !parsed.ok) continue;
+    const last = Math.max(...parsed.outcomes.keys());
+    const s = summarize(parsed.outcomes.values(), 1, last);
+    if (!s) continue;
+    const label = s.deals === last ? g.label : `${g.label} (${s.deals} of them)`;
+    rows.push(tableRow(label, spec, s));
+  }
+  return [...TABLE_HEAD, ...rows].join('\n');
 }
 
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
+function report(cmd: Extract<WinratesCommand, { kind: 'report' }>): void {
+  const table = reportTable(cmd.results);
+  const block = `${BEGIN}\n${table}\n${END}`;
+  const doc = existsSync(cmd.out) ? readFileSync(cmd.out, 'utf8') : '';
+  const at = doc.indexOf(BEGIN);
+  const end = doc.indexOf(END);
+  const next = at >= 0 && end > at ? doc.slice(0, at) + block + doc.slice(end + END.length) : `${doc}\n${block}\n`;
+  writeFileSync(cmd.out, next);
+  process.stdout.write(`${table}\n`);
 }
-
-export interface Summary {
-  readonly deals: number;
-  readonly solved: number;
-  readonly unsolvable: number;
-  readonly unknown: number;
-  readonly medianMs: number;
-  readonly p95Ms: number;
-  readonly totalMs: number;
-  readonly medianLength: number;
-}
-
-export function summarize(outcomes: readonly DealOutcome[]): Summary {
-  const count = (s: DealOutcome['status']) => outcomes.filter((o) => o.status === s).length;
-  const ms = outcomes.map((o) => o.ms);
-  return {
-    deals: outcomes.length,
-    solved: count('solved'),
-    unsolvable: count('unsolvable'),
-    unknown: count('unknown'),
-    medianMs: percentile(ms, 0.5),
-    p95Ms: percentile(ms, 0.95),
-    totalMs: ms.reduce((a, b) => a + b, 0),
-    medianLength: percentile(
-      outcomes.filter((o) => o.status === 'solved').map((o) => o.length),
-      0.5,
-    ),
-  };
-}
-
-const pct = (n: number, of: number): string => `${((100 * n) / of).toFixed(1)}%`;
-const msText = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
 
 async function main(argv: string[]): Promise<number> {
-  const parsed = parseArgs(argv, ['deals', 'games', 'max-ms', 'max-states', 'threads', 'out'], []);
+  const parsed = parseCommand(argv);
   if (!parsed.ok) {
     process.stderr.write(`error: ${parsed.error}\n`);
     return 2;
   }
-  const a = parsed.args;
-  const flags = wholeFlags(a, {
-    deals: { fallback: 1000 },
-    'max-ms': { fallback: 10_000 },
-    'max-states': { fallback: 3_000_000 },
-    threads: { fallback: cpus().length },
+  const cmd = parsed.command;
+  if (cmd.kind === 'report') {
+    report(cmd);
+    return 0;
+  }
+  process.on('SIGINT', () => {
+    if (stopping) stopping();
+    else process.exit(130);
   });
-  if (!flags.ok) {
-    process.stderr.write(`error: ${flags.error}\n`);
-    return 2;
-  }
-  const { deals, 'max-ms': maxMs, 'max-states': maxStates, threads } = flags.values;
-  const out = stringFlag(a, 'out') ?? 'docs/winrates.md';
-  const games = stringFlag(a, 'games')?.split(',') ?? [...GAME_IDS, 'eight-off+any-card-in-space'];
-  const variants: { game: GameId; options: string[]; label: string; deals: number }[] = [];
-  for (const spec of games) {
-    const [name = '', count] = spec.split('@');
-    const [game = '', ...options] = name.split('+');
-    const r = isGameId(game) ? rulesFor(game, options) : null;
-    if (!r?.ok) {
-      process.stderr.write(`error: unknown game or option "${spec}"\n`);
-      return 2;
-    }
-    const label = [r.rules.name, ...options].join(' + ');
-    variants.push({ game: r.rules.id, options, label, deals: count ? Number(count) : deals });
-  }
-  const rows: string[] = [];
-  for (const v of variants) {
-    const started = Date.now();
-    const job: DealJob = {
-      game: v.game,
-      options: v.options,
-      deals: Array.from({ length: v.deals }, (_, i) => i + 1),
-      maxMs,
-      maxStates,
-    };
-    const outcomes = await solveDeals(job, threads, (done) => {
-      if (done % 100 === 0) process.stderr.write(`\r${v.label}: ${done}/${v.deals}`);
-    });
-    const s = summarize(outcomes);
-    process.stderr.write(`\r${v.label}: ${v.deals} deals in ${((Date.now() - started) / 1000).toFixed(1)} s wall\n`);
-    const unknownDeals = outcomes.filter((o) => o.status === 'unknown').map((o) => o.deal);
-    const unsolvableDeals = outcomes.filter((o) => o.status === 'unsolvable').map((o) => o.deal);
-    rows.push(
-      `| ${v.label} | ${s.deals} | ${s.solved} (${pct(s.solved, s.deals)}) | ${s.unsolvable} (${pct(s.unsolvable, s.deals)}) | ${s.unknown} (${pct(s.unknown, s.deals)}) | ${msText(s.medianMs)} | ${msText(s.p95Ms)} | ${Number.isNaN(s.medianLength) ? '-' : s.medianLength} |`,
-    );
-    if (unsolvableDeals.length && unsolvableDeals.length <= 40)
-      rows.push(`|  | proven unsolvable: ${unsolvableDeals.join(', ')} | | | | | | |`);
-    if (unknownDeals.length && unknownDeals.length <= 40)
-      rows.push(`|  | unknown: ${unknownDeals.join(', ')} | | | | | | |`);
-  }
-  const doc = `# Win rates
-
-Measured by \`npm run winrates -- ${argv.join(' ')}\`: deals 1..N of every game, each solved with a
-budget of ${msText(maxMs)} and ${maxStates.toLocaleString('en')} positions. "Proven unsolvable" means the solver
-searched every line (a proof, not a give-up); "unknown" means the budget ran out first. Times are per
-deal on one core (${cpus()[0]?.model ?? 'unknown CPU'}, ${threads} deals at a time, shared machine);
-solution lengths count every move, auto-moves included.
-
-| game | deals | solved | proven unsolvable | unknown | median time | p95 time | median length |
-| --- | --- | --- | --- | --- | --- | --- | --- |
-${rows.join('\n')}
-
-Generated on ${new Date().toISOString().slice(0, 10)}.
-`;
-  mkdirSync('docs', { recursive: true });
-  writeFileSync(out, doc);
-  process.stdout.write(doc);
+  for (const g of cmd.games) if (!(await solveGame(cmd, g))) return 130;
   return 0;
 }
 
-const isMain =
-  isMainThread && process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, '/'));
+const isMain = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, '/'));
 if (isMain) {
   main(process.argv.slice(2)).then(
     (code) => {

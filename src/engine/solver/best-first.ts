@@ -17,7 +17,7 @@ import { VisitedSet } from './visited';
 // `pruned`): it finds most wins sooner, but its emptied queue proves nothing, and it says so (ranDry).
 
 /** Nodes (and queued nodes) there is room for at first. */
-const START_NODES = 1 << 11;
+const START_NODES = 1 << 9;
 /** Bytes of saved layouts there is room for at first. */
 const START_ARENA = 1 << 14;
 /** Room for one position's moves, and for the auto-moves after one move. */
@@ -81,7 +81,7 @@ export class BestFirst {
     this.p = new PackedState(state);
     if (prune) this.p.startHashing();
     this.visited = prune ? new HashSet(1 << 9) : new VisitedSet(1 << 9);
-    this.scorer = new ChildScorer(weights ?? weightsFor(this.p));
+    this.scorer = ChildScorer.for(weights ?? weightsFor(this.p));
     this.depthCost = depthCost;
     this.noise = noise ? new Noise(noise.seed) : null;
     this.noiseAmount = noise?.amount ?? 0;

@@ -35,6 +35,17 @@ export interface Weights {
 export type GameShape = Pick<PackedState, 't' | 'nCells' | 'hasStock'>;
 
 export function weightsFor(p: GameShape): Weights {
+  const hit = baseWeights.get(p.t);
+  if (hit && hit.nCells === p.nCells) return hit.weights;
+  const weights = buildWeights(p);
+  baseWeights.set(p.t, { nCells: p.nCells, weights });
+  return weights;
+}
+
+/** The base weights by the rules' tables, as plans are kept (planFor): one object per game, so a scorer can be shared. */
+const baseWeights = new WeakMap<RuleTables, { readonly nCells: number; readonly weights: Weights }>();
+
+function buildWeights(p: GameShape): Weights {
   const kingsOnly = p.t.rules.space === 'king';
   return {
     home: 40,
@@ -399,6 +410,7 @@ class ColumnTally {
 }
 
 const tally = new ColumnTally();
+const scorers = new WeakMap<Weights, ChildScorer>();
 
 /** One column's part of the score (of its bottom `len` cards, all by default), for foundations at `heights`. */
 export function columnTerm(
@@ -489,6 +501,21 @@ export class ChildScorer {
 
   constructor(w: Weights) {
     this.w = sameShape(w);
+  }
+
+  /**
+   * One scorer per weights object, shared by every search that orders by them (a plan's weights
+   * live as long as the plan): a scorer's arrays cost more to make than an easy deal's search.
+   * Sharing is sound because `prepare` checks everything it kept from the last position against
+   * the position it is given, and a search scores a position's children straight after it.
+   */
+  static for(w: Weights): ChildScorer {
+    let s = scorers.get(w);
+    if (!s) {
+      s = new ChildScorer(w);
+      scorers.set(w, s);
+    }
+    return s;
   }
 
   /** Call with the parent position before scoring its children. */

@@ -28,6 +28,9 @@ const wanted = new Int16Array(64);
 /** topAt[card]: 1 + a column with `card` exposed, 0 if none; nextSameTop[col]: 1 + the next such column (two decks). */
 const topAt = new Int8Array(52);
 const nextSameTop = new Int8Array(16);
+/** The exposed cards as bits (card >> 5 picks the word): most cards have no parent exposed, found in one test. */
+let exposedLo = 0;
+let exposedHi = 0;
 
 /**
  * Writes the legal moves into `out` from `at`; returns the new end.
@@ -50,6 +53,8 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
   const tops = columnTops;
   let firstEmptyCol = -1;
   let empties = 0;
+  exposedLo = 0;
+  exposedHi = 0;
   for (let i = 0; i < p.nCols; i++) {
     const len = p.colLen[i] as number;
     const top = len === 0 ? -1 : (p.cols[i * p.cap + len - 1] as number);
@@ -58,6 +63,8 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
     if (top >= 0) {
       nextSameTop[i] = topAt[top] as number;
       topAt[top] = i + 1;
+      if (top < 32) exposedLo |= 1 << top;
+      else exposedHi |= 1 << (top - 32);
     }
   }
   const capAt = (free * CAP_COLUMNS + empties) * 2;
@@ -120,6 +127,9 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
  * card `c` builds on (found by card through topAt, not by trying every column); returns the new end.
  */
 function ontoColumns(t: RuleTables, c: number, from: number, n: number, out: Int32Array, at: number): number {
+  if (((t.parentBits[c * 2] as number) & exposedLo) === 0 && ((t.parentBits[c * 2 + 1] as number) & exposedHi) === 0) {
+    return at;
+  }
   let k = at;
   for (let q = t.parentsAt[c] as number, qEnd = t.parentsAt[c + 1] as number; q < qEnd; q++) {
     for (let j = (topAt[t.parents[q] as number] as number) - 1; j >= 0; j = (nextSameTop[j] as number) - 1) {

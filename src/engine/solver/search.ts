@@ -18,7 +18,8 @@ export interface SearchLimits {
   readonly maxStates: number;
 }
 
-const MAX_DEPTH = 4096;
+/** Frames there is room for at first; the stack grows by doubling (a line is as deep as it needs). */
+const START_DEPTH = 1024;
 
 export class Search {
   readonly p: PackedState;
@@ -30,20 +31,23 @@ export class Search {
   /** Children of every open node, best first, stacked. */
   private moves = new Int32Array(1 << 16);
   private scores = new Float64Array(512);
-  private readonly frameStart = new Int32Array(MAX_DEPTH);
-  private readonly frameEnd = new Int32Array(MAX_DEPTH);
-  private readonly frameNext = new Int32Array(MAX_DEPTH);
-  private readonly frameMark = new Int32Array(MAX_DEPTH);
+  /**
+   * Each open frame's end in `moves`, its next move to try, and the log's length at its position.
+   * They grow with the line: a depth limit would leave positions seen but never expanded, and
+   * running dry would then prove nothing (Eight Off deal 2757 hit 4096 moves deep in 146,000
+   * positions).
+   */
+  private frameEnd = new Int32Array(START_DEPTH);
+  private frameNext = new Int32Array(START_DEPTH);
+  private frameMark = new Int32Array(START_DEPTH);
   private depth = -1;
-  /** Set when a node was left unexpanded at the depth limit: running dry then proves nothing. */
-  private truncated = false;
   private outcome: SearchStatus | null = null;
   private solution: number[] = [];
 
   constructor(state: State, expectedStates = 1 << 14) {
     this.p = new PackedState(state);
     this.visited = new VisitedSet(expectedStates);
-    this.scorer = new ChildScorer(weightsFor(this.p));
+    this.scorer = ChildScorer.for(weightsFor(this.p));
     this.playAutoMoves();
     this.visited.add(this.p);
     if (this.p.isWon()) {
@@ -76,7 +80,7 @@ export class Search {
     const p = this.p;
     for (let work = 0; work < expansions; ) {
       const d = this.depth;
-      if (d < 0) return this.finish(this.truncated ? 'unknown' : 'unsolvable');
+      if (d < 0) return this.finish('unsolvable');
       const next = this.frameNext[d] as number;
       if (next >= (this.frameEnd[d] as number)) {
         this.depth--;
@@ -95,10 +99,6 @@ export class Search {
         return this.finish('solved');
       }
       if (this.visited.size >= limits.maxStates) return this.finish('unknown');
-      if (this.depth + 1 >= MAX_DEPTH) {
-        this.truncated = true;
-        continue;
-      }
       this.openFrame(this.logLen === before ? m : -1);
     }
     return null;
@@ -137,6 +137,17 @@ export class Search {
     while (this.logLen > mark) this.p.undo(this.log[--this.logLen] as number);
   }
 
+  private growFrames(): void {
+    const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
+      const next = new Int32Array(a.length * 2);
+      next.set(a);
+      return next;
+    };
+    this.frameEnd = grow(this.frameEnd);
+    this.frameNext = grow(this.frameNext);
+    this.frameMark = grow(this.frameMark);
+  }
+
   /**
    * Lists the current node's moves, best first, as a new frame on top of the stack. `arrivedBy`
    * is the move that led here when no auto-move followed it (else -1): taking it back would lead
@@ -144,6 +155,7 @@ export class Search {
    */
   private openFrame(arrivedBy: number): void {
     const d = this.depth + 1;
+    if (d === this.frameEnd.length) this.growFrames();
     const start = d === 0 ? 0 : (this.frameEnd[d - 1] as number);
     if (start + 1024 > this.moves.length) {
       const grown = new Int32Array(this.moves.length * 2);
@@ -184,7 +196,6 @@ export class Search {
       mv[j + 1] = m;
       scores[j + 1 - start] = s;
     }
-    this.frameStart[d] = start;
     this.frameEnd[d] = end;
     this.frameNext[d] = start;
     this.frameMark[d] = mark;

@@ -40,6 +40,14 @@ export class Slab {
     return new Float64Array(this.buffer, this.take(length, 8), length);
   }
 
+  int16(length: number): Int16Array<ArrayBuffer> {
+    return new Int16Array(this.buffer, this.take(length, 2), length);
+  }
+
+  int8(length: number): Int8Array<ArrayBuffer> {
+    return new Int8Array(this.buffer, this.take(length, 1), length);
+  }
+
   uint8(length: number): Uint8Array<ArrayBuffer> {
     return new Uint8Array(this.buffer, this.take(length, 1), length);
   }

@@ -16,6 +16,8 @@ export interface RuleTables {
   /** The cards `card` may go on: parents[parentsAt[card] .. parentsAt[card + 1]) (builds turned round). */
   readonly parents: Uint8Array;
   readonly parentsAt: Int16Array;
+  /** The same as bits: parentBits[card * 2 + (parent >> 5)] has bit (parent & 31) set for each parent. */
+  readonly parentBits: Int32Array;
   /** foundationSeq[suit * 13 + i]: the rank (as a card of that suit) a foundation of `suit` holds at height i. */
   readonly foundationSeq: Int16Array;
   /** How many cards complete a foundation. */
@@ -69,6 +71,12 @@ function buildTables(rules: Rules): RuleTables {
     for (let o = 0; o < 52; o++) if (builds[c * 52 + o] === 1) parentList.push(o);
   }
   parentsAt[52] = parentList.length;
+  const parentBits = new Int32Array(52 * 2);
+  for (let c = 0; c < 52; c++) {
+    for (let o = 0; o < 52; o++)
+      if (builds[c * 52 + o] === 1)
+        parentBits[c * 2 + (o >> 5)] = (parentBits[c * 2 + (o >> 5)] as number) | (1 << (o & 31));
+  }
   // Walk each suit's foundation from empty to full with the engine's own foundationNeeds.
   const base = rules.foundations.base;
   const foundationSeq = new Int16Array(4 * 13).fill(-1);
@@ -104,6 +112,7 @@ function buildTables(rules: Rules): RuleTables {
     fillsSpace,
     parents: Uint8Array.from(parentList),
     parentsAt,
+    parentBits,
     foundationSeq,
     foundationFull: full,
     baseRank: base,
