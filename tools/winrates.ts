@@ -121,10 +121,11 @@ async function solveGame(cmd: Extract<WinratesCommand, { kind: 'solve' }>, g: Ga
   if (!opened.ok) throw new Error(opened.error);
   const file = opened.file;
   const done = new Map(file.done);
-  const todo = dealsToDo(cmd.from, cmd.to, done);
-  if (todo.length < cmd.to - cmd.from + 1) {
+  const todo = dealsToDo(cmd.from, cmd.to, done, cmd.retryUnknown);
+  const already = cmd.to - cmd.from + 1 - todo.length;
+  if (already > 0) {
     process.stderr.write(
-      `${g.label}: ${cmd.to - cmd.from + 1 - todo.length} deals already in ${path}, ${todo.length} to go\n`,
+      `${g.label}: ${already} deal${already === 1 ? '' : 's'} already in ${path}, ${todo.length} to go\n`,
     );
   }
   let stopped = false;

@@ -112,4 +112,23 @@ describe('retrying the unknown deals', () => {
     const parsed = parseResults(readFileSync(path, 'utf8'));
     expect(parsed.ok && parsed.outcomes.get(2)?.status).toBe('unsolvable');
   });
+
+  it('is what npm run winrates --retry-unknown does: the unknown deal is solved again, the others are left', () => {
+    const path = join(dir, 'freecell.tsv');
+    const mark = (deal: number): DealOutcome => ({ ...won(deal), states: 7 });
+    const unknown: DealOutcome = { deal: 2, status: 'unknown', ms: 10_000, states: 3_000_000, length: 0 };
+    writeFileSync(path, `${headerText(header)}${outcomeLine(mark(1))}${outcomeLine(unknown)}`);
+    const r = spawnSync(
+      'npm',
+      ['run', '--silent', 'winrates', '--', '--game', 'freecell', '--to', '2', '--retry-unknown', '--results', dir],
+      { encoding: 'utf8' },
+    );
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/1 deal already in .*, 1 to go/);
+    const parsed = parseResults(readFileSync(path, 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.outcomes.get(1)?.states).toBe(7);
+    expect(parsed.outcomes.get(2)?.status).toBe('solved');
+    expect(r.stdout).toMatch(/won 2, proven lost 0, unknown 0/);
+  });
 });
