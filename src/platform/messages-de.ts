@@ -35,6 +35,9 @@ export const DE: Translation<'de'> = {
   'menu.savedProgress': 'Züge: {moves}',
   'menu.confirmNewDeal': 'Neues Spiel von {game} beginnen? Dein gespeichertes Spiel ({progress}) zählt als verloren.',
   'menu.keepGame': 'Spiel behalten',
+  'menu.group.open-cell': 'Spiele mit freien Zellen',
+  'menu.group.klondike': 'Klondike',
+  'menu.group.two-deck': 'Zwei Kartenspiele, mit Talon',
 
   'settings.title': 'Einstellungen',
   'settings.language': 'Sprache',

@@ -31,6 +31,9 @@ export const EN = {
   'menu.savedProgress': 'Moves: {moves}',
   'menu.confirmNewDeal': 'Start a new deal of {game}? Your saved game ({progress}) will count as lost.',
   'menu.keepGame': 'Keep saved game',
+  'menu.group.open-cell': 'Games with free cells',
+  'menu.group.klondike': 'Klondike',
+  'menu.group.two-deck': 'Two decks, with a stock',
 
   'settings.title': 'Settings',
   'settings.language': 'Language',

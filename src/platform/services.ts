@@ -6,6 +6,7 @@ import { browserLanguages, detectLanguage, followLanguage, setLanguage, t } from
 import { Notices } from './notices';
 import { createPortal, type Portal } from './portal';
 import { allowedOrigins, readOriginList } from './portal-origin';
+import { RecentGames } from './recent-games';
 import { SaveSlots } from './save-slots';
 import { SavedGames } from './saved-games';
 import { defaultSettings, SettingsStore } from './settings';
@@ -26,6 +27,8 @@ export interface Platform {
   /** Saved games as JSON per game id: the view's SaveStore port. */
   readonly saves: SaveSlots;
   readonly statistics: Statistics;
+  /** The games last put on the table, for the menu's order. */
+  readonly recentGames: RecentGames;
   /** The sounds behind the player's mute and the outside world's (sound-gate.ts). */
   readonly sounds: SoundGate;
   readonly notices: Notices;
@@ -73,6 +76,7 @@ export function createPlatform(parts: PlatformParts = {}): Platform {
     savedGames,
     saves: new SaveSlots(store, savedGames, notices),
     statistics: new Statistics(store),
+    recentGames: new RecentGames(store),
     sounds,
     notices,
     control,

@@ -27,4 +27,20 @@ describe('viewPorts', () => {
     expect(posted).toEqual([{ game: 'freecell', deal: 617, moves: 90, seconds: 240 }]);
     expect(p.statistics.get('freecell')).toMatchObject({ played: 2, won: 1 });
   });
+
+  it('puts each game the table shows at the front of the recent games, and still tells the portal', () => {
+    const ready: string[] = [];
+    const p = createPlatform({
+      portal: createPortalBridge(
+        [{ name: 'postMessage', ready: ({ game }) => ready.push(game) }],
+        new GameControl(),
+        true,
+      ),
+    });
+    const ports = viewPorts(p);
+    ports.portal?.ready('eights-down', 3, 0);
+    ports.portal?.ready('freecell', 617, 0);
+    expect(p.recentGames.list()).toEqual(['freecell', 'eights-down']);
+    expect(ready).toEqual(['eights-down', 'freecell']);
+  });
 });

@@ -1,13 +1,15 @@
-import { GAME_IDS, type GameId } from '../../engine';
+import type { GameId } from '../../engine';
 import { gameSummary, getLanguage, t } from '../../platform';
 import { drawContinueCard, loadSavedGames, type SavedGame } from './continue-card';
+import { menuSections } from './game-groups';
 import { drawGamePreview } from './game-preview';
 import { column, drawHeader, EDGE, type MenuContext } from './menu-page';
 import { BUTTON_HEIGHT, MENU_COLOURS, type MenuUi } from './menu-ui';
 
 // The first page: the saved games on top (continue-card.ts), then settings and statistics, then
-// every game as a tile with its preview and one-line summary, and buttons to continue its saved
-// game (first, in gold), play a new deal, or read the rules. A new deal over a saved game with
+// the games in sections (game-groups.ts: the last played first), each a tile with its preview and
+// one-line summary, and buttons to continue its saved game (first, in gold), play a new deal, or
+// read the rules. A new deal over a saved game with
 // moves asks first, as the table does: one tap must never lose a game in progress. Tiles flow
 // into one to three columns with the screen's width.
 
@@ -111,20 +113,25 @@ export function drawGamesPage(ctx: MenuContext): number {
   const { x, w } = column(ui, 1200);
   const cols = Math.max(1, Math.min(3, Math.floor((w + EDGE) / (TILE_MIN_WIDTH + EDGE))));
   const tw = (w - EDGE * (cols - 1)) / cols;
-  for (let first = 0; first < GAME_IDS.length; first += cols) {
-    const row = GAME_IDS.slice(first, first + cols).map((game, col) =>
-      drawTile(
-        ctx,
-        game,
-        saves.find((s) => s.game === game),
-        x + col * (tw + EDGE),
-        y,
-        tw,
-      ),
-    );
-    const rowHeight = Math.max(...row.map((tile) => tile.height));
-    for (const tile of row) tile.finish(rowHeight);
-    y += rowHeight + EDGE;
+  for (const section of menuSections(ctx.platform.recentGames.list())) {
+    const heading = ui.text(x + 4, y, t(`menu.group.${section.group}`), 17, { bold: true, colour: MENU_COLOURS.dim });
+    y += ui.heightOf(heading) + 6;
+    for (let first = 0; first < section.games.length; first += cols) {
+      const row = section.games.slice(first, first + cols).map((game, col) =>
+        drawTile(
+          ctx,
+          game,
+          saves.find((s) => s.game === game),
+          x + col * (tw + EDGE),
+          y,
+          tw,
+        ),
+      );
+      const rowHeight = Math.max(...row.map((tile) => tile.height));
+      for (const tile of row) tile.finish(rowHeight);
+      y += rowHeight + EDGE;
+    }
+    y += EDGE;
   }
   return y;
 }
