@@ -1,6 +1,6 @@
 import type * as Phaser from 'phaser';
 import { allPiles, type Card, pileName, type State } from '../../engine';
-import type { CardTextures } from './card-textures';
+import type { CardFrame, CardTextures } from './card-textures';
 import { cardPosition, type Rect, type TableLayout } from './layout';
 import { type Placed, placeCards } from './pile-cards';
 import type { SlotKind } from './slot-art';
@@ -17,6 +17,8 @@ export interface CardSprite {
   pile: string;
   index: number;
   faceUp: boolean;
+  /** The turn-up running on this card, if one is. */
+  turn?: Phaser.Tweens.Tween;
 }
 
 const BASE_DEPTH = 10;
@@ -69,13 +71,22 @@ export class CardBoard {
     placed.forEach((p, i) => {
       const s = assigned[i] as CardSprite;
       const moved = s.pile !== p.pile || s.index !== p.index;
+      // A face-down card that stays where it is and is now face up turns over (in Klondike, the
+      // card a move uncovers); anything else just shows its new picture.
+      const turning = !s.faceUp && p.faceUp && !moved && duration > 0;
+      s.turn?.stop();
+      s.turn = undefined;
       s.pile = p.pile;
       s.index = p.index;
       s.faceUp = p.faceUp;
       const picture = p.faceUp ? this.textures.face(p.card) : this.textures.back();
+      const to = cardPosition(this.layout, p.pile, p.index, p.count);
+      if (turning) {
+        longest = Math.max(longest, this.turnUp(s, picture, to, duration));
+        return;
+      }
       s.img.setTexture(picture.key, picture.frame);
       s.img.setDisplaySize(this.layout.cardW, this.layout.cardH).setVisible(true);
-      const to = cardPosition(this.layout, p.pile, p.index, p.count);
       // A column lies over the one to its left: where columns overlap side by side (a portrait
       // phone), each card shows its left part and the pointer finds the card it sees.
       const depth = BASE_DEPTH + columnLayer(p.pile) + p.index;
@@ -99,6 +110,45 @@ export class CardBoard {
       });
     });
     return longest;
+  }
+
+  /**
+   * Turns a card face up where it lies: its back narrows to an edge, its face widens out of it,
+   * about the card's middle. Returns the time (ms). Stopped by the next show(), which draws the
+   * card whole.
+   */
+  private turnUp(s: CardSprite, face: CardFrame, at: { x: number; y: number }, duration: number): number {
+    const { cardW, cardH } = this.layout;
+    const back = this.textures.back();
+    const img = s.img.setTexture(back.key, back.frame).setDisplaySize(cardW, cardH).setVisible(true);
+    this.scene.tweens.killTweensOf(img);
+    img.setPosition(at.x, at.y);
+    const full = { back: img.scaleX, face: 0 };
+    const turn = { t: 0 };
+    let showingFace = false;
+    const time = Math.max(120, duration);
+    s.turn = this.scene.tweens.add({
+      targets: turn,
+      t: 1,
+      duration: time,
+      ease: 'Sine.easeInOut',
+      onUpdate: () => {
+        if (!showingFace && turn.t >= 0.5) {
+          showingFace = true;
+          img.setTexture(face.key, face.frame).setDisplaySize(cardW, cardH);
+          full.face = img.scaleX;
+        }
+        // 1 -> 0 -> 1: the width of the side that shows.
+        const width = Math.max(0.02, Math.abs(1 - 2 * turn.t));
+        img.setScale((showingFace ? full.face : full.back) * width, img.scaleY);
+        img.setX(at.x + (cardW * (1 - width)) / 2);
+      },
+      onComplete: () => {
+        img.setTexture(face.key, face.frame).setDisplaySize(cardW, cardH).setPosition(at.x, at.y);
+        s.turn = undefined;
+      },
+    });
+    return time;
   }
 
   /** Deals a position: every card flies from `from` to its place, one after another; returns the time (ms). */
