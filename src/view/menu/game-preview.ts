@@ -60,9 +60,12 @@ export function drawGamePreview(
   s.tableau.forEach((col, i) => {
     const cx = columns === 1 ? x + (w - cw) / 2 : x + pad + i * colStep;
     if (col.length === 0) miniCard(g, cx, rowY, cw, ch, null);
+    const down = s.faceDown[i] ?? 0;
     col.forEach((c, k) => {
       g.lineStyle(1, 0x8a8a8a, 1).strokeRect(cx, rowY + k * fan, cw, ch);
-      miniCard(g, cx, rowY + k * fan, cw, ch, c);
+      // A face-down card (Klondike's) shows its back, in the preview as at the table.
+      if (k < down) g.fillStyle(BACK, 1).fillRect(cx, rowY + k * fan, cw, ch);
+      else miniCard(g, cx, rowY + k * fan, cw, ch, c);
     });
   });
 }
