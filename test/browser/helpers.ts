@@ -20,6 +20,10 @@ export interface TableState {
   readonly moves: number;
   readonly won: boolean;
   readonly piles: Record<string, string[]>;
+  /** The game clock, in whole seconds: it runs from the first move. */
+  readonly seconds: number;
+  readonly paused: boolean;
+  readonly muted: boolean;
 }
 
 /** A button on the table (HUD, dialog, status line), in CSS pixels of the page. */

@@ -29,6 +29,12 @@ describe.skipIf(gameUrl() === undefined)('dialogs from the keyboard, and the clo
     await g.keys('Escape');
     expect(await g.dialog()).toBeNull();
     expect((await g.state()).moves).toBe(1);
+    // The keys were typed at the canvas: closing the dialog leaves no control of the table's DOM
+    // layer focused, or the next Enter would press that control instead of reaching the table.
+    await g.page.waitForTimeout(100);
+    expect(
+      await g.page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.control ?? null),
+    ).toBeNull();
     await g.keys('n', 'Enter');
     await g.page.waitForFunction(() => {
       const s = window.solitaire?.state();

@@ -88,10 +88,13 @@ export class DomLayer {
       this.beforeModal = focusedKey ?? null;
       if (first) this.buttons.get(first.key)?.focus();
     } else if (!modal && wasModal) {
-      // The dialog closed: the focus goes back where it was before it opened.
+      // The dialog closed: the focus goes back where it was before it opened, and to nothing if it
+      // was on nothing (keys typed at the canvas): on a control, the next Enter would press that
+      // control rather than reach the table (or a dialog the next key opens before this runs again).
       const back = this.beforeModal;
       this.beforeModal = null;
-      if (focusedKey !== undefined || back !== null) this.buttons.get(back ?? first?.key ?? '')?.focus();
+      if (back !== null) this.buttons.get(back)?.focus();
+      else if (focusedKey !== undefined) (document.activeElement as HTMLElement | null)?.blur();
     } else if (focusedKey && !this.buttons.has(focusedKey)) this.buttons.get(first?.key ?? '')?.focus();
   }
 
