@@ -11,6 +11,7 @@ import { isPaused } from '../pause';
 import { followPortal, reportLost, reportLostNews, reportPlayed } from '../portal-table';
 import { ports, type RecordOutcome } from '../ports';
 import { type AutomationSource, exposeAutomation, setAutomationReady } from '../table/automation';
+import { drawnCards } from '../table/board-audit';
 import { CardBoard } from '../table/card-board';
 import { CardTextures } from '../table/card-textures';
 import { confirmIfPlaying } from '../table/confirm';
@@ -420,6 +421,10 @@ export class TableScene extends Phaser.Scene {
       buttons: () => buttonsOf(this),
       seconds: () => this.record.seconds(),
       said: () => this.voice.last,
+      drawn: () =>
+        drawnCards(this.board, this.textures0, !this.driver.busy && !this.pointer.holding, (img) =>
+          this.tweens.isTweening(img),
+        ),
     };
   }
 }

@@ -2,6 +2,7 @@ import { isWon, positionPiles, type State } from '../../engine';
 import { isMuted, isPaused } from '../pause';
 import type { ButtonInfo } from '../ui/button';
 import { type CssRect, toPage } from '../ui/page-rect';
+import type { DrawnCards } from './board-audit';
 import type { CardBoard } from './card-board';
 import { cardPosition } from './layout';
 
@@ -24,6 +25,7 @@ import { cardPosition } from './layout';
  *   in CSS pixels of the page.
  * - `seconds()`: the game clock, in whole seconds (what the HUD shows).
  * - `said()`: the last words the table gave its screen-reader live region (a move, a refusal...).
+ * - `drawn()`: the cards the sprites draw, pile by pile, and what is wrong with the picture (board-audit.ts).
  *
  * A prepared position opens with `?game=...&position=<url-encoded board text>`.
  */
@@ -39,6 +41,7 @@ export interface SolitaireApi {
   buttons(): ButtonRect[];
   seconds(): number;
   said(): string;
+  drawn(): DrawnCards | null;
 }
 
 export interface ButtonRect extends CssRect {
@@ -79,6 +82,7 @@ export interface AutomationSource {
   buttons(): ButtonInfo[];
   seconds(): number;
   said(): string;
+  drawn(): DrawnCards;
 }
 
 let installed: SolitaireApi | null = null;
@@ -140,6 +144,7 @@ export function installAutomation(source: () => AutomationSource | null): Solita
     },
     seconds: () => source()?.seconds() ?? 0,
     said: () => source()?.said() ?? '',
+    drawn: () => source()?.drawn() ?? null,
   };
   window.solitaire = api;
   return api;
