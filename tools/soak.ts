@@ -61,6 +61,10 @@ async function main(): Promise<void> {
       });
       reports.push(r);
       process.stdout.write(`${report(r)}\n`);
+      if (!quiet) {
+        const by = Object.entries(r.msByAction).sort((a, b) => b[1] - a[1]);
+        process.stdout.write(`  time by action: ${by.map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ')}\n`);
+      }
     }
   } finally {
     await browser.close();

@@ -18,6 +18,8 @@ export interface SoakOptions {
   readonly renderer: 'canvas' | 'webgl';
   /** Stop after this many failures (each later one may follow from the first). */
   readonly maxFailures?: number;
+  /** Share of actions followed at once by the next, without waiting for the table to settle (default 0.3). */
+  readonly burst?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -37,9 +39,10 @@ export interface SoakReport {
   readonly failures: readonly SoakFailure[];
   readonly slowFrames: number;
   readonly ms: number;
+  /** Milliseconds spent in each kind of action (its checks included), to see where a run's time goes. */
+  readonly msByAction: Readonly<Record<string, number>>;
 }
 
-/** Share of actions followed at once by the next, without waiting for the table to settle. */
 const BURST = 0.3;
 
 export async function soak(o: SoakOptions): Promise<SoakReport> {
@@ -60,6 +63,7 @@ export async function soak(o: SoakOptions): Promise<SoakReport> {
   let checks = 0;
   let slowFrames = 0;
   let done = 0;
+  const msByAction: Record<string, number> = {};
   const fail = (problems: readonly string[]) => {
     failures.push({ action: done, problems, recent: [...recent] });
     o.log?.(`FAIL after action ${done}: ${problems.join('; ')}\n  recent: ${recent.join(' | ')}`);
@@ -99,6 +103,8 @@ export async function soak(o: SoakOptions): Promise<SoakReport> {
     await open(url(o.game, o.seed));
     while (done < o.actions && failures.length < (o.maxFailures ?? 5)) {
       const s = await t.state();
+      const t0 = Date.now();
+      let kind = 'settle';
       let what: string;
       if (s?.won && rnd.chance(0.8)) {
         await page.keyboard.press('Enter');
@@ -107,6 +113,7 @@ export async function soak(o: SoakOptions): Promise<SoakReport> {
         what = `in the menu > ${await backToTable(ctx)}`;
       } else {
         const name = rnd.weighted(WEIGHTS);
+        kind = name;
         try {
           what = await ACTIONS[name](ctx);
         } catch (e) {
@@ -117,7 +124,9 @@ export async function soak(o: SoakOptions): Promise<SoakReport> {
       done++;
       recent.push(what);
       if (recent.length > 12) recent.shift();
-      if (done < o.actions && rnd.chance(BURST)) continue;
+      msByAction[kind] = (msByAction[kind] ?? 0) + Date.now() - t0;
+      if (done < o.actions && rnd.chance(o.burst ?? BURST)) continue;
+      const c0 = Date.now();
       checks++;
       const problems: string[] = [];
       try {
@@ -131,6 +140,7 @@ export async function soak(o: SoakOptions): Promise<SoakReport> {
       }
       problems.push(...t.newErrors());
       if (problems.length > 0) fail(problems);
+      msByAction.check = (msByAction.check ?? 0) + Date.now() - c0;
       if (done % 100 === 0) o.log?.(`${o.game}/${o.renderer}: ${done} actions, ${failures.length} failures`);
     }
     slowFrames += await t.slowFrames().catch(() => 0);
@@ -146,5 +156,6 @@ export async function soak(o: SoakOptions): Promise<SoakReport> {
     failures,
     slowFrames,
     ms: Date.now() - started,
+    msByAction,
   };
 }

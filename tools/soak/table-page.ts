@@ -73,7 +73,7 @@ export class TablePage {
   }
 
   /**
-   * Waits until the table is ready, no card moves and the state holds still for 3 polls; null when
+   * Waits until the table is ready, no card moves and the state holds still for 2 polls; null when
    * no table is on screen. Throws when a table stays busy past `timeout`: that is a hang.
    */
   async settle(timeout = 30_000): Promise<AutomationState | null> {
@@ -91,9 +91,9 @@ export class TablePage {
       const text = JSON.stringify(s);
       steady = ready && !busy && text === last ? steady + 1 : 0;
       last = text;
-      if (steady >= 3 && s !== null) return s;
+      if (steady >= 2 && s !== null) return s;
       if (Date.now() > end) throw new Error(`the table did not settle in ${timeout} ms (ready ${ready}, busy ${busy})`);
-      await this.page.waitForTimeout(50);
+      await this.page.waitForTimeout(30);
     }
   }
 
