@@ -145,6 +145,7 @@ export const DE: Translation<'de'> = {
   'table.lostUnclear':
     'Von hier aus ist dieses Spiel nicht mehr zu gewinnen. Ob eine frühere Stellung noch gewinnbar ist, kann der Löser nicht schnell sagen.',
   'table.lostHere': 'Von hier aus führt kein Weg mehr zum Sieg.',
+  'table.winnableUnknown': 'Ob dieses Spiel noch zu gewinnen ist, ist nicht bekannt: der Löser antwortet nicht.',
   'table.stock.pass': 'Durchgang {pass} von {passes}',
   'table.stock.turnOver': 'Umdrehen',
   'table.stock.empty': 'Leer',

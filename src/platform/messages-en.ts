@@ -139,6 +139,7 @@ export const EN = {
   'table.lostUnclear':
     'This deal can no longer be won from here. Whether an earlier position still could is more than the solver can tell quickly.',
   'table.lostHere': 'No winning line remains from here.',
+  'table.winnableUnknown': 'Whether this deal can still be won is not known: the solver is not answering.',
   'table.stock.pass': 'Pass {pass} of {passes}',
   'table.stock.turnOver': 'Turn over',
   'table.stock.empty': 'Empty',
