@@ -201,6 +201,8 @@ export const DE: Translation<'de'> = {
   'win.menu': 'Menü',
 
   'notice.saveSetAside': 'Dein gespeichertes Spiel konnte nicht gelesen werden und wurde beiseitegelegt.',
+  'notice.otherTab':
+    'Dieses Spiel wird in einem anderen Tab gespielt: Züge hier werden nicht mehr gespeichert. Neu laden, um dort weiterzuspielen.',
   'notice.storageUnavailable':
     'Dieser Browser behält deine Spiele und Einstellungen nicht, wenn du die Seite verlässt.',
 

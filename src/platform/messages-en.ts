@@ -195,6 +195,8 @@ export const EN = {
   'win.menu': 'Menu',
 
   'notice.saveSetAside': 'Your saved game could not be read and was set aside.',
+  'notice.otherTab':
+    'This game is being played in another tab: moves here are no longer saved. Reload to play on from there.',
   'notice.storageUnavailable': 'This browser will not keep your games and settings after you leave.',
 
   'url.unknownGame': 'Unknown game "{value}"; games are {known}.',

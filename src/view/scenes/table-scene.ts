@@ -86,6 +86,7 @@ export class TableScene extends Phaser.Scene {
       return;
     }
     const { session, problem, resumed } = startFrom(this.data0, settings.autoMode);
+    ports().saves.claim?.(session.rules.id);
     this.textures0 = new CardTextures(this);
     const fresh = session.cursor === 0 && session.steps.length === 0;
     // An animated deal hides each card until it flies (CardBoard.dealIn): the first frame shows no
