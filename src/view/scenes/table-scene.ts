@@ -11,7 +11,7 @@ import { isPaused } from '../pause';
 import { followPortal, reportLost, reportLostNews, reportPlayed } from '../portal-table';
 import { ports, type RecordOutcome } from '../ports';
 import { type AutomationSource, exposeAutomation, setAutomationReady } from '../table/automation';
-import { drawnCards } from '../table/board-audit';
+import { census, drawnCards } from '../table/board-audit';
 import { CardBoard } from '../table/card-board';
 import { CardTextures } from '../table/card-textures';
 import { confirmIfPlaying } from '../table/confirm';
@@ -422,6 +422,7 @@ export class TableScene extends Phaser.Scene {
       buttons: () => buttonsOf(this),
       seconds: () => this.record.seconds(),
       said: () => this.voice.last,
+      census: () => census(this.game),
       drawn: () =>
         drawnCards(this.board, this.textures0, !this.driver.busy && !this.pointer.holding, (img) =>
           this.tweens.isTweening(img),

@@ -25,6 +25,7 @@ import { cardPosition } from './layout';
  *   in CSS pixels of the page.
  * - `seconds()`: the game clock, in whole seconds (what the HUD shows).
  * - `said()`: the last words the table gave its screen-reader live region (a move, a refusal...).
+ * - `census()`: textures and game objects alive in the whole game (the load bench's check for leaks).
  * - `drawn()`: the cards the sprites draw, pile by pile, and what is wrong with the picture (board-audit.ts).
  *
  * A prepared position opens with `?game=...&position=<url-encoded board text>`.
@@ -42,6 +43,14 @@ export interface SolitaireApi {
   seconds(): number;
   said(): string;
   drawn(): DrawnCards | null;
+  census(): Census | null;
+}
+
+export interface Census {
+  readonly textures: number;
+  /** Game objects on the display lists of every running scene, those inside containers too. */
+  readonly gameObjects: number;
+  readonly scenes: number;
 }
 
 export interface ButtonRect extends CssRect {
@@ -83,6 +92,7 @@ export interface AutomationSource {
   seconds(): number;
   said(): string;
   drawn(): DrawnCards;
+  census(): Census;
 }
 
 let installed: SolitaireApi | null = null;
@@ -145,6 +155,7 @@ export function installAutomation(source: () => AutomationSource | null): Solita
     seconds: () => source()?.seconds() ?? 0,
     said: () => source()?.said() ?? '',
     drawn: () => source()?.drawn() ?? null,
+    census: () => source()?.census() ?? null,
   };
   window.solitaire = api;
   return api;

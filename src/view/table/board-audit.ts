@@ -1,4 +1,4 @@
-import type * as Phaser from 'phaser';
+import * as Phaser from 'phaser';
 import { cardText } from '../../engine';
 import type { CardBoard } from './card-board';
 import type { CardTextures } from './card-textures';
@@ -67,4 +67,18 @@ export function drawnCards(
     piles[name] = cards.filter((c) => c !== undefined);
   }
   return { piles, faults };
+}
+
+/** What the game holds now: a leak shows as counts that grow from deal to deal. */
+export function census(game: Phaser.Game): { textures: number; gameObjects: number; scenes: number } {
+  let gameObjects = 0;
+  const walk = (list: readonly Phaser.GameObjects.GameObject[]) => {
+    for (const o of list) {
+      gameObjects++;
+      if (o instanceof Phaser.GameObjects.Container) walk(o.list);
+    }
+  };
+  const scenes = game.scene.getScenes(true);
+  for (const s of scenes) walk(s.children.list);
+  return { textures: game.textures.getTextureKeys().length, gameObjects, scenes: scenes.length };
 }
