@@ -5,11 +5,14 @@
  *  - time to the first interactive frame (window.solitaire.ready) against the bare Phaser page;
  *  - frame times (median, p95) during a long drag and during the win cascade, with the Canvas renderer
  *    (headless chromium here renders WebGL in software).
- * Options: --renderer=webgl (instead of canvas; software WebGL here), --no-build (reuse the last builds in node_modules/.cache/browser-*), --runs=N (page loads per timing, default 7),
+ *  - a thousand deals dealt and abandoned in one page: JS heap (after a forced collection), textures
+ *    and game objects before, half-way and after (they must stay flat).
+ * Options: --deals=N (deals in one page, default 1000; 0 skips it), --renderer=webgl (instead of canvas; software WebGL here), --no-build (reuse the last builds in node_modules/.cache/browser-*), --runs=N (page loads per timing, default 7),
  * --json (also print the figures as JSON).
  */
 import type { Browser, Page } from 'playwright-core';
 import { GAMES, readPosition } from '../src/engine';
+import { type Load, type ManyDeals, manyDeals } from './bench/many-deals';
 import {
   BARE_DIST,
   BARE_FULL_DIST,
@@ -33,6 +36,7 @@ const noBuild = args.includes('--no-build');
 const json = args.includes('--json');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? '7');
 const RENDERER = args.includes('--renderer=webgl') ? 'webgl' : 'canvas';
+const DEALS = Number(args.find((a) => a.startsWith('--deals='))?.slice(8) ?? '1000');
 
 interface Stats {
   readonly count: number;
@@ -359,6 +363,19 @@ async function main(): Promise<void> {
     process.stdout.write(`  win cascade p95 by second:   ${bySecond.join(', ')} ms\n`);
     process.stdout.write(`  targets: median ${TARGET.medianMs} ms (one 60 Hz frame), p95 < ${TARGET.p95Ms} ms\n`);
 
+    let load: ManyDeals | null = null;
+    if (DEALS > 0) {
+      load = await manyDeals(browser, game.url, DEALS, RENDERER);
+      const row = (name: string, l: Load): string =>
+        `  ${name.padEnd(22)} heap ${l.heapMB.toFixed(1)} MB, ${l.census.textures} textures, ${l.census.gameObjects} game objects\n`;
+      process.stdout.write(
+        `\n${load.deals} deals dealt and abandoned in one page (${(load.ms / 1000).toFixed(0)} s, ${RENDERER})\n`,
+      );
+      process.stdout.write(row('after the first deal', load.before));
+      process.stdout.write(row(`after ${Math.ceil(load.deals / 2)}`, load.middle));
+      process.stdout.write(row(`after ${load.deals}`, load.after));
+    }
+
     if (json) {
       process.stdout.write(
         `${JSON.stringify(
@@ -373,6 +390,7 @@ async function main(): Promise<void> {
             },
             ready: { game: g, bare: b, bareStockPhaser: bf, ratio },
             frames: { drag, cascade: win, cascadeGame, won: cascade.won },
+            load,
           },
           null,
           2,

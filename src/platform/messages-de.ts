@@ -148,6 +148,7 @@ export const DE: Translation<'de'> = {
   'table.lostUnclear':
     'Von hier aus ist dieses Spiel nicht mehr zu gewinnen. Ob eine frühere Stellung noch gewinnbar ist, kann der Löser nicht schnell sagen.',
   'table.lostHere': 'Von hier aus führt kein Weg mehr zum Sieg.',
+  'table.winnableUnknown': 'Ob dieses Spiel noch zu gewinnen ist, ist nicht bekannt: der Löser antwortet nicht.',
   'table.stock.pass': 'Durchgang {pass} von {passes}',
   'table.stock.turnOver': 'Umdrehen',
   'table.stock.empty': 'Leer',
@@ -203,6 +204,8 @@ export const DE: Translation<'de'> = {
   'win.menu': 'Menü',
 
   'notice.saveSetAside': 'Dein gespeichertes Spiel konnte nicht gelesen werden und wurde beiseitegelegt.',
+  'notice.otherTab':
+    'Dieses Spiel wird in einem anderen Tab gespielt: Züge hier werden nicht mehr gespeichert. Neu laden, um dort weiterzuspielen.',
   'notice.storageUnavailable':
     'Dieser Browser behält deine Spiele und Einstellungen nicht, wenn du die Seite verlässt.',
 

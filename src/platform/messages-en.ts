@@ -142,6 +142,7 @@ export const EN = {
   'table.lostUnclear':
     'This deal can no longer be won from here. Whether an earlier position still could is more than the solver can tell quickly.',
   'table.lostHere': 'No winning line remains from here.',
+  'table.winnableUnknown': 'Whether this deal can still be won is not known: the solver is not answering.',
   'table.stock.pass': 'Pass {pass} of {passes}',
   'table.stock.turnOver': 'Turn over',
   'table.stock.empty': 'Empty',
@@ -197,6 +198,8 @@ export const EN = {
   'win.menu': 'Menu',
 
   'notice.saveSetAside': 'Your saved game could not be read and was set aside.',
+  'notice.otherTab':
+    'This game is being played in another tab: moves here are no longer saved. Reload to play on from there.',
   'notice.storageUnavailable': 'This browser will not keep your games and settings after you leave.',
 
   'url.unknownGame': 'Unknown game "{value}"; games are {known}.',

@@ -1,7 +1,8 @@
 import { isGameId } from '../engine';
+import { t } from './i18n';
 import type { Notices } from './notices';
 import { type SavedGames, saveKey } from './saved-games';
-import type { KeyValueStore } from './store';
+import { KEY_PREFIX, type KeyValueStore } from './store';
 
 // The save store the view's ports ask for (src/view/ports.ts SaveStore): raw save JSON per game
 // id. Loading goes through SavedGames, so a save that would not replay is set aside here, with
@@ -11,12 +12,58 @@ import type { KeyValueStore } from './store';
 /** Where the elapsed seconds of a game's save are kept. */
 export const clockKey = (game: string): string => `save-clock:${game}`;
 
+/**
+ * Hears of storage written by another page of this site (the `storage` event: a second tab), with
+ * the full key, or null when that page cleared everything; returns the function that stops it.
+ */
+export type ForeignWrites = (heard: (key: string | null) => void) => () => void;
+
+/** The browser's storage events; nothing where there is no window (Node). */
+export const storageEvents: ForeignWrites = (heard) => {
+  if (typeof window === 'undefined') return () => {};
+  const on = (e: StorageEvent) => heard(e.key);
+  window.addEventListener('storage', on);
+  return () => window.removeEventListener('storage', on);
+};
+
+// Two tabs on one game: each saves after every move, so the one played last would silently undo
+// the other's progress. When another tab writes the save of a game this page plays, this page
+// yields that game: it says so once, and stops writing (or clearing) that save until it starts a
+// game of that id afresh (claim), which a reload or Continue does.
+
 export class SaveSlots {
+  /** Games whose save another tab wrote since this page claimed them. */
+  private readonly yielded = new Set<string>();
+  /** The games this page plays now: only their saves are watched. */
+  private readonly playing = new Set<string>();
+
   constructor(
     private readonly store: KeyValueStore,
     private readonly games: SavedGames,
     private readonly notices: Notices,
-  ) {}
+    foreign: ForeignWrites = storageEvents,
+  ) {
+    foreign((key) => {
+      for (const game of this.playing) {
+        if (!isGameId(game) || this.yielded.has(game)) continue;
+        if (key !== null && key !== KEY_PREFIX + saveKey(game)) continue;
+        this.yielded.add(game);
+        this.notices.push(t('notice.otherTab'));
+      }
+    });
+  }
+
+  /** This page now plays this game (a table started it): its save is this page's again, and watched. */
+  claim(game: string): void {
+    this.playing.clear();
+    this.playing.add(game);
+    this.yielded.delete(game);
+  }
+
+  /** True while another tab's save of this game stands, which this page must not overwrite. */
+  isYielded(game: string): boolean {
+    return this.yielded.has(game);
+  }
 
   load(game: string): string | null {
     if (!isGameId(game)) return null;
@@ -29,6 +76,7 @@ export class SaveSlots {
   }
 
   save(game: string, json: string): void {
+    if (this.yielded.has(game)) return;
     if (isGameId(game) && !this.games.write(game, json)) {
       // Storage is full or refused: the game goes on, it just will not survive a reload.
       console.warn(`Could not save ${game}: storage refused`);
@@ -43,11 +91,12 @@ export class SaveSlots {
   }
 
   saveSeconds(game: string, seconds: number): void {
-    if (isGameId(game)) this.store.set(clockKey(game), String(Math.max(0, Math.round(seconds))));
+    if (isGameId(game) && !this.yielded.has(game))
+      this.store.set(clockKey(game), String(Math.max(0, Math.round(seconds))));
   }
 
   clear(game: string): void {
-    if (!isGameId(game)) return;
+    if (!isGameId(game) || this.yielded.has(game)) return;
     this.games.clear(game);
     this.store.remove(clockKey(game));
   }

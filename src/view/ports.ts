@@ -12,6 +12,8 @@ export interface SaveStore {
   /** The game clock beside the save, so resuming continues the time rather than starting at 0. */
   loadSeconds(game: string): number;
   saveSeconds(game: string, seconds: number): void;
+  /** A table starts this game: its save is this page's to write (another tab may have taken it over). */
+  claim?(game: string): void;
 }
 
 export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'off';

@@ -35,6 +35,8 @@ export interface SolverTask<T> {
 export interface WorkerLike {
   postMessage(message: SolverRequest): void;
   onmessage: ((e: MessageEvent<SolverReply>) => void) | null;
+  /** A script that failed to load or threw: the requests in flight would never be answered. */
+  onerror?: ((e: Event) => void) | null;
   terminate(): void;
 }
 
@@ -52,6 +54,8 @@ export const WINNABLE_BUDGET: SolveBudget = { maxStates: 200_000, maxMs: 1_000 }
 
 export class SolverClient {
   private worker: WorkerLike;
+  /** The worker failed (did not load, or threw): the next request starts a fresh one. */
+  private failed = false;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private readonly makeWorker: () => WorkerLike;
@@ -152,6 +156,17 @@ export class SolverClient {
       this.pending.delete(reply.id);
       p.resolve(reply.type === 'cancelled' ? null : reply);
     };
+    // Without this a worker that 404s, fails to parse or crashes leaves every request pending for
+    // ever: each fails now with the error, and the next request tries a fresh worker.
+    w.onerror = (e) => {
+      if (w !== this.worker) return;
+      e.preventDefault?.();
+      this.failed = true;
+      const said = (e as { message?: unknown }).message;
+      const message = typeof said === 'string' && said !== '' ? said : 'the solver worker failed';
+      for (const p of this.pending.values()) p.resolve({ type: 'error', id: 0, message });
+      this.pending.clear();
+    };
     return w;
   }
 
@@ -170,6 +185,11 @@ export class SolverClient {
 
   private request<T>(message: SolverRequest, pick: (reply: SolverReply) => T | null): SolverTask<T> {
     const id = this.nextId++;
+    if (this.failed) {
+      this.failed = false;
+      this.worker.terminate();
+      this.worker = this.start();
+    }
     const promise = new Promise<T | null>((resolve, reject) => {
       this.pending.set(id, {
         resolve: (reply) => {

@@ -67,6 +67,29 @@ describe('SavedGames', () => {
     if (loaded.kind === 'set-aside') expect(loaded.reason).toMatch(/version 0/);
   });
 
+  it('sets aside a truncated save, one of a newer version and one of a game that no longer exists', () => {
+    const json = saveToJson(sessionWithMoves('freecell', 1, 4));
+    const parsed = JSON.parse(json) as Record<string, unknown>;
+    const bad = [
+      json.slice(0, Math.floor(json.length / 2)),
+      JSON.stringify({ ...parsed, version: 99 }),
+      JSON.stringify({ ...parsed, game: 'klondike' }),
+    ];
+    for (const text of bad) {
+      const store = new MemoryStore();
+      const saves = new SavedGames(store);
+      const other = sessionWithMoves('eight-off', 2, 3);
+      saves.save(other);
+      store.set(saveKey('freecell'), text);
+      expect(saves.load('freecell').kind).toBe('set-aside');
+      expect(store.get(setAsideKey('freecell'))).toBe(text);
+      // The other game's save lives on.
+      const kept = saves.load('eight-off');
+      expect(kept.kind).toBe('loaded');
+      if (kept.kind === 'loaded') expect(moveCount(kept.session)).toBe(moveCount(other));
+    }
+  });
+
   it('sets aside a save of another game filed under this id', () => {
     const store = new MemoryStore();
     store.set(saveKey('eight-off'), saveToJson(sessionWithMoves('freecell', 1, 1)));

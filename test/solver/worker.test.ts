@@ -37,7 +37,33 @@ function deal(n: number): State {
   return d.state;
 }
 
+/** A worker whose script fails (a 404, a crash): it reports an error event and answers nothing. */
+function failingWorker(made: WorkerLike[]): () => WorkerLike {
+  return () => {
+    const w: WorkerLike = {
+      onmessage: null,
+      onerror: null,
+      postMessage: () => setTimeout(() => w.onerror?.({ type: 'error', message: 'boom' } as unknown as Event), 0),
+      terminate: () => {},
+    };
+    made.push(w);
+    return w;
+  };
+}
+
 describe('SolverClient', () => {
+  it('fails the requests in flight when its worker fails, and tries a fresh worker for the next', async () => {
+    const made: WorkerLike[] = [];
+    const client = new SolverClient(failingWorker(made));
+    const a = client.hint(deal(5)).promise;
+    const b = client.stillWinnable(deal(5)).promise;
+    await expect(a).rejects.toThrow('boom');
+    await expect(b).rejects.toThrow('boom');
+    expect(made).toHaveLength(1);
+    await expect(client.stillWinnable(deal(6)).promise).rejects.toThrow('boom');
+    expect(made).toHaveLength(2);
+  });
+
   it('solves in the worker and the line replays', async () => {
     const client = new SolverClient(fakeWorker);
     const r = await client.solve(deal(3)).promise;

@@ -11,6 +11,7 @@ import { isPaused } from '../pause';
 import { followPortal, reportLost, reportLostNews, reportPlayed } from '../portal-table';
 import { ports, type RecordOutcome } from '../ports';
 import { type AutomationSource, exposeAutomation, setAutomationReady } from '../table/automation';
+import { census, drawnCards } from '../table/board-audit';
 import { CardBoard } from '../table/card-board';
 import { CardTextures } from '../table/card-textures';
 import { confirmIfPlaying } from '../table/confirm';
@@ -85,6 +86,7 @@ export class TableScene extends Phaser.Scene {
       return;
     }
     const { session, problem, resumed } = startFrom(this.data0, settings.autoMode);
+    ports().saves.claim?.(session.rules.id);
     this.textures0 = new CardTextures(this);
     const fresh = session.cursor === 0 && session.steps.length === 0;
     // An animated deal hides each card until it flies (CardBoard.dealIn): the first frame shows no
@@ -420,6 +422,11 @@ export class TableScene extends Phaser.Scene {
       buttons: () => buttonsOf(this),
       seconds: () => this.record.seconds(),
       said: () => this.voice.last,
+      census: () => census(this.game),
+      drawn: () =>
+        drawnCards(this.board, this.textures0, !this.driver.busy && !this.pointer.holding, (img) =>
+          this.tweens.isTweening(img),
+        ),
     };
   }
 }

@@ -2,6 +2,7 @@ import { isWon, positionPiles, type State } from '../../engine';
 import { isMuted, isPaused } from '../pause';
 import type { ButtonInfo } from '../ui/button';
 import { type CssRect, toPage } from '../ui/page-rect';
+import type { DrawnCards } from './board-audit';
 import type { CardBoard } from './card-board';
 import { cardPosition } from './layout';
 
@@ -24,6 +25,8 @@ import { cardPosition } from './layout';
  *   in CSS pixels of the page.
  * - `seconds()`: the game clock, in whole seconds (what the HUD shows).
  * - `said()`: the last words the table gave its screen-reader live region (a move, a refusal...).
+ * - `census()`: textures and game objects alive in the whole game (the load bench's check for leaks).
+ * - `drawn()`: the cards the sprites draw, pile by pile, and what is wrong with the picture (board-audit.ts).
  *
  * A prepared position opens with `?game=...&position=<url-encoded board text>`.
  */
@@ -39,6 +42,15 @@ export interface SolitaireApi {
   buttons(): ButtonRect[];
   seconds(): number;
   said(): string;
+  drawn(): DrawnCards | null;
+  census(): Census | null;
+}
+
+export interface Census {
+  readonly textures: number;
+  /** Game objects on the display lists of every running scene, those inside containers too. */
+  readonly gameObjects: number;
+  readonly scenes: number;
 }
 
 export interface ButtonRect extends CssRect {
@@ -79,6 +91,8 @@ export interface AutomationSource {
   buttons(): ButtonInfo[];
   seconds(): number;
   said(): string;
+  drawn(): DrawnCards;
+  census(): Census;
 }
 
 let installed: SolitaireApi | null = null;
@@ -140,6 +154,8 @@ export function installAutomation(source: () => AutomationSource | null): Solita
     },
     seconds: () => source()?.seconds() ?? 0,
     said: () => source()?.said() ?? '',
+    drawn: () => source()?.drawn() ?? null,
+    census: () => source()?.census() ?? null,
   };
   window.solitaire = api;
   return api;

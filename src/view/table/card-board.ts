@@ -59,6 +59,11 @@ export class CardBoard {
     return this.sprites.filter((s) => s.pile === pile).sort((a, b) => a.index - b.index);
   }
 
+  /** Every card sprite on the table, for the automation API's audit of the picture. */
+  allSprites(): readonly CardSprite[] {
+    return this.sprites;
+  }
+
   /** Moves every card to its place in `state`; returns how long the slowest tween takes (ms). */
   show(state: State, duration: number): number {
     this.state = state;

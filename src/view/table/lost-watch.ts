@@ -13,7 +13,27 @@ export type LostNews =
   /** The position is winnable, or the solver could not tell: nothing to say. */
   | { readonly kind: 'quiet' }
   /** Proven lost; where it can be taken back to. */
-  | { readonly kind: 'lost'; readonly point: UndoPoint };
+  | { readonly kind: 'lost'; readonly point: UndoPoint }
+  /** The solver failed or did not answer in time: nothing is known, and the player is told so. */
+  | { readonly kind: 'unknown' };
+
+/** How long one question to the worker may take (its budget is 1 s) before the watch gives up on it. */
+export const WATCH_PATIENCE_MS = 8_000;
+/** A walk back asks one question per position; it may take longer, but not for ever. */
+export const WALK_PATIENCE_MS = 30_000;
+
+/** The task's answer, or a rejection once `ms` have passed without one (the task is cancelled). */
+function patiently<T>(task: SolverTask<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // Rejected before the cancel, whose null answer would otherwise win the race as "cancelled".
+      reject(new Error(`no answer from the solver in ${ms} ms`));
+      task.cancel();
+    }, ms);
+  });
+  return Promise.race([task.promise, late]).finally(() => clearTimeout(timer));
+}
 
 export class LostWatch {
   private readonly verdicts = new WeakMap<State, Winnable>();
@@ -22,6 +42,10 @@ export class LostWatch {
   constructor(
     private readonly solver: () => Promise<SolverClient | null>,
     private readonly report: (news: LostNews, session: Session) => void,
+    private readonly patience: { readonly ask: number; readonly walk: number } = {
+      ask: WATCH_PATIENCE_MS,
+      walk: WALK_PATIENCE_MS,
+    },
   ) {}
 
   /** What is known of a position, if anything. */
@@ -50,7 +74,8 @@ export class LostWatch {
         if (live && news) this.report(news, session);
       },
       () => {
-        // A worker that fails says nothing: the table plays on without the watch.
+        // A worker that fails or hangs: the table plays on, and says that it cannot tell.
+        if (live) this.report({ kind: 'unknown' }, session);
       },
     );
   }
@@ -65,23 +90,25 @@ export class LostWatch {
     let verdict = this.known(session, state);
     if (verdict === undefined) {
       const client = await this.solver();
-      if (!client || !live()) return null;
+      if (!live()) return null;
+      if (!client) return { kind: 'unknown' };
       const task = client.stillWinnable(state);
       tasks.push(task);
-      const v = await task.promise;
+      const v = await patiently(task, this.patience.ask);
       if (v === null || !live()) return null;
       verdict = v;
       this.keep(session, state, verdict);
     }
     if (verdict !== 'no') return { kind: 'quiet' };
     const client = await this.solver();
-    if (!client || !live()) return null;
+    if (!live()) return null;
+    if (!client) return { kind: 'unknown' };
     const walk = client.undoPoint(session, undefined, {
       known: (s) => this.verdicts.get(s),
       learned: (s, v) => this.verdicts.set(s, v),
     });
     tasks.push(walk);
-    const point = await walk.promise;
+    const point = await patiently(walk, this.patience.walk);
     if (point === null || !live()) return null;
     return { kind: 'lost', point };
   }

@@ -49,6 +49,11 @@ export class PointerInput {
     scene.input.on('pointerupoutside', this.up, this);
   }
 
+  /** True while cards are in the hand (a drag in progress). */
+  get holding(): boolean {
+    return this.press?.dragging === true;
+  }
+
   /** Drops a drag in progress back where it came from (on resize, say). */
   cancel(): void {
     if (!this.press) return;

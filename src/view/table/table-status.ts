@@ -99,6 +99,12 @@ export class TableStatus {
 
   private lostNews(news: LostNews, session: Session): void {
     if (session !== this.host.session()) return;
+    if (news.kind === 'unknown') {
+      // Said once a kind, like any news: closed, it stays closed while the solver stays silent.
+      if (this.strip.kind !== 'lost') this.say('unknown', t('table.winnableUnknown'), []);
+      return;
+    }
+    this.strip.hide('unknown');
     this.host.lostNews?.(news.kind === 'lost');
     if (news.kind === 'quiet') {
       this.strip.hide('lost');

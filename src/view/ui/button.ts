@@ -83,6 +83,10 @@ export class Button {
     const set = live.get(scene) ?? new Set<Button>();
     live.set(scene, set);
     set.add(this);
+    // A restarted scene (every new deal) destroys its game objects but not this registry, which
+    // is keyed by the scene object that lives on: without this, each deal's buttons stayed listed
+    // (buttons(), the keyboard's focus order and the screen reader's layer) for ever.
+    this.hit.once('destroy', () => set.delete(this));
   }
 
   /** Does what a tap does (keyboard Enter on a focused button, too); nothing when disabled. */

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { GamePage, gamePages, gameUrl, query } from './helpers';
+
+// Saves in a real browser: a save that cannot be read is set aside with a notice while the other
+// games' saves live on; a write that storage refuses never destroys the last good save; and of
+// two tabs on one game, the one that did not write last is told and overwrites nothing.
+
+const SAVE_KEY = 'open-cell-solitaire:save:';
+const NOTICE = '[data-notice="platform"]';
+const FREECELL_1 = query({ game: 'freecell', deal: 1, renderer: 'canvas' });
+
+/** Another tab of the same browser profile (same storage), open at `search`. */
+async function secondTab(g: GamePage, search: string): Promise<GamePage> {
+  const other = new GamePage(g.context, await g.context.newPage());
+  await other.goto(`${gameUrl()}${search}`);
+  return other;
+}
+
+describe.skipIf(gameUrl() === undefined)('saves', () => {
+  const open = gamePages();
+
+  it('sets a truncated save aside with a notice, and the other game’s save lives on', async () => {
+    const g = await open(query({ game: 'eight-off', deal: 1, renderer: 'canvas' }));
+    await g.settle();
+    await g.keys('1', 'b');
+    const played = await g.settle();
+    expect(played.moves).toBe(1);
+    const truncated = await g.page.evaluate((key) => {
+      const text = (localStorage.getItem(`${key}eight-off`) ?? '').replaceAll('eight-off', 'freecell');
+      const cut = text.slice(0, Math.floor(text.length / 2));
+      localStorage.setItem(`${key}freecell`, cut);
+      return cut;
+    }, SAVE_KEY);
+    await g.goto(`${gameUrl()}${query({ game: 'freecell', deal: 5, renderer: 'canvas' })}`);
+    await expect.poll(() => g.page.textContent(NOTICE)).toMatch(/could not be read and was set aside/);
+    expect(await g.page.evaluate(() => localStorage.getItem('open-cell-solitaire:save-set-aside:freecell'))).toBe(
+      truncated,
+    );
+    await g.goto(`${gameUrl()}${query({ game: 'eight-off', deal: 1, renderer: 'canvas' })}`);
+    const back = await g.settle();
+    expect(back.moves).toBe(1);
+    expect(back.piles).toEqual(played.piles);
+  });
+
+  it('keeps the last good save when storage refuses a write (full), and says so', async () => {
+    const g = await open(FREECELL_1);
+    await g.settle();
+    await g.keys('1', 'a');
+    const good = await g.settle();
+    await g.page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await g.keys('2', 'b');
+    const refused = await g.settle();
+    expect(refused.moves).toBe(2);
+    await expect.poll(() => g.page.textContent(NOTICE)).toMatch(/will not keep your games/);
+    // A fresh tab (its storage writable) resumes the last good save.
+    const other = await secondTab(g, FREECELL_1);
+    const resumed = await other.settle();
+    expect(resumed.moves).toBe(1);
+    expect(resumed.piles).toEqual(good.piles);
+  });
+
+  it('of two tabs on one game, tells the one that did not write last, which then overwrites nothing', async () => {
+    const a = await open(FREECELL_1);
+    await a.settle();
+    await a.keys('1', 'a');
+    await a.settle();
+    const b = await secondTab(a, FREECELL_1);
+    expect((await b.settle()).moves).toBe(1);
+    await b.keys('2', 'b');
+    const theirs = await b.settle();
+    await expect.poll(() => a.page.textContent(NOTICE)).toMatch(/being played in another tab/);
+    expect(await b.page.textContent(NOTICE).catch(() => null)).not.toMatch(/another tab/);
+    await a.keys('3', 'c');
+    expect((await a.settle()).moves).toBe(2);
+    // What is saved is the other tab's game, not this one's.
+    const third = await secondTab(a, FREECELL_1);
+    const saved = await third.settle();
+    expect(saved.piles).toEqual(theirs.piles);
+  });
+});

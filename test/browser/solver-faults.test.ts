@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { type GamePage, gamePages, gameUrl, query } from './helpers';
+
+// The solver's worker broken on purpose, three ways: its script fails to load, it crashes on the
+// first request, or it takes every request and never answers. Each time a hint still comes (the
+// best legal move), the quiet "still winnable?" check says it does not know, and "only winnable
+// deals" deals a plain deal with a notice: the table never waits for ever.
+
+const SETTINGS_KEY = 'open-cell-solitaire:settings';
+
+const BREAKAGES = {
+  'fails to load': { status: 404, contentType: 'text/plain', body: 'not here' },
+  crashes: {
+    status: 200,
+    contentType: 'text/javascript',
+    body: `self.onmessage = () => { throw new Error('crashed on purpose'); };`,
+  },
+  'never answers': { status: 200, contentType: 'text/javascript', body: 'self.onmessage = () => {};' },
+} as const;
+
+type Breakage = keyof typeof BREAKAGES;
+
+async function breakWorker(g: GamePage, how: Breakage): Promise<void> {
+  await g.page.route('**/solver-worker-*.js', (route) => route.fulfill(BREAKAGES[how]));
+}
+
+describe.skipIf(gameUrl() === undefined)('when the solver worker fails', () => {
+  const open = gamePages();
+
+  for (const how of Object.keys(BREAKAGES) as Breakage[]) {
+    it(`${how}: a hint falls back to a legal move, and the quiet check says it does not know`, async () => {
+      const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }), { ready: false });
+      await breakWorker(g, how);
+      await g.goto(`${gameUrl()}${query({ game: 'freecell', deal: 1, renderer: 'canvas' })}`);
+      await g.settle();
+      await g.keys('h');
+      await g.page.waitForFunction(() => (window.solitaire?.said() ?? '').startsWith('Hint:'), undefined, {
+        timeout: 15_000,
+      });
+      await g.keys('1', 'a');
+      await g.settle();
+      await g.page.waitForFunction(() => /is not known/.test(window.solitaire?.status() ?? ''), undefined, {
+        timeout: 20_000,
+      });
+      expect(await g.status()).toBe('Whether this deal can still be won is not known: the solver is not answering.');
+    });
+
+    it(`${how}: "only winnable deals" deals a plain deal with a notice`, async () => {
+      const g = await open(query({ game: 'bakers-game', deal: 1, renderer: 'canvas' }));
+      await g.page.evaluate((key) => {
+        localStorage.setItem(key, JSON.stringify({ version: 1, settings: { winnableOnly: { 'bakers-game': true } } }));
+      }, SETTINGS_KEY);
+      await breakWorker(g, how);
+      await g.goto(`${gameUrl()}${query({ game: 'bakers-game', renderer: 'canvas' })}`);
+      const s = await g.settle();
+      expect(s.deal).not.toBeNull();
+      expect(await g.notice()).toMatch(/No winnable deal could be found just now/);
+    });
+  }
+});
