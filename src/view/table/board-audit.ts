@@ -49,7 +49,9 @@ export function drawnCards(
       continue;
     }
     const want = s.faceUp ? textures.face(s.card) : textures.back();
-    if (img.texture.key !== want.key || img.frame.name !== want.frame)
+    // A card turning up shows its back for the first half of the turn (card-board.ts turnUp).
+    const turning = s.turn?.isPlaying() === true;
+    if (!turning && (img.texture.key !== want.key || img.frame.name !== want.frame))
       faults.push(`${where}: drawn as ${img.texture.key}/${img.frame.name}, not ${want.key}/${want.frame}`);
     if (!img.scene.textures.exists(img.texture.key)) faults.push(`${where}: its texture ${img.texture.key} is gone`);
     if (!settled || sliding(img)) continue;
