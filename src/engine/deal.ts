@@ -51,6 +51,5 @@ export function layOut(rules: Rules, deck: readonly Card[], foundations: Card[][
     stock,
     waste: [],
     pass: 1,
-    base: rules.foundations.base,
   };
 }

@@ -48,17 +48,21 @@ export interface Rules {
   readonly cells: number;
   readonly foundations: {
     readonly count: number;
-    /** The first card of every foundation. */
+    /**
+     * The first rank of every foundation, and the lowest of the build order. A deal may fix
+     * another (Penguin's beak): the state's rules are the deal's (see rulesWithBase).
+     */
     readonly base: Rank;
     readonly direction: 'up' | 'down';
-    /** Ranks wrap around (Eights Down: 8 7 ... 2 A K ... 9). */
-    readonly wrap: boolean;
     /** The base cards start on the foundations (Eights Down's eights). */
     readonly baseDealt: boolean;
   };
   readonly build: BuildRule;
-  /** What may fill an empty tableau column. */
-  readonly space: 'any' | 'king' | 'none';
+  /**
+   * What may fill an empty tableau column: any card, none, or only a card of the order's top rank
+   * (the rank below its lowest: a king where the order starts at the ace, a 9 under Penguin's 10 beak).
+   */
+  readonly space: 'any' | 'top' | 'none';
   readonly runs: RunRule;
   /** A run move is played out as the equivalent single-card moves through the cells, each counted. */
   readonly runsAsSingleMoves: boolean;
@@ -75,7 +79,7 @@ const freecell: Rules = {
   shuffle: 'microsoft',
   layout: { columns: [7, 7, 7, 7, 6, 6, 6, 6], cellsDealt: [] },
   cells: 4,
-  foundations: { count: 4, base: ACE, direction: 'up', wrap: false, baseDealt: false },
+  foundations: { count: 4, base: ACE, direction: 'up', baseDealt: false },
   build: { direction: 'down', suit: 'alternate-colour', lowest: ACE },
   space: 'any',
   runs: 'capacity',
@@ -99,7 +103,7 @@ const eightOff: Rules = {
   // The four leftover cards go to cells 1, 3, 5 and 7, as PySolFC and Freecell Solver place them.
   layout: { columns: [6, 6, 6, 6, 6, 6, 6, 6], cellsDealt: [0, 2, 4, 6] },
   cells: 8,
-  space: 'king',
+  space: 'top',
   runs: 'single',
 };
 
@@ -110,7 +114,7 @@ const seahavenTowers: Rules = {
   shuffle: 'seeded',
   // The last two cards go to the two middle cells of four.
   layout: { columns: [5, 5, 5, 5, 5, 5, 5, 5, 5, 5], cellsDealt: [1, 2] },
-  space: 'king',
+  space: 'top',
   runs: 'cells',
 };
 
@@ -121,7 +125,7 @@ const eightsDown: Rules = {
   shuffle: 'seeded',
   layout: { columns: [1, 1, 1, 1, 1, 1], cellsDealt: [] },
   cells: 0,
-  foundations: { count: 8, base: 8, direction: 'down', wrap: true, baseDealt: true },
+  foundations: { count: 8, base: 8, direction: 'down', baseDealt: true },
   build: { direction: 'up', suit: 'same-suit', lowest: 8 },
   space: 'any',
   runs: 'unlimited',
@@ -189,6 +193,31 @@ export function rulesFor(
   }
   return { ok: true, rules };
 }
+
+/**
+ * The rules a deal is played by when the deal fixes the base rank (Penguin's beak): the game's,
+ * with its foundations and its build order starting at `base`. The same object for the same game
+ * and base, so whatever is cached per Rules (the solver's tables) is built once per base.
+ */
+export function rulesWithBase(rules: Rules, base: Rank): Rules {
+  if (rules.foundations.base === base && rules.build.lowest === base) return rules;
+  let byBase = rebased.get(rules);
+  if (!byBase) {
+    byBase = new Map();
+    rebased.set(rules, byBase);
+  }
+  const hit = byBase.get(base);
+  if (hit) return hit;
+  const made: Rules = {
+    ...rules,
+    foundations: { ...rules.foundations, base },
+    build: { ...rules.build, lowest: base },
+  };
+  byBase.set(base, made);
+  return made;
+}
+
+const rebased = new WeakMap<Rules, Map<Rank, Rules>>();
 
 export function totalCards(rules: Rules): number {
   return rules.decks * 52;

@@ -1,6 +1,15 @@
 import type { Card } from './cards';
 import type { Refusal } from './reasons';
-import { buildRefusal, canFillSpace, foundationAccepts, foundationNeeds, isRun, runCapacity, runLength } from './rules';
+import {
+  buildRefusal,
+  canFillSpace,
+  foundationAccepts,
+  foundationNeeds,
+  isRun,
+  runCapacity,
+  runLength,
+  topRank,
+} from './rules';
 import {
   cardsOf,
   cell,
@@ -82,8 +91,8 @@ export function checkMove(state: State, move: Move): Verdict {
     case 'foundation': {
       if (n > 1) return refuse({ code: 'foundation-one-card' });
       const pile = state.foundations[to.index] ?? [];
-      if (foundationAccepts(state.rules, state.base, pile, bottom)) return OK;
-      const need = foundationNeeds(state.rules, state.base, pile);
+      if (foundationAccepts(state.rules, pile, bottom)) return OK;
+      const need = foundationNeeds(state.rules, pile);
       return refuse(
         need === 'full'
           ? { code: 'foundation-full' }
@@ -96,7 +105,9 @@ export function checkMove(state: State, move: Move): Verdict {
       if (toEmpty) {
         if (!canFillSpace(state.rules, bottom)) {
           return refuse(
-            state.rules.space === 'king' ? { code: 'space-kings-only', card: bottom } : { code: 'space-none' },
+            state.rules.space === 'top'
+              ? { code: 'space-top-rank-only', card: bottom, rank: topRank(state.rules.build) }
+              : { code: 'space-none' },
           );
         }
       } else {
@@ -181,7 +192,6 @@ function draftOf(state: State): Draft {
     stock: state.stock,
     waste: state.waste,
     pass: state.pass,
-    base: state.base,
   };
 }
 
@@ -280,7 +290,7 @@ export function foundationFor(state: State, c: Card): number | null {
   let empty: number | null = null;
   for (let i = 0; i < state.foundations.length; i++) {
     const f = state.foundations[i] as readonly Card[];
-    if (!foundationAccepts(state.rules, state.base, f, c)) continue;
+    if (!foundationAccepts(state.rules, f, c)) continue;
     if (f.length > 0) return i;
     if (empty === null) empty = i;
   }

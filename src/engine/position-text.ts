@@ -13,7 +13,7 @@ import {
   suitOf,
 } from './cards';
 import type { Rules } from './games';
-import { stepRank } from './rules';
+import { foundationRank } from './rules';
 import { allPiles, cardsOf, pileName, type State } from './state';
 
 // Freecell Solver's board format, with a documented extension for stock games and face-down cards:
@@ -186,7 +186,6 @@ export function readPosition(rules: Rules, text: string): ReadResult {
     stock,
     waste,
     pass,
-    base: rules.foundations.base,
   };
   const bad = checkCards(state);
   return bad ? { ok: false, error: bad } : { ok: true, state };
@@ -205,13 +204,9 @@ function readFoundations(rules: Rules, words: readonly string[]): Card[][] | str
     if (topText !== '0') {
       const top = rankFromText(topText);
       if (top === null) return `"${w}": "${topText}" is not a rank`;
-      let r: Rank | null = f.base;
-      for (;;) {
-        pile.push(card(r, suit));
-        if (r === top) break;
-        r = stepRank(r, f.direction === 'up' ? 1 : -1, f.wrap);
-        if (r === null || pile.length >= 13)
-          return `"${w}": a foundation here runs from ${rankLetter(f.base)}, never to ${topText}`;
+      // A foundation runs through every rank of the order, so it reaches any top within 13 cards.
+      for (let height = 0; pile.at(-1) === undefined || rankOf(pile.at(-1) as Card) !== top; height++) {
+        pile.push(card(foundationRank(rules, height), suit));
       }
     }
     piles.push(pile);

@@ -19,7 +19,7 @@ export type Refusal =
   | { readonly code: 'foundation-one-card' }
   | { readonly code: 'foundation-full' }
   | { readonly code: 'foundation-needs'; readonly card: Card; readonly rank: Rank; readonly suit: Suit | null }
-  | { readonly code: 'space-kings-only'; readonly card: Card }
+  | { readonly code: 'space-top-rank-only'; readonly card: Card; readonly rank: Rank }
   | { readonly code: 'space-none' }
   | {
       readonly code: 'does-not-build';
@@ -160,8 +160,14 @@ export function explain(r: Refusal, lang: Language = 'en'): string {
       const needed = cardName(card(r.rank, r.suit), lang);
       return en ? `That foundation needs ${needed} next.` : `Auf diesen Zielstapel gehört als Nächstes ${needed}.`;
     }
-    case 'space-kings-only':
-      return en ? 'Only a king may go into an empty column.' : 'Nur ein König darf in eine leere Spalte.';
+    case 'space-top-rank-only':
+      return r.rank === 13
+        ? en
+          ? 'Only a king may go into an empty column.'
+          : 'Nur ein König darf in eine leere Spalte.'
+        : en
+          ? `Only ${rankName(r.rank, lang)} may go into an empty column.`
+          : `Nur ${rankName(r.rank, lang)} darf in eine leere Spalte.`;
     case 'space-none':
       return en
         ? 'An empty column cannot be filled in this game.'

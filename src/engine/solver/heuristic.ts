@@ -46,7 +46,7 @@ export function weightsFor(p: GameShape): Weights {
 const baseWeights = new WeakMap<RuleTables, { readonly nCells: number; readonly weights: Weights }>();
 
 function buildWeights(p: GameShape): Weights {
-  const kingsOnly = p.t.rules.space === 'king';
+  const kingsOnly = p.t.rules.space === 'top';
   return {
     home: 40,
     freeCell: p.nCells > 4 ? 4 : 6,

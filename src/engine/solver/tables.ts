@@ -85,7 +85,7 @@ function buildTables(rules: Rules): RuleTables {
   for (let s = 0; s < 4; s++) {
     const pile: Card[] = [];
     for (;;) {
-      const need = foundationNeeds(rules, base, pile);
+      const need = foundationNeeds(rules, pile);
       if (need === 'full' || pile.length >= 13) break;
       const next = card(need.rank, s as Suit);
       foundationSeq[s * 13 + pile.length] = next;

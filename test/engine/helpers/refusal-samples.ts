@@ -37,7 +37,10 @@ export const REFUSAL_SAMPLES: Samples = {
     { code: 'foundation-needs', card: sixOfSpades, rank: 1, suit: null },
     { code: 'foundation-needs', card: sixOfSpades, rank: 4, suit: 3 },
   ],
-  'space-kings-only': [{ code: 'space-kings-only', card: sixOfSpades }],
+  'space-top-rank-only': [
+    { code: 'space-top-rank-only', card: sixOfSpades, rank: 13 },
+    { code: 'space-top-rank-only', card: sixOfSpades, rank: 9 },
+  ],
   'space-none': [{ code: 'space-none' }],
   'does-not-build': [
     { code: 'does-not-build', card: sixOfSpades, onto: sevenOfClubs, why: { suit: 'same-suit' }, build: EIGHT_OFF },
