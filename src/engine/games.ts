@@ -56,6 +56,11 @@ export interface Rules {
     readonly direction: 'up' | 'down';
     /** The base cards start on the foundations (Eights Down's eights). */
     readonly baseDealt: boolean;
+    /**
+     * A foundation's top card may come back to a column that takes it (Klondike as Windows and
+     * PySolFC play it); one-way where false, as in every game the rule documents describe.
+     */
+    readonly comeBack: boolean;
   };
   readonly build: BuildRule;
   /**
@@ -66,8 +71,8 @@ export interface Rules {
   readonly runs: RunRule;
   /** A run move is played out as the equivalent single-card moves through the cells, each counted. */
   readonly runsAsSingleMoves: boolean;
-  /** Stock and waste, or null for the open games. `passes` counts the first pass. */
-  readonly stock: { readonly draw: number; readonly passes: number } | null;
+  /** Stock and waste, or null for the open games. `passes` counts the first pass; 'unlimited' has no end. */
+  readonly stock: { readonly draw: number; readonly passes: number | 'unlimited' } | null;
   /** The ids of the options applied to the preset (see GAME_OPTIONS), in order. */
   readonly options: readonly string[];
 }
@@ -79,7 +84,7 @@ const freecell: Rules = {
   shuffle: 'microsoft',
   layout: { columns: [7, 7, 7, 7, 6, 6, 6, 6], cellsDealt: [] },
   cells: 4,
-  foundations: { count: 4, base: ACE, direction: 'up', baseDealt: false },
+  foundations: { count: 4, base: ACE, direction: 'up', baseDealt: false, comeBack: false },
   build: { direction: 'down', suit: 'alternate-colour', lowest: ACE },
   space: 'any',
   runs: 'capacity',
@@ -125,7 +130,7 @@ const eightsDown: Rules = {
   shuffle: 'seeded',
   layout: { columns: [1, 1, 1, 1, 1, 1], cellsDealt: [] },
   cells: 0,
-  foundations: { count: 8, base: 8, direction: 'down', baseDealt: true },
+  foundations: { count: 8, base: 8, direction: 'down', baseDealt: true, comeBack: false },
   build: { direction: 'up', suit: 'same-suit', lowest: 8 },
   space: 'any',
   runs: 'unlimited',

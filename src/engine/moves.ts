@@ -1,6 +1,7 @@
 import type { Card } from './cards';
 import type { Refusal } from './reasons';
 import {
+  anotherPass,
   buildRefusal,
   canFillSpace,
   foundationAccepts,
@@ -65,11 +66,16 @@ export function checkMove(state: State, move: Move): Verdict {
   if (from.kind === 'stock') return checkDeal(state, move);
   if (to.kind === 'stock') return checkRedeal(state, move);
   if (to.kind === 'waste') return refuse({ code: 'waste-from-stock-only' });
-  if (from.kind === 'foundation') return refuse({ code: 'foundation-one-way' });
+  if (from.kind === 'foundation') {
+    if (!state.rules.foundations.comeBack) return refuse({ code: 'foundation-one-way' });
+    if (to.kind !== 'tableau') return refuse({ code: 'foundation-back-to-column' });
+  }
 
   const source = cardsOf(state, from);
   if (source.length === 0) return refuse({ code: 'no-card' });
-  if (n > 1 && from.kind !== 'tableau') return refuse({ code: 'one-card-from-here' });
+  if (n > 1 && from.kind !== 'tableau') {
+    return refuse(from.kind === 'foundation' ? { code: 'foundation-back-one-card' } : { code: 'one-card-from-here' });
+  }
   if (from.kind === 'tableau') {
     const faceUp = source.length - (state.faceDown[from.index] ?? 0);
     if (n > faceUp) return refuse(faceUp === 0 ? { code: 'face-down' } : { code: 'not-enough-cards', n });
@@ -124,6 +130,11 @@ export function checkMove(state: State, move: Move): Verdict {
   }
 }
 
+/** May the waste turn over now: the stock empty, the waste not, and a pass left? */
+export function canTurnWaste(state: State): boolean {
+  return state.stock.length === 0 && state.waste.length > 0 && anotherPass(state.rules, state.pass);
+}
+
 /** How many cards may move as one run to a target (an empty column or not), from `from`. */
 export function moveCapacity(state: State, from: Pile, toEmpty: boolean): number {
   // Only tableau runs move several cards; a column the move itself empties is not yet a space.
@@ -135,7 +146,7 @@ function checkDeal(state: State, move: Move): Verdict {
   const stock = state.rules.stock;
   if (!stock || move.to.kind !== 'waste') return refuse({ code: 'stock-to-waste-only' });
   if (state.stock.length === 0) {
-    return refuse(state.pass < stock.passes ? { code: 'stock-empty-turn-waste' } : { code: 'stock-empty' });
+    return refuse(anotherPass(state.rules, state.pass) ? { code: 'stock-empty-turn-waste' } : { code: 'stock-empty' });
   }
   if (move.n !== Math.min(stock.draw, state.stock.length))
     return refuse({ code: 'stock-draw-count', draw: stock.draw });
@@ -146,7 +157,9 @@ function checkRedeal(state: State, move: Move): Verdict {
   const stock = state.rules.stock;
   if (!stock || move.from.kind !== 'waste') return refuse({ code: 'not-to-stock' });
   if (state.stock.length > 0) return refuse({ code: 'redeal-stock-not-empty' });
-  if (state.pass >= stock.passes) return refuse({ code: 'no-passes-left', passes: stock.passes });
+  if (stock.passes !== 'unlimited' && state.pass >= stock.passes) {
+    return refuse({ code: 'no-passes-left', passes: stock.passes });
+  }
   if (state.waste.length === 0 || move.n !== state.waste.length) return refuse({ code: 'redeal-whole-waste' });
   return OK;
 }
@@ -316,6 +329,12 @@ export function legalMoves(state: State): Move[] {
     if (c !== null) sources.push(cell(i));
   });
   if (rules.stock && state.waste.length > 0) sources.push(WASTE);
+  const fromFoundations: Pile[] = [];
+  if (rules.foundations.comeBack) {
+    state.foundations.forEach((f, i) => {
+      if (f.length > 0) fromFoundations.push(foundation(i));
+    });
+  }
 
   for (const from of sources) {
     const pile = cardsOf(state, from);
@@ -346,11 +365,17 @@ export function legalMoves(state: State): Move[] {
       }
     }
   }
+  // A foundation's top card back to a column (comeBack): to a card it builds on, or the first space.
+  for (const from of fromFoundations) {
+    for (let t = 0; t < state.tableau.length; t++) {
+      if ((state.tableau[t] as readonly Card[]).length === 0 && t !== firstEmptyColumn) continue;
+      const move = { from, to: tableau(t), n: 1 };
+      if (checkMove(state, move).ok) out.push(move);
+    }
+  }
   if (rules.stock) {
     if (state.stock.length > 0) out.push({ from: STOCK, to: WASTE, n: Math.min(rules.stock.draw, state.stock.length) });
-    else if (state.pass < rules.stock.passes && state.waste.length > 0) {
-      out.push({ from: WASTE, to: STOCK, n: state.waste.length });
-    }
+    else if (canTurnWaste(state)) out.push({ from: WASTE, to: STOCK, n: state.waste.length });
   }
   return out;
 }

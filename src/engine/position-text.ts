@@ -55,7 +55,8 @@ export function writePosition(state: State): string {
   if (state.rules.stock) {
     lines.push(`Stock:${state.stock.map((c) => ` ${cardText(c)}`).join('')}`);
     lines.push(`Waste:${state.waste.map((c) => ` ${cardText(c)}`).join('')}`);
-    lines.push(`Pass: ${state.pass}/${state.rules.stock.passes}`);
+    const passes = state.rules.stock.passes;
+    lines.push(passes === 'unlimited' ? `Pass: ${state.pass}` : `Pass: ${state.pass}/${passes}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -163,9 +164,14 @@ export function readPosition(rules: Rules, text: string): ReadResult {
       seen.pass = true;
       const m = /^(\d+)(?:\/(\d+))?$/.exec(words.join(''));
       const p = m ? Number(m[1]) : Number.NaN;
-      const of = m?.[2] === undefined ? rules.stock.passes : Number(m[2]);
-      if (!(p >= 1 && p <= rules.stock.passes) || of !== rules.stock.passes) {
-        return fail(n, `the pass must be 1 to ${rules.stock.passes}, as "Pass: 1/${rules.stock.passes}"`);
+      const passes = rules.stock.passes;
+      if (passes === 'unlimited') {
+        if (!(p >= 1) || m?.[2] !== undefined) return fail(n, 'the pass must be a number from 1, as "Pass: 3"');
+      } else {
+        const of = m?.[2] === undefined ? passes : Number(m[2]);
+        if (!(p >= 1 && p <= passes) || of !== passes) {
+          return fail(n, `the pass must be 1 to ${passes}, as "Pass: 1/${passes}"`);
+        }
       }
       pass = p;
     } else {

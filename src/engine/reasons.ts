@@ -16,6 +16,8 @@ export type Refusal =
   | { readonly code: 'cell-one-card' }
   | { readonly code: 'cell-taken'; readonly held: Card }
   | { readonly code: 'foundation-one-way' }
+  | { readonly code: 'foundation-back-to-column' }
+  | { readonly code: 'foundation-back-one-card' }
   | { readonly code: 'foundation-one-card' }
   | { readonly code: 'foundation-full' }
   | { readonly code: 'foundation-needs'; readonly card: Card; readonly rank: Rank; readonly suit: Suit | null }
@@ -147,6 +149,14 @@ export function explain(r: Refusal, lang: Language = 'en'): string {
       return en
         ? 'Foundations are one-way: cards do not come back down.'
         : 'Karten auf den Zielstapeln bleiben liegen.';
+    case 'foundation-back-to-column':
+      return en
+        ? 'A card comes back from a foundation only to a column.'
+        : 'Vom Zielstapel geht eine Karte nur zurück in eine Spalte.';
+    case 'foundation-back-one-card':
+      return en
+        ? 'Cards come back from a foundation one at a time.'
+        : 'Vom Zielstapel kommt nur eine Karte auf einmal zurück.';
     case 'foundation-one-card':
       return en ? 'Cards go to a foundation one at a time.' : 'Auf die Zielstapel kommt nur eine Karte auf einmal.';
     case 'foundation-full':

@@ -131,6 +131,12 @@ export function cardsBuildingOn(build: BuildRule, card: Card): { rank: Rank; sui
   return { rank, suits };
 }
 
+/** May the waste turn over again after pass `pass` (counting from 1)? Always, with unlimited passes. */
+export function anotherPass(rules: Rules, pass: number): boolean {
+  const passes = rules.stock?.passes ?? 1;
+  return passes === 'unlimited' || pass < passes;
+}
+
 /**
  * The longest column a game can hold: its longest dealt column with a whole run built on top (the
  * build order has 13 ranks, so at most 12 cards follow one in order); Eights Down's one-card columns

@@ -1,5 +1,5 @@
 import { isSafeHome, runLength } from './move-gen';
-import { CELL0, FOUND0, moveCount, moveFrom, moveTo, type PackedState } from './packed';
+import { CELL0, FOUND0, moveCount, moveFrom, moveTo, type PackedState, STOCK_ID } from './packed';
 import type { RuleTables } from './tables';
 
 // How promising a position looks, higher is better. It only orders the search (which child to try
@@ -282,6 +282,9 @@ function stockFlavours(base: Weights): { kept: Flavour[]; restartOrder: Flavour[
     restartOrder: [greedy, waryGreedy, lastPassGreedy, waryDeep, lastPassDeep, plainLastPass],
   };
 }
+
+/** A move off a foundation (Rules.foundations.comeBack) changes the heights every term reads. */
+const isOffFoundation = (pile: number): boolean => pile >= FOUND0 && pile < STOCK_ID;
 
 /** Fills `heights` with the height every suit's foundation has reached (the lower pile with two decks). */
 export function suitHeights(p: PackedState, heights: Int32Array): void {
@@ -586,7 +589,7 @@ export class ChildScorer {
    */
   scoreBefore(p: PackedState, m: number): number {
     const to = moveTo(m);
-    if (to >= FOUND0 || !this.before) return Number.NaN;
+    if (to >= FOUND0 || !this.before || isOffFoundation(moveFrom(m))) return Number.NaN;
     const from = moveFrom(m);
     const n = moveCount(m);
     const w = this.w;
@@ -640,7 +643,7 @@ export class ChildScorer {
   /** The score of the child reached by move `m` (and `autos` auto-moves after it), as it stands in `p`. */
   score(p: PackedState, m: number, autos: number): number {
     const to = moveTo(m);
-    if (autos > 0 || to >= FOUND0) return evaluate(p, this.w);
+    if (autos > 0 || to >= FOUND0 || isOffFoundation(moveFrom(m))) return evaluate(p, this.w);
     const w = this.w;
     const from = moveFrom(m);
     // Stock games: the waste's cost takes a walk through the waste, once per parent is enough.

@@ -35,7 +35,9 @@ export function moveWords(before: State, move: Move): string {
     case 'waste':
       return t('say.dealt', { card: shownCard(before, move.from, from.length - 1) });
     case 'stock':
-      return t('say.turnedOver', { pass: before.pass + 1, passes: before.rules.stock?.passes ?? 1 });
+      return before.rules.stock?.passes === 'unlimited'
+        ? t('say.turnedOverOpen', { pass: before.pass + 1 })
+        : t('say.turnedOver', { pass: before.pass + 1, passes: before.rules.stock?.passes ?? 1 });
   }
 }
 
