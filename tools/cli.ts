@@ -12,6 +12,7 @@ import {
   statusOf,
   writePosition,
 } from '../src/engine';
+import { describeMoveProblem } from '../src/platform/refusal-words';
 import { type ParsedArgs, parseArgs, stringFlag } from './args';
 import { type Loaded, loadFromArgs } from './load-position';
 
@@ -90,7 +91,7 @@ function play(l: Loaded, args: ParsedArgs, json: boolean, io: Io): number {
   for (const [i, text] of args.positionals.entries()) {
     const m = parseMove(state, text);
     if (!m.ok) {
-      io.err(`move ${i + 1} is illegal: ${m.error}\n`);
+      io.err(`move ${i + 1} is illegal: ${describeMoveProblem(m.problem, 'en')}\n`);
       return 1;
     }
     state = autoMoves(applyMove(state, m.move), mode as AutoMode).state;

@@ -8,7 +8,6 @@ import {
   checkMove,
   currentState,
   destinations,
-  explain,
   legalMoves,
   type Move,
   moveToPileText,
@@ -18,6 +17,7 @@ import {
   samePile,
   wouldTake,
 } from '../../src/engine';
+import { explain } from '../../src/platform/refusal-words';
 import { board, rules } from './helpers/board';
 import { autoModeArb, dealArb, picksArb, playPick, start, VARIANTS } from './helpers/random-play';
 

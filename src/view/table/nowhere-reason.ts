@@ -1,15 +1,5 @@
-import {
-  type Card,
-  cardName,
-  checkLift,
-  explain,
-  type Language,
-  type Pile,
-  type Refusal,
-  type State,
-  wouldTake,
-} from '../../engine';
-import { translate } from '../../platform';
+import { type Card, checkLift, type Language, type Pile, type Refusal, type State, wouldTake } from '../../engine';
+import { cardName, explain, translate } from '../../platform';
 import { refusalFor } from './refusal-for';
 
 // The words for a tapped card that could not move. When the cards themselves are the trouble
