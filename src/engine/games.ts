@@ -3,7 +3,7 @@ import { ACE, type Rank } from './cards';
 // A game is data. Each field is one rule from the rule documents; presets inherit by spread
 // (Freecell Solver's idea: eight_off is kings-only Baker's Game with eight cells).
 
-export const GAME_IDS = ['freecell', 'eight-off', 'bakers-game', 'seahaven-towers', 'eights-down'] as const;
+export const GAME_IDS = ['freecell', 'eight-off', 'bakers-game', 'seahaven-towers', 'eights-down', 'penguin'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(s: string): s is GameId {
@@ -44,6 +44,11 @@ export interface Rules {
     readonly faceDown?: readonly number[];
     /** Cells that receive the cards left after the tableau, in order; the rest form the stock. */
     readonly cellsDealt: readonly number[];
+    /**
+     * Penguin's beak deal: the first card dealt (the bottom of column 1) fixes the base rank, and
+     * the other three of its rank go to the foundations as the deal reaches them (deal.ts).
+     */
+    readonly beak?: boolean;
   };
   readonly cells: number;
   readonly foundations: {
@@ -139,12 +144,35 @@ const eightsDown: Rules = {
   options: [],
 };
 
+/**
+ * Penguin (family.md; David Parlett's game): seven columns of seven from the beak deal, seven
+ * empty cells, building down in suit in the order that starts at the beak's rank, only that
+ * order's top rank into a space, and same-suit runs move as a unit. The base rank given here is
+ * a placeholder: every deal's rules carry the beak's (rulesWithBase).
+ */
+const penguin: Rules = {
+  id: 'penguin',
+  name: 'Penguin',
+  decks: 1,
+  shuffle: 'seeded',
+  layout: { columns: [7, 7, 7, 7, 7, 7, 7], cellsDealt: [], beak: true },
+  cells: 7,
+  foundations: { count: 4, base: ACE, direction: 'up', baseDealt: false, comeBack: false },
+  build: { direction: 'down', suit: 'same-suit', lowest: ACE },
+  space: 'top',
+  runs: 'unlimited',
+  runsAsSingleMoves: false,
+  stock: null,
+  options: [],
+};
+
 export const GAMES: Readonly<Record<GameId, Rules>> = Object.freeze({
   freecell,
   'eight-off': eightOff,
   'bakers-game': bakersGame,
   'seahaven-towers': seahavenTowers,
   'eights-down': eightsDown,
+  penguin,
 });
 
 /** A game option: a named change to the rules, from the rule documents' variants. */
@@ -159,6 +187,7 @@ export const GAME_OPTIONS: Readonly<Record<GameId, readonly GameOption[]>> = {
   'bakers-game': [],
   'seahaven-towers': [],
   'eights-down': [],
+  penguin: [],
   'eight-off': [
     {
       // 002: a same-suit run the free cells could carry card by card, played out as single moves.

@@ -25,6 +25,7 @@ describe('solver profiles', () => {
     { id: 'eight-off' as const, options: [], firstRound: 250, dfsShare: 8 },
     { id: 'eight-off' as const, options: ['alternate-colours'], firstRound: 1000, dfsShare: 0.05 },
     { id: 'eights-down' as const, options: [], firstRound: 4000, dfsShare: 0.05 },
+    { id: 'penguin' as const, options: [], firstRound: 250, dfsShare: 8 },
   ])('$id $options: first round $firstRound, depth-first share $dfsShare', ({ id, options, firstRound, dfsShare }) => {
     const p = plan(rulesOf(id, options));
     expect({ firstRound: p.firstRound, dfsShare: p.dfsShare }).toEqual({ firstRound, dfsShare });

@@ -16,6 +16,9 @@ export const PROFILES: Readonly<Record<GameId, Profile>> = {
   'eight-off': (p) => openPlan(p, p.t.rules.options.includes('alternate-colours') ? 'alternating' : 'same-suit'),
   'seahaven-towers': (p) => openPlan(p, 'same-suit'),
   'eights-down': stockPlan,
+  // Built in suit like Baker's Game, and its plan does better here than FreeCell's: deals 1..60 at
+  // 300,000 positions, 59 won and 1 proven lost either way, in 89,791 positions against 134,376.
+  penguin: (p) => openPlan(p, 'same-suit'),
 };
 
 /** The plan for a game's positions, by the game's id. */
