@@ -20,7 +20,7 @@ function onFoundations(state: State): Map<number, number> {
  */
 export function isSafeToFoundation(state: State, c: Card, seen = onFoundations(state)): boolean {
   const children = cardsBuildingOn(state.rules.build, c);
-  if (!children || children.rank === state.base) return true;
+  if (!children || children.rank === state.rules.foundations.base) return true;
   for (const s of children.suits) {
     if ((seen.get(card(children.rank, s)) ?? 0) < state.rules.decks) return false;
   }

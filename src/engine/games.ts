@@ -3,7 +3,7 @@ import { ACE, type Rank } from './cards';
 // A game is data. Each field is one rule from the rule documents; presets inherit by spread
 // (Freecell Solver's idea: eight_off is kings-only Baker's Game with eight cells).
 
-export const GAME_IDS = ['freecell', 'eight-off', 'bakers-game', 'seahaven-towers', 'eights-down'] as const;
+export const GAME_IDS = ['freecell', 'eight-off', 'bakers-game', 'seahaven-towers', 'eights-down', 'penguin'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(s: string): s is GameId {
@@ -44,26 +44,40 @@ export interface Rules {
     readonly faceDown?: readonly number[];
     /** Cells that receive the cards left after the tableau, in order; the rest form the stock. */
     readonly cellsDealt: readonly number[];
+    /**
+     * Penguin's beak deal: the first card dealt (the bottom of column 1) fixes the base rank, and
+     * the other three of its rank go to the foundations as the deal reaches them (deal.ts).
+     */
+    readonly beak?: boolean;
   };
   readonly cells: number;
   readonly foundations: {
     readonly count: number;
-    /** The first card of every foundation. */
+    /**
+     * The first rank of every foundation, and the lowest of the build order. A deal may fix
+     * another (Penguin's beak): the state's rules are the deal's (see rulesWithBase).
+     */
     readonly base: Rank;
     readonly direction: 'up' | 'down';
-    /** Ranks wrap around (Eights Down: 8 7 ... 2 A K ... 9). */
-    readonly wrap: boolean;
     /** The base cards start on the foundations (Eights Down's eights). */
     readonly baseDealt: boolean;
+    /**
+     * A foundation's top card may come back to a column that takes it (Klondike as Windows and
+     * PySolFC play it); one-way where false, as in every game the rule documents describe.
+     */
+    readonly comeBack: boolean;
   };
   readonly build: BuildRule;
-  /** What may fill an empty tableau column. */
-  readonly space: 'any' | 'king' | 'none';
+  /**
+   * What may fill an empty tableau column: any card, none, or only a card of the order's top rank
+   * (the rank below its lowest: a king where the order starts at the ace, a 9 under Penguin's 10 beak).
+   */
+  readonly space: 'any' | 'top' | 'none';
   readonly runs: RunRule;
   /** A run move is played out as the equivalent single-card moves through the cells, each counted. */
   readonly runsAsSingleMoves: boolean;
-  /** Stock and waste, or null for the open games. `passes` counts the first pass. */
-  readonly stock: { readonly draw: number; readonly passes: number } | null;
+  /** Stock and waste, or null for the open games. `passes` counts the first pass; 'unlimited' has no end. */
+  readonly stock: { readonly draw: number; readonly passes: number | 'unlimited' } | null;
   /** The ids of the options applied to the preset (see GAME_OPTIONS), in order. */
   readonly options: readonly string[];
 }
@@ -75,7 +89,7 @@ const freecell: Rules = {
   shuffle: 'microsoft',
   layout: { columns: [7, 7, 7, 7, 6, 6, 6, 6], cellsDealt: [] },
   cells: 4,
-  foundations: { count: 4, base: ACE, direction: 'up', wrap: false, baseDealt: false },
+  foundations: { count: 4, base: ACE, direction: 'up', baseDealt: false, comeBack: false },
   build: { direction: 'down', suit: 'alternate-colour', lowest: ACE },
   space: 'any',
   runs: 'capacity',
@@ -99,7 +113,7 @@ const eightOff: Rules = {
   // The four leftover cards go to cells 1, 3, 5 and 7, as PySolFC and Freecell Solver place them.
   layout: { columns: [6, 6, 6, 6, 6, 6, 6, 6], cellsDealt: [0, 2, 4, 6] },
   cells: 8,
-  space: 'king',
+  space: 'top',
   runs: 'single',
 };
 
@@ -110,7 +124,7 @@ const seahavenTowers: Rules = {
   shuffle: 'seeded',
   // The last two cards go to the two middle cells of four.
   layout: { columns: [5, 5, 5, 5, 5, 5, 5, 5, 5, 5], cellsDealt: [1, 2] },
-  space: 'king',
+  space: 'top',
   runs: 'cells',
 };
 
@@ -121,12 +135,34 @@ const eightsDown: Rules = {
   shuffle: 'seeded',
   layout: { columns: [1, 1, 1, 1, 1, 1], cellsDealt: [] },
   cells: 0,
-  foundations: { count: 8, base: 8, direction: 'down', wrap: true, baseDealt: true },
+  foundations: { count: 8, base: 8, direction: 'down', baseDealt: true, comeBack: false },
   build: { direction: 'up', suit: 'same-suit', lowest: 8 },
   space: 'any',
   runs: 'unlimited',
   runsAsSingleMoves: false,
   stock: { draw: 1, passes: 2 },
+  options: [],
+};
+
+/**
+ * Penguin (family.md; David Parlett's game): seven columns of seven from the beak deal, seven
+ * empty cells, building down in suit in the order that starts at the beak's rank, only that
+ * order's top rank into a space, and same-suit runs move as a unit. The base rank given here is
+ * a placeholder: every deal's rules carry the beak's (rulesWithBase).
+ */
+const penguin: Rules = {
+  id: 'penguin',
+  name: 'Penguin',
+  decks: 1,
+  shuffle: 'seeded',
+  layout: { columns: [7, 7, 7, 7, 7, 7, 7], cellsDealt: [], beak: true },
+  cells: 7,
+  foundations: { count: 4, base: ACE, direction: 'up', baseDealt: false, comeBack: false },
+  build: { direction: 'down', suit: 'same-suit', lowest: ACE },
+  space: 'top',
+  runs: 'unlimited',
+  runsAsSingleMoves: false,
+  stock: null,
   options: [],
 };
 
@@ -136,6 +172,7 @@ export const GAMES: Readonly<Record<GameId, Rules>> = Object.freeze({
   'bakers-game': bakersGame,
   'seahaven-towers': seahavenTowers,
   'eights-down': eightsDown,
+  penguin,
 });
 
 /** A game option: a named change to the rules, from the rule documents' variants. */
@@ -150,6 +187,7 @@ export const GAME_OPTIONS: Readonly<Record<GameId, readonly GameOption[]>> = {
   'bakers-game': [],
   'seahaven-towers': [],
   'eights-down': [],
+  penguin: [],
   'eight-off': [
     {
       // 002: a same-suit run the free cells could carry card by card, played out as single moves.
@@ -170,7 +208,16 @@ export const GAME_OPTIONS: Readonly<Record<GameId, readonly GameOption[]>> = {
   ],
 };
 
-export type OptionError = { readonly ok: false; readonly error: string };
+/**
+ * An option the game does not have: the game and the option as data (the platform says it in the
+ * player's language), and a one-line text for the command line.
+ */
+export type OptionError = {
+  readonly ok: false;
+  readonly game: GameId;
+  readonly option: string;
+  readonly error: string;
+};
 
 /** The rules of a game with the named options applied; unknown options are an error. */
 export function rulesFor(
@@ -182,13 +229,38 @@ export function rulesFor(
     const option = GAME_OPTIONS[id].find((o) => o.id === name);
     if (!option) {
       const known = GAME_OPTIONS[id].map((o) => o.id).join(', ') || 'none';
-      return { ok: false, error: `${rules.name} has no option "${name}" (options: ${known})` };
+      return { ok: false, game: id, option: name, error: `${rules.name} has no option "${name}" (options: ${known})` };
     }
     if (rules.options.includes(name)) continue;
     rules = { ...option.apply(rules), options: [...rules.options, name] };
   }
   return { ok: true, rules };
 }
+
+/**
+ * The rules a deal is played by when the deal fixes the base rank (Penguin's beak): the game's,
+ * with its foundations and its build order starting at `base`. The same object for the same game
+ * and base, so whatever is cached per Rules (the solver's tables) is built once per base.
+ */
+export function rulesWithBase(rules: Rules, base: Rank): Rules {
+  if (rules.foundations.base === base && rules.build.lowest === base) return rules;
+  let byBase = rebased.get(rules);
+  if (!byBase) {
+    byBase = new Map();
+    rebased.set(rules, byBase);
+  }
+  const hit = byBase.get(base);
+  if (hit) return hit;
+  const made: Rules = {
+    ...rules,
+    foundations: { ...rules.foundations, base },
+    build: { ...rules.build, lowest: base },
+  };
+  byBase.set(base, made);
+  return made;
+}
+
+const rebased = new WeakMap<Rules, Map<Rank, Rules>>();
 
 export function totalCards(rules: Rules): number {
   return rules.decks * 52;

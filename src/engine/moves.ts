@@ -1,6 +1,16 @@
 import type { Card } from './cards';
 import type { Refusal } from './reasons';
-import { buildRefusal, canFillSpace, foundationAccepts, foundationNeeds, isRun, runCapacity, runLength } from './rules';
+import {
+  anotherPass,
+  buildRefusal,
+  canFillSpace,
+  foundationAccepts,
+  foundationNeeds,
+  isRun,
+  runCapacity,
+  runLength,
+  topRank,
+} from './rules';
 import {
   cardsOf,
   cell,
@@ -56,21 +66,12 @@ export function checkMove(state: State, move: Move): Verdict {
   if (from.kind === 'stock') return checkDeal(state, move);
   if (to.kind === 'stock') return checkRedeal(state, move);
   if (to.kind === 'waste') return refuse({ code: 'waste-from-stock-only' });
-  if (from.kind === 'foundation') return refuse({ code: 'foundation-one-way' });
-
+  const lift = checkLift(state, from, n);
+  if (!lift.ok) return lift;
+  if (from.kind === 'foundation' && to.kind !== 'tableau') return refuse({ code: 'foundation-back-to-column' });
+  if (n > 1 && state.rules.runs === 'single') return refuse({ code: 'one-card-at-a-time' });
   const source = cardsOf(state, from);
-  if (source.length === 0) return refuse({ code: 'no-card' });
-  if (n > 1 && from.kind !== 'tableau') return refuse({ code: 'one-card-from-here' });
-  if (from.kind === 'tableau') {
-    const faceUp = source.length - (state.faceDown[from.index] ?? 0);
-    if (n > faceUp) return refuse(faceUp === 0 ? { code: 'face-down' } : { code: 'not-enough-cards', n });
-  }
   const bottom = source[source.length - n] as Card;
-  if (n > 1) {
-    if (state.rules.runs === 'single') return refuse({ code: 'one-card-at-a-time' });
-    const moving = source.slice(source.length - n);
-    if (!isRun(state.rules.build, moving)) return refuse({ code: 'not-a-run', n, build: state.rules.build });
-  }
 
   switch (to.kind) {
     case 'cell': {
@@ -82,8 +83,8 @@ export function checkMove(state: State, move: Move): Verdict {
     case 'foundation': {
       if (n > 1) return refuse({ code: 'foundation-one-card' });
       const pile = state.foundations[to.index] ?? [];
-      if (foundationAccepts(state.rules, state.base, pile, bottom)) return OK;
-      const need = foundationNeeds(state.rules, state.base, pile);
+      if (foundationAccepts(state.rules, pile, bottom)) return OK;
+      const need = foundationNeeds(state.rules, pile);
       return refuse(
         need === 'full'
           ? { code: 'foundation-full' }
@@ -96,7 +97,9 @@ export function checkMove(state: State, move: Move): Verdict {
       if (toEmpty) {
         if (!canFillSpace(state.rules, bottom)) {
           return refuse(
-            state.rules.space === 'king' ? { code: 'space-kings-only', card: bottom } : { code: 'space-none' },
+            state.rules.space === 'top'
+              ? { code: 'space-top-rank-only', card: bottom, rank: topRank(state.rules.build) }
+              : { code: 'space-none' },
           );
         }
       } else {
@@ -113,6 +116,36 @@ export function checkMove(state: State, move: Move): Verdict {
   }
 }
 
+/**
+ * May the top `n` cards of `from` leave it together, wherever they go? The one answer to which
+ * cards may be picked up: checkMove asks it first, and the table asks it when a drag begins.
+ * Cells and the waste give one card; the stock only deals; a foundation gives nothing back, or
+ * its top card where the rules let it come back; a column gives a face-up run of its build.
+ */
+export function checkLift(state: State, from: Pile, n: number): Verdict {
+  if (!pileExists(state, from)) return refuse({ code: 'no-such-pile' });
+  if (!Number.isInteger(n) || n < 1) return refuse({ code: 'no-card' });
+  if (from.kind === 'stock') return refuse({ code: 'stock-to-waste-only' });
+  if (from.kind === 'foundation' && !state.rules.foundations.comeBack) return refuse({ code: 'foundation-one-way' });
+  const source = cardsOf(state, from);
+  if (source.length === 0) return refuse({ code: 'no-card' });
+  if (n > 1 && from.kind !== 'tableau') {
+    return refuse(from.kind === 'foundation' ? { code: 'foundation-back-one-card' } : { code: 'one-card-from-here' });
+  }
+  if (from.kind !== 'tableau') return OK;
+  const faceUp = source.length - (state.faceDown[from.index] ?? 0);
+  if (n > faceUp) return refuse(faceUp === 0 ? { code: 'face-down' } : { code: 'not-enough-cards', n });
+  if (n > 1 && !isRun(state.rules.build, source.slice(source.length - n))) {
+    return refuse({ code: 'not-a-run', n, build: state.rules.build });
+  }
+  return OK;
+}
+
+/** May the waste turn over now: the stock empty, the waste not, and a pass left? */
+export function canTurnWaste(state: State): boolean {
+  return state.stock.length === 0 && state.waste.length > 0 && anotherPass(state.rules, state.pass);
+}
+
 /** How many cards may move as one run to a target (an empty column or not), from `from`. */
 export function moveCapacity(state: State, from: Pile, toEmpty: boolean): number {
   // Only tableau runs move several cards; a column the move itself empties is not yet a space.
@@ -124,7 +157,7 @@ function checkDeal(state: State, move: Move): Verdict {
   const stock = state.rules.stock;
   if (!stock || move.to.kind !== 'waste') return refuse({ code: 'stock-to-waste-only' });
   if (state.stock.length === 0) {
-    return refuse(state.pass < stock.passes ? { code: 'stock-empty-turn-waste' } : { code: 'stock-empty' });
+    return refuse(anotherPass(state.rules, state.pass) ? { code: 'stock-empty-turn-waste' } : { code: 'stock-empty' });
   }
   if (move.n !== Math.min(stock.draw, state.stock.length))
     return refuse({ code: 'stock-draw-count', draw: stock.draw });
@@ -135,7 +168,9 @@ function checkRedeal(state: State, move: Move): Verdict {
   const stock = state.rules.stock;
   if (!stock || move.from.kind !== 'waste') return refuse({ code: 'not-to-stock' });
   if (state.stock.length > 0) return refuse({ code: 'redeal-stock-not-empty' });
-  if (state.pass >= stock.passes) return refuse({ code: 'no-passes-left', passes: stock.passes });
+  if (stock.passes !== 'unlimited' && state.pass >= stock.passes) {
+    return refuse({ code: 'no-passes-left', passes: stock.passes });
+  }
   if (state.waste.length === 0 || move.n !== state.waste.length) return refuse({ code: 'redeal-whole-waste' });
   return OK;
 }
@@ -181,7 +216,6 @@ function draftOf(state: State): Draft {
     stock: state.stock,
     waste: state.waste,
     pass: state.pass,
-    base: state.base,
   };
 }
 
@@ -280,7 +314,7 @@ export function foundationFor(state: State, c: Card): number | null {
   let empty: number | null = null;
   for (let i = 0; i < state.foundations.length; i++) {
     const f = state.foundations[i] as readonly Card[];
-    if (!foundationAccepts(state.rules, state.base, f, c)) continue;
+    if (!foundationAccepts(state.rules, f, c)) continue;
     if (f.length > 0) return i;
     if (empty === null) empty = i;
   }
@@ -306,6 +340,12 @@ export function legalMoves(state: State): Move[] {
     if (c !== null) sources.push(cell(i));
   });
   if (rules.stock && state.waste.length > 0) sources.push(WASTE);
+  const fromFoundations: Pile[] = [];
+  if (rules.foundations.comeBack) {
+    state.foundations.forEach((f, i) => {
+      if (f.length > 0) fromFoundations.push(foundation(i));
+    });
+  }
 
   for (const from of sources) {
     const pile = cardsOf(state, from);
@@ -336,11 +376,17 @@ export function legalMoves(state: State): Move[] {
       }
     }
   }
+  // A foundation's top card back to a column (comeBack): to a card it builds on, or the first space.
+  for (const from of fromFoundations) {
+    for (let t = 0; t < state.tableau.length; t++) {
+      if ((state.tableau[t] as readonly Card[]).length === 0 && t !== firstEmptyColumn) continue;
+      const move = { from, to: tableau(t), n: 1 };
+      if (checkMove(state, move).ok) out.push(move);
+    }
+  }
   if (rules.stock) {
     if (state.stock.length > 0) out.push({ from: STOCK, to: WASTE, n: Math.min(rules.stock.draw, state.stock.length) });
-    else if (state.pass < rules.stock.passes && state.waste.length > 0) {
-      out.push({ from: WASTE, to: STOCK, n: state.waste.length });
-    }
+    else if (canTurnWaste(state)) out.push({ from: WASTE, to: STOCK, n: state.waste.length });
   }
   return out;
 }

@@ -12,8 +12,8 @@ import {
   suitFromText,
   suitOf,
 } from './cards';
-import type { Rules } from './games';
-import { stepRank } from './rules';
+import { type Rules, rulesWithBase } from './games';
+import { foundationRank } from './rules';
 import { allPiles, cardsOf, pileName, type State } from './state';
 
 // Freecell Solver's board format, with a documented extension for stock games and face-down cards:
@@ -39,6 +39,8 @@ function rankLetter(r: Rank): string {
 
 export function writePosition(state: State): string {
   const lines: string[] = [];
+  // Penguin's foundations start at the beak's rank: without it their tops would not say their cards.
+  if (state.rules.layout.beak) lines.push(`Base: ${rankLetter(state.rules.foundations.base)}`);
   lines.push(`Foundations: ${foundationEntries(state).join(' ')}`);
   if (state.cells.length > 0) {
     lines.push(`Freecells: ${state.cells.map((c) => (c === null ? '-' : cardText(c))).join(' ')}`);
@@ -55,7 +57,8 @@ export function writePosition(state: State): string {
   if (state.rules.stock) {
     lines.push(`Stock:${state.stock.map((c) => ` ${cardText(c)}`).join('')}`);
     lines.push(`Waste:${state.waste.map((c) => ` ${cardText(c)}`).join('')}`);
-    lines.push(`Pass: ${state.pass}/${state.rules.stock.passes}`);
+    const passes = state.rules.stock.passes;
+    lines.push(passes === 'unlimited' ? `Pass: ${state.pass}` : `Pass: ${state.pass}/${passes}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -79,8 +82,12 @@ function foundationEntries(state: State): string[] {
 }
 
 /** Reads board text for a game. A bad line gives an error that names the line and the problem. */
-export function readPosition(rules: Rules, text: string): ReadResult {
+export function readPosition(game: Rules, text: string): ReadResult {
   const fail = (line: number, msg: string): ReadResult => ({ ok: false, error: `line ${line}: ${msg}` });
+  const lines = text.split(/\r?\n/);
+  const base = game.layout.beak ? readBase(lines) : game.foundations.base;
+  if (typeof base === 'string') return { ok: false, error: base };
+  const rules = rulesWithBase(game, base);
   const tableau: Card[][] = [];
   const faceDown: number[] = [];
   let cells: (Card | null)[] = Array.from({ length: rules.cells }, () => null);
@@ -90,7 +97,6 @@ export function readPosition(rules: Rules, text: string): ReadResult {
   let pass = 1;
   const seen = { foundations: false, cells: false, stock: false, waste: false, pass: false };
 
-  const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const n = i + 1;
     const line = (lines[i] as string).trim();
@@ -126,6 +132,8 @@ export function readPosition(rules: Rules, text: string): ReadResult {
       if (inBrackets) return fail(n, 'a "[" is never closed with "]"');
       tableau.push(col);
       faceDown.push(down);
+    } else if (key === 'base' && rules.layout.beak) {
+      // Read before the other lines (readBase).
     } else if (key === 'foundations' || key === 'founds') {
       if (seen.foundations) return fail(n, 'a second Foundations line');
       seen.foundations = true;
@@ -163,9 +171,14 @@ export function readPosition(rules: Rules, text: string): ReadResult {
       seen.pass = true;
       const m = /^(\d+)(?:\/(\d+))?$/.exec(words.join(''));
       const p = m ? Number(m[1]) : Number.NaN;
-      const of = m?.[2] === undefined ? rules.stock.passes : Number(m[2]);
-      if (!(p >= 1 && p <= rules.stock.passes) || of !== rules.stock.passes) {
-        return fail(n, `the pass must be 1 to ${rules.stock.passes}, as "Pass: 1/${rules.stock.passes}"`);
+      const passes = rules.stock.passes;
+      if (passes === 'unlimited') {
+        if (!(p >= 1) || m?.[2] !== undefined) return fail(n, 'the pass must be a number from 1, as "Pass: 3"');
+      } else {
+        const of = m?.[2] === undefined ? passes : Number(m[2]);
+        if (!(p >= 1 && p <= passes) || of !== passes) {
+          return fail(n, `the pass must be 1 to ${passes}, as "Pass: 1/${passes}"`);
+        }
       }
       pass = p;
     } else {
@@ -186,10 +199,20 @@ export function readPosition(rules: Rules, text: string): ReadResult {
     stock,
     waste,
     pass,
-    base: rules.foundations.base,
   };
   const bad = checkCards(state);
   return bad ? { ok: false, error: bad } : { ok: true, state };
+}
+
+/** The base rank from a "Base: T" line (Penguin's beak), or why there is none to read. */
+function readBase(lines: readonly string[]): Rank | string {
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^base:\s*(\S+)\s*$/i.exec((lines[i] as string).trim());
+    if (!m) continue;
+    const r = rankFromText(m[1] as string);
+    return r ?? `line ${i + 1}: "${m[1]}" is not a rank (write the beak's rank, such as T or 5)`;
+  }
+  return 'the text needs a "Base:" line with the beak\'s rank, such as "Base: T"';
 }
 
 function readFoundations(rules: Rules, words: readonly string[]): Card[][] | string {
@@ -205,13 +228,9 @@ function readFoundations(rules: Rules, words: readonly string[]): Card[][] | str
     if (topText !== '0') {
       const top = rankFromText(topText);
       if (top === null) return `"${w}": "${topText}" is not a rank`;
-      let r: Rank | null = f.base;
-      for (;;) {
-        pile.push(card(r, suit));
-        if (r === top) break;
-        r = stepRank(r, f.direction === 'up' ? 1 : -1, f.wrap);
-        if (r === null || pile.length >= 13)
-          return `"${w}": a foundation here runs from ${rankLetter(f.base)}, never to ${topText}`;
+      // A foundation runs through every rank of the order, so it reaches any top within 13 cards.
+      for (let height = 0; pile.at(-1) === undefined || rankOf(pile.at(-1) as Card) !== top; height++) {
+        pile.push(card(foundationRank(rules, height), suit));
       }
     }
     piles.push(pile);

@@ -1,14 +1,17 @@
-import { type Card, isRed, KING, type Rank, rankOf, type Suit, suitOf } from './cards';
+import { type Card, isRed, type Rank, rankOf, type Suit, suitOf } from './cards';
 import type { BuildRule, Rules } from './games';
 
 // The card-level rules, each in one place. Moves, hints and the solver all ask these.
 
-/** The rank one step from `rank` (+1 up, -1 down), wrapping K-A when `wrap`; null off the end. */
-export function stepRank(rank: Rank, step: 1 | -1, wrap: boolean): Rank | null {
-  const r = rank + step;
-  if (r >= 1 && r <= 13) return r as Rank;
-  if (!wrap) return null;
-  return (r < 1 ? 13 : 1) as Rank;
+/**
+ * The rank a foundation holds at `height` (0 = its base). A foundation runs through the whole
+ * order from its base, 13 cards, round the corner from king to ace where the base asks for it
+ * (Eights Down: 8 7 ... A K ... 9; Penguin's 10 beak: 10 J Q K A ... 9).
+ */
+export function foundationRank(rules: Rules, height: number): Rank {
+  const f = rules.foundations;
+  const step = f.direction === 'up' ? height : -height;
+  return (((((f.base - 1 + step) % 13) + 13) % 13) + 1) as Rank;
 }
 
 /** The rank one step up (+1) or down (-1) in a build order that starts at `lowest`; null off either end. */
@@ -57,16 +60,27 @@ export function runLength(build: BuildRule, column: readonly Card[], faceDown = 
   return n;
 }
 
-/** May `card` fill an empty tableau column? */
-export function canFillSpace(rules: Rules, card: Card): boolean {
+/** The top rank of a build order: the one below its lowest (the king where the order starts at the ace). */
+export function topRank(build: BuildRule): Rank {
+  return (((build.lowest + 11) % 13) + 1) as Rank;
+}
+
+/** The one rank that may fill an empty column, null when any card may, 'none' when no card may. */
+export function spaceRank(rules: Rules): Rank | null | 'none' {
   switch (rules.space) {
     case 'any':
-      return true;
-    case 'king':
-      return rankOf(card) === KING;
+      return null;
+    case 'top':
+      return topRank(rules.build);
     case 'none':
-      return false;
+      return 'none';
   }
+}
+
+/** May `card` fill an empty tableau column? */
+export function canFillSpace(rules: Rules, card: Card): boolean {
+  const rank = spaceRank(rules);
+  return rank === null || rank === rankOf(card);
 }
 
 /**
@@ -86,23 +100,19 @@ export function runCapacity(rules: Rules, freeCells: number, emptyColumns: numbe
   }
 }
 
-/** The card a foundation wants next, as rank and suit, or 'full' / 'base' (empty: the base rank). */
+/** The card a foundation wants next, as rank and suit (empty: the base rank, any suit), or 'full'. */
 export function foundationNeeds(
   rules: Rules,
-  base: Rank,
   pile: readonly Card[],
 ): { readonly rank: Rank; readonly suit: Suit | null } | 'full' {
-  if (pile.length === 0) return { rank: base, suit: null };
+  if (pile.length === 0) return { rank: rules.foundations.base, suit: null };
   if (pile.length >= 13) return 'full';
-  const top = pile[pile.length - 1] as Card;
-  const f = rules.foundations;
-  const rank = stepRank(rankOf(top), f.direction === 'up' ? 1 : -1, f.wrap);
-  return rank === null ? 'full' : { rank, suit: suitOf(top) };
+  return { rank: foundationRank(rules, pile.length), suit: suitOf(pile[pile.length - 1] as Card) };
 }
 
 /** May `card` go onto this foundation pile? */
-export function foundationAccepts(rules: Rules, base: Rank, pile: readonly Card[], card: Card): boolean {
-  const need = foundationNeeds(rules, base, pile);
+export function foundationAccepts(rules: Rules, pile: readonly Card[], card: Card): boolean {
+  const need = foundationNeeds(rules, pile);
   return need !== 'full' && need.rank === rankOf(card) && (need.suit === null || need.suit === suitOf(card));
 }
 
@@ -119,6 +129,12 @@ export function cardsBuildingOn(build: BuildRule, card: Card): { rank: Rank; sui
         ? all
         : all.filter((x) => (x === 1 || x === 2) !== isRed(card));
   return { rank, suits };
+}
+
+/** May the waste turn over again after pass `pass` (counting from 1)? Always, with unlimited passes. */
+export function anotherPass(rules: Rules, pass: number): boolean {
+  const passes = rules.stock?.passes ?? 1;
+  return passes === 'unlimited' || pass < passes;
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { Card, Rank } from './cards';
+import type { Card } from './cards';
 import type { Rules } from './games';
 
 /** A position. Immutable to every caller: moves make new states that share unchanged piles. */
 export interface State {
+  /** The rules this deal is played by: the game's, with the base rank the deal fixed (rulesWithBase). */
   readonly rules: Rules;
   /** Tableau columns, bottom card first, the exposed card last. */
   readonly tableau: readonly (readonly Card[])[];
@@ -17,8 +18,6 @@ export interface State {
   readonly waste: readonly Card[];
   /** Which pass through the stock this is, from 1. */
   readonly pass: number;
-  /** The first rank of every foundation for this deal (fixed by the rules in these games). */
-  readonly base: Rank;
 }
 
 /** A pile of the table, by kind and index (0-based). */

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../src/engine/index';
-import { ChildScorer, evaluate, flavoursFor } from '../../src/engine/solver/heuristic';
+import { ChildScorer, evaluate } from '../../src/engine/solver/heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from '../../src/engine/solver/move-gen';
 import { PackedState } from '../../src/engine/solver/packed';
+import { flavoursFor } from '../../src/engine/solver/profiles';
 import { deal } from '../engine/helpers/board';
 
 // The best-first search scores every child with ChildScorer, which rescores only the columns a

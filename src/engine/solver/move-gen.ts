@@ -112,6 +112,17 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
       }
     }
   }
+  // A foundation's top card back to a column that takes it (Rules.foundations.comeBack).
+  if (t.comeBack) {
+    for (let f = 0; f < p.nFound; f++) {
+      const len = p.fLen[f] as number;
+      if (len === 0) continue;
+      const c = t.foundationSeq[(p.fSuit[f] as number) * 13 + len - 1] as number;
+      k = ontoColumns(t, c, FOUND0 + f, 1, out, k);
+      if (firstEmptyCol >= 0 && t.fillsSpace[c] === 1) out[k++] = packMove(FOUND0 + f, firstEmptyCol, 1);
+    }
+  }
+
   for (let i = 0; i < p.nCols; i++) if ((tops[i] as number) >= 0) topAt[tops[i] as number] = 0;
 
   // The stock: deal, or turn the waste over for another pass.

@@ -123,7 +123,10 @@ export class PackedState {
     this.wasteLen = state.waste.length;
     this.pass = state.pass;
     this.startPass = state.pass;
-    this.passes = state.rules.stock?.passes ?? 1;
+    const passes = state.rules.stock?.passes ?? 1;
+    // The pass is a byte of every saved layout and an index of the hash's keys: a bounded count.
+    if (passes === 'unlimited') throw new Error('solver: unlimited passes through the stock are not supported');
+    this.passes = passes;
     this.hasStock = state.rules.stock !== null;
   }
 

@@ -35,6 +35,8 @@ export interface RuleTables {
   readonly decks: number;
   /** Run moves are limited to one card in the search (single, or runs played out as single moves). */
   readonly singleOnly: boolean;
+  /** A foundation's top card may come back to a column (Rules.foundations.comeBack). */
+  readonly comeBack: boolean;
   /**
    * How many cards a run move may carry, from the engine's capacity rule, by
    * runCap[(freeCells * CAP_COLUMNS + emptyColumns) * 2 + (toEmpty ? 1 : 0)] (at most 255).
@@ -85,7 +87,7 @@ function buildTables(rules: Rules): RuleTables {
   for (let s = 0; s < 4; s++) {
     const pile: Card[] = [];
     for (;;) {
-      const need = foundationNeeds(rules, base, pile);
+      const need = foundationNeeds(rules, pile);
       if (need === 'full' || pile.length >= 13) break;
       const next = card(need.rank, s as Suit);
       foundationSeq[s * 13 + pile.length] = next;
@@ -120,6 +122,7 @@ function buildTables(rules: Rules): RuleTables {
     foundationOrder,
     decks: rules.decks,
     singleOnly,
+    comeBack: rules.foundations.comeBack,
     runCap: capacityTable(rules, singleOnly),
   };
 }

@@ -1,5 +1,5 @@
-import { type Card, cardName, cardsOf, type Move, type Pile, type State, type Step } from '../../engine';
-import { getLanguage, t } from '../../platform';
+import { type Card, cardsOf, type Move, type Pile, type State, type Step } from '../../engine';
+import { cardName, getLanguage, t } from '../../platform';
 
 // What a sighted player sees a move do, in words for a screen reader: "The 7 of hearts to column
 // 3.", "The 6 of clubs home.", "Dealt the queen of spades from the stock." A card the player cannot
@@ -35,7 +35,9 @@ export function moveWords(before: State, move: Move): string {
     case 'waste':
       return t('say.dealt', { card: shownCard(before, move.from, from.length - 1) });
     case 'stock':
-      return t('say.turnedOver', { pass: before.pass + 1, passes: before.rules.stock?.passes ?? 1 });
+      return before.rules.stock?.passes === 'unlimited'
+        ? t('say.turnedOverOpen', { pass: before.pass + 1 })
+        : t('say.turnedOver', { pass: before.pass + 1, passes: before.rules.stock?.passes ?? 1 });
   }
 }
 

@@ -12,6 +12,7 @@ export const GROUP_OF: Readonly<Record<GameId, GameGroup>> = {
   'eight-off': 'open-cell',
   'bakers-game': 'open-cell',
   'seahaven-towers': 'open-cell',
+  penguin: 'open-cell',
   'eights-down': 'two-deck',
 };
 

@@ -1,5 +1,5 @@
 import type * as Phaser from 'phaser';
-import { allPiles, type Card, pileName, type State } from '../../engine';
+import { allPiles, type Card, canTurnWaste, pileName, type State } from '../../engine';
 import type { CardFrame, CardTextures } from './card-textures';
 import { cardPosition, type Rect, type TableLayout } from './layout';
 import { type Placed, placeCards } from './pile-cards';
@@ -284,10 +284,7 @@ export class CardBoard {
       if (!slot) continue;
       let kind: SlotKind = p.kind === 'tableau' ? 'space' : 'cell';
       if (p.kind === 'foundation') kind = 'foundation';
-      if (p.kind === 'stock') {
-        const passes = state.rules.stock?.passes ?? 1;
-        kind = state.pass < passes && state.waste.length > 0 ? 'stock' : 'stock-done';
-      }
+      if (p.kind === 'stock') kind = canTurnWaste(state) ? 'stock' : 'stock-done';
       const picture = this.textures.slot(kind);
       let img = this.slots.get(name);
       if (!img) {

@@ -1,5 +1,5 @@
 import type * as Phaser from 'phaser';
-import type { Rules, State } from '../../engine';
+import { type Rules, type State, spaceRank } from '../../engine';
 import { ports } from '../ports';
 import type { CardTextures } from './card-textures';
 import { fanStep, layoutTable, READABLE_COLUMN, type TableLayout } from './layout';
@@ -43,11 +43,10 @@ export function fitLayout(scene: Phaser.Scene, textures: CardTextures, state: St
 /** What the empty piles of a game say: the foundations' first rank and direction, the rank a space takes. */
 export function slotLabels(rules: Rules, ranks: readonly string[]): SlotLabels {
   const { base, direction } = rules.foundations;
-  // "Kings only" is the top rank of the build order: the one below its lowest.
-  const top = rules.build.lowest === 1 ? 13 : rules.build.lowest - 1;
+  const space = spaceRank(rules);
   return {
     base: ranks[base - 1] ?? '',
     direction,
-    space: rules.space === 'king' ? (ranks[top - 1] ?? null) : null,
+    space: space === null || space === 'none' ? null : (ranks[space - 1] ?? null),
   };
 }

@@ -18,7 +18,7 @@ const TELLING: readonly Refusal['code'][] = [
   'not-a-run',
   'one-card-at-a-time',
   'over-capacity',
-  'space-kings-only',
+  'space-top-rank-only',
   'foundation-needs',
 ];
 

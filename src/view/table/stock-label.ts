@@ -1,5 +1,5 @@
 import type * as Phaser from 'phaser';
-import type { State } from '../../engine';
+import { canTurnWaste, type State } from '../../engine';
 import { t } from '../../platform';
 import { UI_FONT } from '../ui/button';
 import type { TableLayout } from './layout';
@@ -16,13 +16,14 @@ export function stockLines(state: State): [string, string] | null {
   const stock = state.rules.stock;
   if (!stock) return null;
   const pass = state.pass;
-  if (state.stock.length > 0) {
-    return [String(state.stock.length), t('table.stock.pass', { pass, passes: stock.passes })];
-  }
-  if (pass < stock.passes && state.waste.length > 0) {
-    return [t('table.stock.turnOver'), t('table.stock.pass', { pass: pass + 1, passes: stock.passes })];
-  }
+  if (state.stock.length > 0) return [String(state.stock.length), passText(pass, stock.passes)];
+  if (canTurnWaste(state)) return [t('table.stock.turnOver'), passText(pass + 1, stock.passes)];
   return [t('table.stock.empty'), t('table.stock.noPass')];
+}
+
+/** "Pass 1 of 2", or "Pass 3" when the passes are unlimited. */
+export function passText(pass: number, passes: number | 'unlimited'): string {
+  return passes === 'unlimited' ? t('table.stock.passOpen', { pass }) : t('table.stock.pass', { pass, passes });
 }
 
 export class StockLabel {

@@ -31,13 +31,18 @@ export const REFUSAL_SAMPLES: Samples = {
   'cell-one-card': [{ code: 'cell-one-card' }],
   'cell-taken': [{ code: 'cell-taken', held: sixOfSpades }],
   'foundation-one-way': [{ code: 'foundation-one-way' }],
+  'foundation-back-to-column': [{ code: 'foundation-back-to-column' }],
+  'foundation-back-one-card': [{ code: 'foundation-back-one-card' }],
   'foundation-one-card': [{ code: 'foundation-one-card' }],
   'foundation-full': [{ code: 'foundation-full' }],
   'foundation-needs': [
     { code: 'foundation-needs', card: sixOfSpades, rank: 1, suit: null },
     { code: 'foundation-needs', card: sixOfSpades, rank: 4, suit: 3 },
   ],
-  'space-kings-only': [{ code: 'space-kings-only', card: sixOfSpades }],
+  'space-top-rank-only': [
+    { code: 'space-top-rank-only', card: sixOfSpades, rank: 13 },
+    { code: 'space-top-rank-only', card: sixOfSpades, rank: 9 },
+  ],
   'space-none': [{ code: 'space-none' }],
   'does-not-build': [
     { code: 'does-not-build', card: sixOfSpades, onto: sevenOfClubs, why: { suit: 'same-suit' }, build: EIGHT_OFF },
