@@ -60,6 +60,8 @@ function impliedCount(state: State, from: Pile, to: Pile): number {
 
 /** A move in standard notation, as it reads in this position. */
 export function moveToText(state: State, move: Move): string {
+  // "h3" would not say which foundation's card comes back: with pile names it does.
+  if (move.from.kind === 'foundation') return moveToPileText(move);
   const base = token(move.from) + token(move.to);
   return move.n === impliedCount(state, move.from, move.to) ? base : `${base}:${move.n}`;
 }
@@ -104,7 +106,12 @@ export function parseMove(state: State, text: string): ParsedMove {
     return { ok: false, error: `"${text}" is not a move (write it like 3a, a5, 1h, 36 or t3-c1)` };
   }
   if (!from || !to) return { ok: false, error: `"${text}" names a pile this game does not have` };
-  if (from.kind === 'foundation') return { ok: false, error: `"${text}": ${explain({ code: 'foundation-one-way' })}` };
+  if (from.kind === 'foundation' && from.index < 0) {
+    // "h3": the first foundation whose top card may come back there (checkMove says why not).
+    const back = to;
+    const i = state.foundations.findIndex((_, k) => checkMove(state, { from: foundation(k), to: back, n: 1 }).ok);
+    from = foundation(Math.max(0, i));
+  }
   if (to.kind === 'foundation' && to.index < 0) {
     const top = cardsOf(state, from).at(-1);
     if (top === undefined) return { ok: false, error: `"${text}": ${explain({ code: 'no-card' })}` };
