@@ -1,14 +1,13 @@
 import type { Layout } from './layout';
 
-// A position's key for the table of positions seen: exact (a string, not a hash, so a proof
-// cannot be spoilt by a collision). Columns are sorted, as swapping two columns changes nothing
-// that matters. The waste's place p is left out with draw one and unlimited passes: there every
-// card of the talon can be reached from any p and playing the q-th leaves p = q - 1, so positions
-// that differ only in p have the same moves to the same positions. The pass counts only where
-// passes are limited.
+// The table of positions seen, exact: each position's canonical bytes are stored and compared on
+// a hash hit, so a proof cannot be spoilt by two positions sharing a hash. Canonical: columns are
+// sorted, as swapping two columns changes nothing that matters. The waste's place p is left out
+// with draw one and unlimited passes: there every card of the talon can be reached from any p and
+// playing the q-th leaves p = q - 1, so positions that differ only in p have the same moves to
+// the same positions. The pass counts only where passes are limited.
 
-const bytes = new Uint16Array(256);
-const order: number[] = [];
+const order = new Int8Array(16);
 
 /** Compares columns x and y of `b` by face-down count, then card by card (shorter first on a tie). */
 function compareColumns(L: Layout, b: Uint8Array, x: number, y: number): number {
@@ -25,25 +24,101 @@ function compareColumns(L: Layout, b: Uint8Array, x: number, y: number): number 
   return lx - ly;
 }
 
-export function positionKey(L: Layout, b: Uint8Array): string {
-  order.length = 0;
-  for (let c = 0; c < L.nCols; c++) {
+/** Writes the position's canonical bytes into `out`; returns how many. */
+export function canonicalBytes(L: Layout, b: Uint8Array, out: Uint8Array): number {
+  const nc = L.nCols;
+  for (let c = 0; c < nc; c++) {
     // Insertion sort: seven columns.
-    let at = order.length;
-    while (at > 0 && compareColumns(L, b, order[at - 1] as number, c) > 0) at--;
-    order.splice(at, 0, c);
+    let at = c;
+    while (at > 0 && compareColumns(L, b, order[at - 1] as number, c) > 0) {
+      order[at] = order[at - 1] as number;
+      at--;
+    }
+    order[at] = c;
   }
   let n = 0;
-  for (const c of order) {
-    bytes[n++] = 200 + (b[L.down + c] as number);
+  for (let k = 0; k < nc; k++) {
+    const c = order[k] as number;
+    out[n++] = 200 + (b[L.down + c] as number);
     const base = c * L.slot;
     const len = b[L.len + c] as number;
-    for (let i = 0; i < len; i++) bytes[n++] = 48 + (b[base + i] as number);
+    for (let i = 0; i < len; i++) out[n++] = b[base + i] as number;
   }
-  for (let s = 0; s < 4; s++) bytes[n++] = 120 + (b[L.found + s] as number);
+  for (let s = 0; s < 4; s++) out[n++] = b[L.found + s] as number;
   const tn = b[L.tn] as number;
-  for (let i = 0; i < tn; i++) bytes[n++] = 48 + (b[L.talon + i] as number);
-  if (L.draw > 1 || L.passes > 0) bytes[n++] = 140 + (b[L.p] as number);
-  if (L.passes > 0) bytes[n++] = 300 + (b[L.pass] as number);
-  return String.fromCharCode.apply(null, bytes.subarray(0, n) as unknown as number[]);
+  out[n++] = 100 + tn;
+  for (let i = 0; i < tn; i++) out[n++] = b[L.talon + i] as number;
+  if (L.draw > 1 || L.passes > 0) out[n++] = b[L.p] as number;
+  if (L.passes > 0) out[n++] = b[L.pass] as number;
+  return n;
+}
+
+/** A set of positions by their canonical bytes: open addressing over an arena of the bytes. */
+export class SeenTable {
+  private slots = new Int32Array(1 << 16).fill(-1);
+  private arena = new Uint8Array(1 << 20);
+  private used = 0;
+  size = 0;
+  private readonly scratch = new Uint8Array(256);
+
+  constructor(private readonly L: Layout) {}
+
+  /** Adds the position; false when it was there already. */
+  add(b: Uint8Array): boolean {
+    const key = this.scratch;
+    const n = canonicalBytes(this.L, b, key);
+    let h = 0x811c9dc5;
+    for (let i = 0; i < n; i++) h = Math.imul(h ^ (key[i] as number), 0x01000193);
+    const mask = this.slots.length - 1;
+    for (let at = h & mask; ; at = (at + 1) & mask) {
+      const off = this.slots[at] as number;
+      if (off < 0) {
+        this.store(at, key, n);
+        return true;
+      }
+      if (this.same(off, key, n)) return false;
+    }
+  }
+
+  /** Lets the memory go. */
+  clear(): void {
+    this.slots = new Int32Array(0);
+    this.arena = new Uint8Array(0);
+  }
+
+  private same(off: number, key: Uint8Array, n: number): boolean {
+    const a = this.arena;
+    if ((a[off] as number) !== n) return false;
+    for (let i = 0; i < n; i++) if ((a[off + 1 + i] as number) !== (key[i] as number)) return false;
+    return true;
+  }
+
+  private store(at: number, key: Uint8Array, n: number): void {
+    if (this.used + n + 1 > this.arena.length) {
+      const grown = new Uint8Array(this.arena.length * 2);
+      grown.set(this.arena);
+      this.arena = grown;
+    }
+    this.arena[this.used] = n;
+    this.arena.set(key.subarray(0, n), this.used + 1);
+    this.slots[at] = this.used;
+    this.used += n + 1;
+    this.size++;
+    if (this.size * 2 > this.slots.length) this.rehash();
+  }
+
+  private rehash(): void {
+    const old = this.slots;
+    this.slots = new Int32Array(old.length * 2).fill(-1);
+    const mask = this.slots.length - 1;
+    for (const off of old) {
+      if (off < 0) continue;
+      const n = this.arena[off] as number;
+      let h = 0x811c9dc5;
+      for (let i = 0; i < n; i++) h = Math.imul(h ^ (this.arena[off + 1 + i] as number), 0x01000193);
+      let at = h & mask;
+      while ((this.slots[at] as number) >= 0) at = (at + 1) & mask;
+      this.slots[at] = off;
+    }
+  }
 }

@@ -83,15 +83,6 @@ export function pack(L: Layout, state: State): Uint8Array {
   return b;
 }
 
-export const rankOfCard = (c: number): number => (c >> 2) + 1;
-export const suitOfCard = (c: number): number => c & 3;
-/** Diamonds and hearts (suits 1 and 2) are red. */
-export const redSuit = (s: number): boolean => s === 1 || s === 2;
-/** Does `c` build on `onto` in a column: one rank lower, the other colour? */
-export function buildsOnCard(c: number, onto: number): boolean {
-  return rankOfCard(c) + 1 === rankOfCard(onto) && redSuit(c & 3) !== redSuit(onto & 3);
-}
-
 export function homeCount(L: Layout, b: Uint8Array): number {
   return (b[L.found] as number) + (b[L.found + 1] as number) + (b[L.found + 2] as number) + (b[L.found + 3] as number);
 }

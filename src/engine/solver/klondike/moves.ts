@@ -1,4 +1,4 @@
-import { buildsOnCard, type Layout, rankOfCard, redSuit, suitOfCard } from './layout';
+import type { Layout } from './layout';
 
 // The solver's moves in a packed Klondike position. A move from the talon names the card by its
 // place in the talon (1-based: the waste top after drawing to it) and says whether a turn of the
@@ -9,6 +9,17 @@ import { buildsOnCard, type Layout, rankOfCard, redSuit, suitOfCard } from './la
 // A move is kind | a << 2 | b << 8 | c << 14 | redeal << 20:
 //   T2F column a to its foundation; TAL talon card a to b (a column, or FOUND for its foundation);
 //   T2T column a's cards from index b to column c; F2T suit a's top card to column b.
+
+// The card rules in the solver's terms, here beside their one hot caller: Klondike builds down in
+// alternating colours (games.ts); a call into another module costs a getter under tsx.
+export const rankOfCard = (c: number): number => (c >> 2) + 1;
+export const suitOfCard = (c: number): number => c & 3;
+/** Diamonds and hearts (suits 1 and 2) are red. */
+export const redSuit = (s: number): boolean => s === 1 || s === 2;
+/** Does `c` build on `onto` in a column: one rank lower, the other colour? */
+export function buildsOnCard(c: number, onto: number): boolean {
+  return rankOfCard(c) + 1 === rankOfCard(onto) && redSuit(c & 3) !== redSuit(onto & 3);
+}
 
 export const T2F = 0;
 export const TAL = 1;
@@ -66,8 +77,12 @@ export function runStart(L: Layout, b: Uint8Array, c: number): number {
 const places: number[] = [];
 const tops = new Int16Array(64);
 
-/** Every move of the position, into `out` (cleared first). Scores for the move order go to `score`. */
-export function generate(L: Layout, b: Uint8Array, out: number[], score: number[]): void {
+/**
+ * Every move of the position, into `out` (cleared first). Scores for the move order go to `score`.
+ * `pruned` leaves out the moves a win seldom needs (a run moved off a face-up card that cannot go
+ * home then, a foundation card coming back): a quick search for a win, never a proof.
+ */
+export function generate(L: Layout, b: Uint8Array, out: number[], score: number[], pruned = false): void {
   out.length = 0;
   score.length = 0;
   const n = L.nCols;
@@ -92,6 +107,7 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
     }
     const start = runStart(L, b, c);
     for (let i = start; i < len; i++) {
+      if (pruned && i > down && !goesHome(L, b, b[base + i - 1] as number)) continue;
       const card = b[base + i] as number;
       const uncovers = i === down && down > 0;
       const empties = i === 0;
@@ -125,7 +141,7 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
     toColumns(n, card, firstEmpty, make(TAL, q, 0, 0, redeal), 8, 50, out, score);
   }
 
-  if (L.comeBack) {
+  if (L.comeBack && !pruned) {
     for (let s = 0; s < 4; s++) {
       const h = b[L.found + s] as number;
       if (h === 0) continue;

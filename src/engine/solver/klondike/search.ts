@@ -1,6 +1,6 @@
 import type { State } from '../../state';
 import type { SearchStatus } from '../search';
-import { positionKey } from './key';
+import { SeenTable } from './key';
 import { homeCount, type Layout, layoutFor, pack } from './layout';
 import { apply, generate, safeMove } from './moves';
 
@@ -32,20 +32,25 @@ export class KlondikeSearch {
   readonly L: Layout;
   status: SearchStatus | null = null;
   line: KlondikeLine | null = null;
-  private readonly seen = new Set<string>();
+  private readonly seen: SeenTable;
   private readonly frames: Frame[] = [];
   private depth = 0;
   private counted: number | null = null;
 
-  constructor(state: State) {
+  /** `pruned`: a quick search among the moves wins usually need (moves.ts generate); running dry proves nothing. */
+  constructor(
+    state: State,
+    readonly pruned = false,
+  ) {
     this.L = layoutFor(state);
+    this.seen = new SeenTable(this.L);
     const root = this.frame(0);
     root.b.set(pack(this.L, state));
     root.safe.length = 0;
     this.settle(root);
     if (homeCount(this.L, root.b) === 52) this.win();
     else {
-      this.seen.add(positionKey(this.L, root.b));
+      this.seen.add(root.b);
       this.expand(root);
     }
   }
@@ -76,10 +81,8 @@ export class KlondikeSearch {
         this.depth++;
         return this.win();
       }
-      const key = positionKey(L, child.b);
-      if (this.seen.has(key)) continue;
       if (this.seen.size >= maxStates) return this.end('unknown');
-      this.seen.add(key);
+      if (!this.seen.add(child.b)) continue;
       this.depth++;
       this.expand(child);
     }
@@ -119,7 +122,7 @@ export class KlondikeSearch {
 
   /** Lists a position's moves, best first (a stable sort by score). */
   private expand(f: Frame): void {
-    generate(this.L, f.b, f.moves, f.scores);
+    generate(this.L, f.b, f.moves, f.scores, this.pruned);
     const { moves, scores } = f;
     // Insertion sort, higher scores first, equal ones in the order generated: a few dozen moves.
     for (let i = 1; i < moves.length; i++) {
