@@ -12,7 +12,7 @@ const BUDGET = { maxStates: 40_000, maxMs: 60_000 };
 /** The same position with two hidden cards (face down in a column, or in the stock) swapped. */
 function swapHidden(state: State, x: number, y: number): State {
   const places: { col: number; i: number }[] = [];
-  state.tableau.forEach((col, c) => {
+  state.tableau.forEach((_, c) => {
     for (let i = 0; i < (state.faceDown[c] ?? 0); i++) places.push({ col: c, i });
   });
   state.stock.forEach((_, i) => {

@@ -44,7 +44,9 @@ function sample(state: State, cards: readonly Card[], seen: string, k: number): 
   let at = 0;
   const tableau = state.tableau.map((col, i) => {
     const down = state.faceDown[i] ?? 0;
-    return [...deck.slice(at, (at += down)), ...col.slice(down)];
+    const dealt = deck.slice(at, at + down);
+    at += down;
+    return [...dealt, ...col.slice(down)];
   });
   return { ...state, tableau, stock: deck.slice(at) };
 }
