@@ -67,10 +67,8 @@ export class SeenTable {
   add(b: Uint8Array): boolean {
     const key = this.scratch;
     const n = canonicalBytes(this.L, b, key);
-    let h = 0x811c9dc5;
-    for (let i = 0; i < n; i++) h = Math.imul(h ^ (key[i] as number), 0x01000193);
     const mask = this.slots.length - 1;
-    for (let at = h & mask; ; at = (at + 1) & mask) {
+    for (let at = hashOf(key, 0, n) & mask; ; at = (at + 1) & mask) {
       const off = this.slots[at] as number;
       if (off < 0) {
         this.store(at, key, n);
@@ -114,11 +112,20 @@ export class SeenTable {
     for (const off of old) {
       if (off < 0) continue;
       const n = this.arena[off] as number;
-      let h = 0x811c9dc5;
-      for (let i = 0; i < n; i++) h = Math.imul(h ^ (this.arena[off + 1 + i] as number), 0x01000193);
-      let at = h & mask;
+      let at = hashOf(this.arena, off + 1, n) & mask;
       while ((this.slots[at] as number) >= 0) at = (at + 1) & mask;
       this.slots[at] = off;
     }
   }
+}
+
+/** FNV-1a over the bytes, then murmur3's finaliser: linear probing needs well-mixed low bits. */
+function hashOf(bytes: Uint8Array, from: number, n: number): number {
+  let h = 0x811c9dc5;
+  for (let i = from; i < from + n; i++) h = Math.imul(h ^ (bytes[i] as number), 0x01000193);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
 }
