@@ -12,6 +12,7 @@ import {
   statusOf,
   writePosition,
 } from '../src/engine';
+import { describeMoveProblem } from '../src/platform/refusal-words';
 import { type ParsedArgs, parseArgs, stringFlag } from './args';
 import { type Loaded, loadFromArgs } from './load-position';
 
@@ -29,7 +30,7 @@ const USAGE = `usage: cli <command> [options]
   moves --game ID (--deal N | --position FILE|-) [--options A,B] [--json]
   play  --game ID (--deal N | --position FILE|-) [--options A,B] [--auto off|safe|all] [--json] MOVE...
   solve --game ID (--deal N | --position FILE|-) [--options A,B] [--json] [--max-states N] [--max-ms N]
-games: freecell, eight-off, bakers-game, seahaven-towers, eights-down, klondike (options draw-3, limited-passes, one-way-foundations)
+games: freecell, eight-off, bakers-game, seahaven-towers, eights-down, penguin, klondike (options draw-3, limited-passes, one-way-foundations)
 moves: standard notation (3a, a5, 1h, 36, 36:2, sw) or pile names (t3-c1, c1-t5, t1-f, t3-t6:2)`;
 
 function positionJson(l: Loaded, state = l.state): string {
@@ -90,7 +91,7 @@ function play(l: Loaded, args: ParsedArgs, json: boolean, io: Io): number {
   for (const [i, text] of args.positionals.entries()) {
     const m = parseMove(state, text);
     if (!m.ok) {
-      io.err(`move ${i + 1} is illegal: ${m.error}\n`);
+      io.err(`move ${i + 1} is illegal: ${describeMoveProblem(m.problem, 'en')}\n`);
       return 1;
     }
     state = autoMoves(applyMove(state, m.move), mode as AutoMode).state;

@@ -1,5 +1,5 @@
 import { type Card, fullDeck, rankOf } from './cards';
-import type { Rules } from './games';
+import { type Rules, rulesWithBase } from './games';
 import { isDealNumber, MAX_DEAL, microsoftDealOrder, seededShuffle } from './random';
 import type { State } from './state';
 
@@ -24,7 +24,27 @@ export function dealPosition(rules: Rules, deal: number): DealResult {
     }
     deck = seededShuffle(cards, rules.id, deal);
   }
+  if (rules.layout.beak) return { ok: true, state: beakDeal(rules, deck) };
   return { ok: true, state: layOut(rules, deck, foundations) };
+}
+
+/**
+ * Penguin's deal (family.md): the first card is the beak, at the bottom of column 1, and its rank
+ * is the deal's base. The deal goes on a row at a time; each other card of the beak's rank goes to
+ * the next foundation as the deal reaches it, and the next card takes its place. So the deal ends
+ * with seven columns of seven, three foundations of one card, and the fourth waiting for the beak.
+ */
+export function beakDeal(game: Rules, deck: readonly Card[]): State {
+  const beak = deck[0] as Card;
+  const rules = rulesWithBase(game, rankOf(beak));
+  const foundations: Card[][] = Array.from({ length: rules.foundations.count }, () => []);
+  let home = 0;
+  const rest: Card[] = [beak];
+  for (const c of deck.slice(1)) {
+    if (rankOf(c) === rankOf(beak)) (foundations[home++] as Card[]).push(c);
+    else rest.push(c);
+  }
+  return layOut(rules, rest, foundations);
 }
 
 /** Deals `deck` (first card first) a row at a time across the columns, then into cells, then stock. */

@@ -3,7 +3,15 @@ import { ACE, type Rank } from './cards';
 // A game is data. Each field is one rule from the rule documents; presets inherit by spread
 // (Freecell Solver's idea: eight_off is kings-only Baker's Game with eight cells).
 
-export const GAME_IDS = ['freecell', 'eight-off', 'bakers-game', 'seahaven-towers', 'eights-down', 'klondike'] as const;
+export const GAME_IDS = [
+  'freecell',
+  'eight-off',
+  'bakers-game',
+  'seahaven-towers',
+  'eights-down',
+  'penguin',
+  'klondike',
+] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(s: string): s is GameId {
@@ -44,6 +52,11 @@ export interface Rules {
     readonly faceDown?: readonly number[];
     /** Cells that receive the cards left after the tableau, in order; the rest form the stock. */
     readonly cellsDealt: readonly number[];
+    /**
+     * Penguin's beak deal: the first card dealt (the bottom of column 1) fixes the base rank, and
+     * the other three of its rank go to the foundations as the deal reaches them (deal.ts).
+     */
+    readonly beak?: boolean;
   };
   readonly cells: number;
   readonly foundations: {
@@ -139,6 +152,28 @@ const eightsDown: Rules = {
   options: [],
 };
 
+/**
+ * Penguin (family.md; David Parlett's game): seven columns of seven from the beak deal, seven
+ * empty cells, building down in suit in the order that starts at the beak's rank, only that
+ * order's top rank into a space, and same-suit runs move as a unit. The base rank given here is
+ * a placeholder: every deal's rules carry the beak's (rulesWithBase).
+ */
+const penguin: Rules = {
+  id: 'penguin',
+  name: 'Penguin',
+  decks: 1,
+  shuffle: 'seeded',
+  layout: { columns: [7, 7, 7, 7, 7, 7, 7], cellsDealt: [], beak: true },
+  cells: 7,
+  foundations: { count: 4, base: ACE, direction: 'up', baseDealt: false, comeBack: false },
+  build: { direction: 'down', suit: 'same-suit', lowest: ACE },
+  space: 'top',
+  runs: 'unlimited',
+  runsAsSingleMoves: false,
+  stock: null,
+  options: [],
+};
+
 // Klondike as family.md fixes it: 1..7 cards a column, the last face up; kings into spaces; any
 // face-up built run moves; draw one, unlimited passes; foundation cards may come back.
 const klondike: Rules = {
@@ -163,6 +198,7 @@ export const GAMES: Readonly<Record<GameId, Rules>> = Object.freeze({
   'bakers-game': bakersGame,
   'seahaven-towers': seahavenTowers,
   'eights-down': eightsDown,
+  penguin,
   klondike,
 });
 
@@ -178,6 +214,7 @@ export const GAME_OPTIONS: Readonly<Record<GameId, readonly GameOption[]>> = {
   'bakers-game': [],
   'seahaven-towers': [],
   'eights-down': [],
+  penguin: [],
   klondike: [
     {
       // Three cards to the waste, only the top one playable; a limited game keeps three passes.

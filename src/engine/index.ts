@@ -2,6 +2,7 @@
 export * from './auto-moves';
 export * from './cards';
 export * from './deal';
+export * from './destinations';
 export * from './games';
 export * from './moves';
 export * from './notation';

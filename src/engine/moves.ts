@@ -66,26 +66,12 @@ export function checkMove(state: State, move: Move): Verdict {
   if (from.kind === 'stock') return checkDeal(state, move);
   if (to.kind === 'stock') return checkRedeal(state, move);
   if (to.kind === 'waste') return refuse({ code: 'waste-from-stock-only' });
-  if (from.kind === 'foundation') {
-    if (!state.rules.foundations.comeBack) return refuse({ code: 'foundation-one-way' });
-    if (to.kind !== 'tableau') return refuse({ code: 'foundation-back-to-column' });
-  }
-
+  const lift = checkLift(state, from, n);
+  if (!lift.ok) return lift;
+  if (from.kind === 'foundation' && to.kind !== 'tableau') return refuse({ code: 'foundation-back-to-column' });
+  if (n > 1 && state.rules.runs === 'single') return refuse({ code: 'one-card-at-a-time' });
   const source = cardsOf(state, from);
-  if (source.length === 0) return refuse({ code: 'no-card' });
-  if (n > 1 && from.kind !== 'tableau') {
-    return refuse(from.kind === 'foundation' ? { code: 'foundation-back-one-card' } : { code: 'one-card-from-here' });
-  }
-  if (from.kind === 'tableau') {
-    const faceUp = source.length - (state.faceDown[from.index] ?? 0);
-    if (n > faceUp) return refuse(faceUp === 0 ? { code: 'face-down' } : { code: 'not-enough-cards', n });
-  }
   const bottom = source[source.length - n] as Card;
-  if (n > 1) {
-    if (state.rules.runs === 'single') return refuse({ code: 'one-card-at-a-time' });
-    const moving = source.slice(source.length - n);
-    if (!isRun(state.rules.build, moving)) return refuse({ code: 'not-a-run', n, build: state.rules.build });
-  }
 
   switch (to.kind) {
     case 'cell': {
@@ -128,6 +114,31 @@ export function checkMove(state: State, move: Move): Verdict {
       return OK;
     }
   }
+}
+
+/**
+ * May the top `n` cards of `from` leave it together, wherever they go? The one answer to which
+ * cards may be picked up: checkMove asks it first, and the table asks it when a drag begins.
+ * Cells and the waste give one card; the stock only deals; a foundation gives nothing back, or
+ * its top card where the rules let it come back; a column gives a face-up run of its build.
+ */
+export function checkLift(state: State, from: Pile, n: number): Verdict {
+  if (!pileExists(state, from)) return refuse({ code: 'no-such-pile' });
+  if (!Number.isInteger(n) || n < 1) return refuse({ code: 'no-card' });
+  if (from.kind === 'stock') return refuse({ code: 'stock-to-waste-only' });
+  if (from.kind === 'foundation' && !state.rules.foundations.comeBack) return refuse({ code: 'foundation-one-way' });
+  const source = cardsOf(state, from);
+  if (source.length === 0) return refuse({ code: 'no-card' });
+  if (n > 1 && from.kind !== 'tableau') {
+    return refuse(from.kind === 'foundation' ? { code: 'foundation-back-one-card' } : { code: 'one-card-from-here' });
+  }
+  if (from.kind !== 'tableau') return OK;
+  const faceUp = source.length - (state.faceDown[from.index] ?? 0);
+  if (n > faceUp) return refuse(faceUp === 0 ? { code: 'face-down' } : { code: 'not-enough-cards', n });
+  if (n > 1 && !isRun(state.rules.build, source.slice(source.length - n))) {
+    return refuse({ code: 'not-a-run', n, build: state.rules.build });
+  }
+  return OK;
 }
 
 /** May the waste turn over now: the stock empty, the waste not, and a pass left? */

@@ -1,6 +1,6 @@
 import type { Card } from './cards';
 import { checkMove, foundationFor, type Move, moveCapacity } from './moves';
-import { explain } from './reasons';
+import type { Refusal } from './reasons';
 import { runLength } from './rules';
 import {
   cardsOf,
@@ -83,7 +83,15 @@ function pileFromToken(state: State, t: string): Pile | null {
   return i >= 0 && i < state.cells.length ? cell(i) : null;
 }
 
-export type ParsedMove = { readonly ok: true; readonly move: Move } | { readonly ok: false; readonly error: string };
+/** Why a move given as text was not taken: a code with its values, put into words by the platform. */
+export type MoveProblem =
+  | { readonly code: 'not-a-move'; readonly text: string }
+  | { readonly code: 'unknown-pile'; readonly text: string }
+  | { readonly code: 'refused'; readonly text: string; readonly refusal: Refusal };
+
+export type ParsedMove =
+  | { readonly ok: true; readonly move: Move }
+  | { readonly ok: false; readonly problem: MoveProblem };
 
 /** Reads a move in standard notation or with pile names, and checks it against the position. */
 export function parseMove(state: State, text: string): ParsedMove {
@@ -103,24 +111,21 @@ export function parseMove(state: State, text: string): ParsedMove {
     to = pileFromToken(state, short[2] as string);
     if (short[3]) count = Number(short[3]);
   } else {
-    return { ok: false, error: `"${text}" is not a move (write it like 3a, a5, 1h, 36 or t3-c1)` };
+    return { ok: false, problem: { code: 'not-a-move', text } };
   }
-  if (!from || !to) return { ok: false, error: `"${text}" names a pile this game does not have` };
-  if (from.kind === 'foundation' && from.index < 0) {
-    // "h3": the first foundation whose top card may come back there (checkMove says why not).
-    const back = to;
-    const i = state.foundations.findIndex((_, k) => checkMove(state, { from: foundation(k), to: back, n: 1 }).ok);
-    from = foundation(Math.max(0, i));
-  }
+  const refused = (refusal: Refusal): ParsedMove => ({ ok: false, problem: { code: 'refused', text, refusal } });
+  if (!from || !to) return { ok: false, problem: { code: 'unknown-pile', text } };
+  // "h" as a source names no one foundation: taking a card back names its pile (f1-t3).
+  if (from.kind === 'foundation' && from.index < 0) return refused({ code: 'foundation-one-way' });
   if (to.kind === 'foundation' && to.index < 0) {
     const top = cardsOf(state, from).at(-1);
-    if (top === undefined) return { ok: false, error: `"${text}": ${explain({ code: 'no-card' })}` };
+    if (top === undefined) return refused({ code: 'no-card' });
     const f = foundationFor(state, top as Card);
     to = foundation(f ?? 0);
   }
   const move: Move = { from, to, n: count ?? impliedCount(state, from, to) };
   const verdict = checkMove(state, move);
-  return verdict.ok ? { ok: true, move } : { ok: false, error: `"${text}": ${explain(verdict.refusal)}` };
+  return verdict.ok ? { ok: true, move } : refused(verdict.refusal);
 }
 
 /** A move as JSON for tools: pile names, with `f` for a foundation (the engine picks which). */

@@ -12,7 +12,7 @@ import {
   suitFromText,
   suitOf,
 } from './cards';
-import type { Rules } from './games';
+import { type Rules, rulesWithBase } from './games';
 import { foundationRank } from './rules';
 import { allPiles, cardsOf, pileName, type State } from './state';
 
@@ -39,6 +39,8 @@ function rankLetter(r: Rank): string {
 
 export function writePosition(state: State): string {
   const lines: string[] = [];
+  // Penguin's foundations start at the beak's rank: without it their tops would not say their cards.
+  if (state.rules.layout.beak) lines.push(`Base: ${rankLetter(state.rules.foundations.base)}`);
   lines.push(`Foundations: ${foundationEntries(state).join(' ')}`);
   if (state.cells.length > 0) {
     lines.push(`Freecells: ${state.cells.map((c) => (c === null ? '-' : cardText(c))).join(' ')}`);
@@ -80,8 +82,12 @@ function foundationEntries(state: State): string[] {
 }
 
 /** Reads board text for a game. A bad line gives an error that names the line and the problem. */
-export function readPosition(rules: Rules, text: string): ReadResult {
+export function readPosition(game: Rules, text: string): ReadResult {
   const fail = (line: number, msg: string): ReadResult => ({ ok: false, error: `line ${line}: ${msg}` });
+  const lines = text.split(/\r?\n/);
+  const base = game.layout.beak ? readBase(lines) : game.foundations.base;
+  if (typeof base === 'string') return { ok: false, error: base };
+  const rules = rulesWithBase(game, base);
   const tableau: Card[][] = [];
   const faceDown: number[] = [];
   let cells: (Card | null)[] = Array.from({ length: rules.cells }, () => null);
@@ -91,7 +97,6 @@ export function readPosition(rules: Rules, text: string): ReadResult {
   let pass = 1;
   const seen = { foundations: false, cells: false, stock: false, waste: false, pass: false };
 
-  const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const n = i + 1;
     const line = (lines[i] as string).trim();
@@ -127,6 +132,8 @@ export function readPosition(rules: Rules, text: string): ReadResult {
       if (inBrackets) return fail(n, 'a "[" is never closed with "]"');
       tableau.push(col);
       faceDown.push(down);
+    } else if (key === 'base' && rules.layout.beak) {
+      // Read before the other lines (readBase).
     } else if (key === 'foundations' || key === 'founds') {
       if (seen.foundations) return fail(n, 'a second Foundations line');
       seen.foundations = true;
@@ -195,6 +202,17 @@ export function readPosition(rules: Rules, text: string): ReadResult {
   };
   const bad = checkCards(state);
   return bad ? { ok: false, error: bad } : { ok: true, state };
+}
+
+/** The base rank from a "Base: T" line (Penguin's beak), or why there is none to read. */
+function readBase(lines: readonly string[]): Rank | string {
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^base:\s*(\S+)\s*$/i.exec((lines[i] as string).trim());
+    if (!m) continue;
+    const r = rankFromText(m[1] as string);
+    return r ?? `line ${i + 1}: "${m[1]}" is not a rank (write the beak's rank, such as T or 5)`;
+  }
+  return 'the text needs a "Base:" line with the beak\'s rank, such as "Base: T"';
 }
 
 function readFoundations(rules: Rules, words: readonly string[]): Card[][] | string {

@@ -2,9 +2,9 @@ import { AUTO_MODES, type AutoMode } from './auto-moves';
 import { dealPosition } from './deal';
 import { isGameId, rulesFor } from './games';
 import { applyMove, checkMove, type Move } from './moves';
+import type { MoveProblem } from './notation';
 import { moveToPileText, parseMove } from './notation';
 import { readPosition, writePosition } from './position-text';
-import { explain } from './reasons';
 import type { Session, Step } from './session';
 import type { State } from './state';
 
@@ -118,7 +118,7 @@ export function loadSave(json: string): LoadResult {
       return { ok: false, error: `step ${i + 1} is malformed` };
     }
     const head = parseMove(state, st.move);
-    if (!head.ok) return { ok: false, error: `step ${i + 1}: ${head.error}` };
+    if (!head.ok) return { ok: false, error: `step ${i + 1}: ${problemText(head.problem)}` };
     const played = replay(state, st.played, `step ${i + 1}`);
     if (!played.ok) return played;
     if (played.moves.length === 0 || st.auto < 0 || st.auto > played.moves.length)
@@ -149,11 +149,19 @@ function replay(
   for (const text of texts) {
     if (typeof text !== 'string') return { ok: false, error: `${where} is malformed` };
     const m = parseMove(s, text);
-    if (!m.ok) return { ok: false, error: `${where}: ${m.error}` };
+    if (!m.ok) return { ok: false, error: `${where}: ${problemText(m.problem)}` };
     const v = checkMove(s, m.move);
-    if (!v.ok) return { ok: false, error: `${where}: ${explain(v.refusal)}` };
+    if (!v.ok) return { ok: false, error: `${where}: "${text}" refused (${v.refusal.code})` };
     moves.push(m.move);
     s = applyMove(s, m.move);
   }
   return { ok: true, state: s, moves };
+}
+
+/**
+ * A move of a save that does not replay, for the record of why a save was set aside (a save the
+ * game wrote always replays; this is a damaged file, named by its code, not a player's mistake).
+ */
+function problemText(p: MoveProblem): string {
+  return p.code === 'refused' ? `"${p.text}" refused (${p.refusal.code})` : `"${p.text}" ${p.code}`;
 }

@@ -9,6 +9,7 @@ export * from './page-guards';
 export * from './portal';
 export * from './portal-messages';
 export * from './portal-origin';
+export * from './refusal-words';
 export * from './rules-text';
 export * from './save-slots';
 export * from './saved-games';

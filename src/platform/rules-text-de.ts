@@ -257,5 +257,47 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
       },
     ],
   },
+  penguin: {
+    name: 'Pinguin',
+    summary:
+      'Die erste Karte, der Schnabel, bestimmt den ersten Rang der Zielstapel: sieben Zellen, abwärts in gleicher Farbe.',
+    sections: [
+      {
+        heading: 'Ziel',
+        paragraphs: ['Bring alle 52 Karten auf die vier Zielstapel, einen pro Farbe, dreizehn auf jeden.'],
+      },
+      {
+        heading: 'Der Schnabel',
+        paragraphs: [
+          'Die erste ausgeteilte Karte ist der Schnabel: Sie liegt zuunterst in der ersten Spalte, und ihr Rang eröffnet jeden Zielstapel. Die drei anderen Karten dieses Rangs kommen beim Austeilen auf die Zielstapel, so liegen am Ende sieben Spalten zu sieben Karten, drei Zielstapel mit je einer Karte und ein leerer, der auf den Schnabel wartet. Die sieben Zellen sind zu Beginn frei.',
+          'Die Ränge laufen im Kreis vom Rang des Schnabels an. Ist der Schnabel eine 10: 10, B, D, K, A, 2 … 9. Die Zielstapel gehen in gleicher Farbe in dieser Folge aufwärts, vom König weiter zum Ass.',
+        ],
+      },
+      {
+        heading: 'Züge',
+        paragraphs: [
+          'Du bewegst die letzte Karte einer Spalte oder eine Karte aus einer Zelle:',
+          '• An eine Spalte: einen Rang niedriger in derselben Farbe, in der Folge des Schnabels. Auf eine Karte vom Rang des Schnabels passt nichts.',
+          '• In eine freie Zelle: jede Karte. Eine Zelle nimmt eine Karte auf.',
+          '• In eine leere Spalte: nur eine Karte vom Rang direkt unter dem des Schnabels (eine 9, wenn der Schnabel eine 10 ist) oder eine Folge, die mit ihr beginnt.',
+          '• Auf einen Zielstapel: der nächste Rang seiner Farbe. Karten auf den Zielstapeln bleiben liegen.',
+          'Eine geordnete Folge in einer Farbe verschiebst du auf einmal, egal wie lang und wie viele Zellen frei sind.',
+        ],
+      },
+      {
+        heading: 'Gewonnen oder verloren',
+        paragraphs: [
+          'Du gewinnst, wenn alle 52 Karten auf den Zielstapeln liegen, und verlierst, wenn kein Zug mehr geht.',
+        ],
+      },
+      {
+        heading: 'Tipps',
+        paragraphs: [
+          '• Mach die Farbe des Schnabels zuerst frei: Ihr Zielstapel beginnt erst, wenn der Schnabel selbst hinaufgeht.',
+          '• In eine leere Spalte passt nur der höchste Rang: Halte eine solche Karte bereit.',
+        ],
+      },
+    ],
+  },
   klondike: KLONDIKE_DE,
 };

@@ -240,5 +240,45 @@ export const RULES_EN: Readonly<Record<GameId, GameText>> = {
       },
     ],
   },
+  penguin: {
+    name: 'Penguin',
+    summary:
+      'The first card dealt, the beak, sets the foundations’ first rank: seven cells, build down by suit, suit runs move whole.',
+    sections: [
+      {
+        heading: 'Goal',
+        paragraphs: ['Move all 52 cards onto the four foundations, one per suit, thirteen on each.'],
+      },
+      {
+        heading: 'The beak',
+        paragraphs: [
+          'The first card dealt is the beak: it lies at the bottom of the first column, and its rank starts every foundation. The other three cards of that rank go to the foundations as the deal reaches them, so the deal ends with seven columns of seven cards, three foundations of one card, and an empty one waiting for the beak. Seven free cells start empty.',
+          'The ranks run in a circle from the beak’s rank. With a 10 as the beak: 10, J, Q, K, A, 2 … 9. Foundations build up by suit in that order, round from king to ace.',
+        ],
+      },
+      {
+        heading: 'Moves',
+        paragraphs: [
+          'You move the last card of a column or a card from a free cell:',
+          '• Onto a column: one rank lower in the same suit, in the beak’s order. Nothing goes on a card of the beak’s rank.',
+          '• Into an empty free cell: any card. A cell holds one card.',
+          '• Into an empty column: only a card of the rank just below the beak’s (a 9 when the beak is a 10), or a run headed by one.',
+          '• Onto a foundation: the next rank of its suit. Cards on the foundations stay there.',
+          'A run of one suit, in order, moves as a unit, however long, whatever the free cells.',
+        ],
+      },
+      {
+        heading: 'Winning',
+        paragraphs: ['You win when all 52 cards are on the foundations, and lose when no move is left.'],
+      },
+      {
+        heading: 'Tips',
+        paragraphs: [
+          '• Free the beak’s suit first: its foundation cannot start until the beak itself goes up.',
+          '• An empty column takes only the top rank: keep one of those free to fill it.',
+        ],
+      },
+    ],
+  },
   klondike: KLONDIKE_EN,
 };

@@ -57,8 +57,8 @@ describe.skipIf(gameUrl() === undefined)('the menu from the keyboard', () => {
   it('moves with the arrow keys, presses with Space, and keeps the focus on the new page', async () => {
     const page = await menu();
     await page.keyboard.press('ArrowUp');
-    // From nothing, backwards: the last button (Eights Down's rules).
-    expect(await focused(page)).toBe('Eights Down: Rules');
+    // From nothing, backwards: the last button (the last game's rules: Penguin's).
+    expect(await focused(page)).toBe('Penguin: Rules');
     await page.keyboard.press('ArrowDown');
     expect(await focused(page)).toBe('Settings');
     await page.keyboard.press('Space');

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allPiles, checkMove, currentState, explain, type Move, type Pile, play, type Session } from '../../src/engine';
+import { allPiles, checkMove, currentState, type Move, type Pile, play, type Session } from '../../src/engine';
+import { explain } from '../../src/platform/refusal-words';
 import { act, actionsArb, autoModeArb, dealArb, start, VARIANTS } from './helpers/random-play';
 
 // Any move at all, from any pile to any pile with any count: either it is legal and play() makes

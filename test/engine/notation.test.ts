@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Move, moveToPileText, moveToText, parseMove, type State } from '../../src/engine';
+import { describeMoveProblem } from '../../src/platform/refusal-words';
 import { board, rules } from './helpers/board';
 
 // Standard move notation (notation.ts): digits are columns (0 the tenth), letters a.. are cells
@@ -8,7 +9,7 @@ import { board, rules } from './helpers/board';
 
 function parsed(s: State, text: string): Move {
   const r = parseMove(s, text);
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(describeMoveProblem(r.problem));
   return r.move;
 }
 
@@ -96,6 +97,17 @@ describe('text that is not a legal move says why', () => {
       error: '"36:4": You can move 3 cards at once here, not 4: free cells add one each, empty columns double it.',
     },
   ])('"$text": $error', ({ text, error }) => {
-    expect(parseMove(s, text)).toEqual({ ok: false, error });
+    const r = parseMove(s, text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(describeMoveProblem(r.problem)).toBe(error);
+  });
+
+  it('in German too: the problem is a code, the words come from the message tables', () => {
+    const r = parseMove(s, 'hello');
+    expect(r).toEqual({ ok: false, problem: { code: 'not-a-move', text: 'hello' } });
+    if (!r.ok)
+      expect(describeMoveProblem(r.problem, 'de')).toBe(
+        '„hello“ ist kein Zug (schreib ihn wie 3a, a5, 1h, 36 oder t3-c1)',
+      );
   });
 });

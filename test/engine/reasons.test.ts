@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildRule, explain, type Language, type Refusal } from '../../src/engine';
+import type { BuildRule, Language, Refusal } from '../../src/engine';
+import { explain } from '../../src/platform/refusal-words';
 import { EVERY_REFUSAL, FREECELL, REFUSAL_SAMPLES, sixOfSpades } from './helpers/refusal-samples';
 
 // A refused move is told to the player as a sentence: a capital first, a full stop last, in

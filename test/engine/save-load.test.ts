@@ -74,7 +74,7 @@ describe('a bad save is an error, not a broken game', () => {
     {
       what: 'a move that does not replay',
       json: JSON.stringify({ ...good, steps: [{ move: 't1-f1', played: ['t1-f1'], auto: 0 }], cursor: 1 }),
-      error: /^step 1: "t1-f1": /,
+      error: /^step 1: "t1-f1" refused \(foundation-needs\)$/,
     },
     {
       what: 'a cursor outside the history',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { explain, GAME_IDS } from '../../src/engine';
+import { GAME_IDS } from '../../src/engine';
 import { DE } from '../../src/platform/messages-de';
 import { EN } from '../../src/platform/messages-en';
+import { explain } from '../../src/platform/refusal-words';
 import { gameText } from '../../src/platform/rules-text';
 import { EVERY_REFUSAL } from '../engine/helpers/refusal-samples';
 

@@ -40,6 +40,14 @@ const COUNTED: Readonly<Record<string, CountedCase>> = {
     params: { card: 'X', needs: 'Y' },
     nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] },
   },
+  'refusal.not-enough-cards': { params: {}, nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] } },
+  'refusal.not-a-run': { params: { run: 'X' }, nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] } },
+  'refusal.over-capacity': {
+    params: { n: 9, why: 'Y' },
+    nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] },
+  },
+  'refusal.stock-draw-count': { params: {}, nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] } },
+  'refusal.no-passes-left': { params: {}, nouns: { en: ['pass', 'passes'], de: ['Durchgang', 'Durchgänge'] } },
 };
 
 /** The count placeholder of a counted message. */

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ChildScorer, evaluate, flavoursFor } from '../../src/engine/solver/heuristic';
+import { ChildScorer, evaluate } from '../../src/engine/solver/heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from '../../src/engine/solver/move-gen';
 import { PackedState } from '../../src/engine/solver/packed';
+import { flavoursFor } from '../../src/engine/solver/profiles';
 import { deal } from '../engine/helpers/board';
 import { OPEN_GAME_IDS } from '../engine/helpers/random-play';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyMove, checkMove, isWon, parseMove } from '../../src/engine/index';
+import { describeMoveProblem } from '../../src/platform/refusal-words';
 import { deal } from '../engine/helpers/board';
 
 // Eights Down deal 62 was the one deal of 1..1000 the solver left undecided (not won within 5M
@@ -17,7 +18,7 @@ describe('Eights Down deal 62', () => {
     let s = deal('eights-down', 62);
     line.forEach((text, i) => {
       const parsed = parseMove(s, text);
-      if (!parsed.ok) throw new Error(`move ${i + 1} (${text}): ${parsed.error}`);
+      if (!parsed.ok) throw new Error(`move ${i + 1} (${text}): ${describeMoveProblem(parsed.problem)}`);
       const verdict = checkMove(s, parsed.move);
       expect(verdict.ok, `move ${i + 1} (${text})`).toBe(true);
       s = applyMove(s, parsed.move);

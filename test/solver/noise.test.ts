@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from '../../src/engine/index';
 import { BestFirst } from '../../src/engine/solver/best-first';
-import { flavoursFor } from '../../src/engine/solver/heuristic';
 import { solve } from '../../src/engine/solver/index';
 import { Noise } from '../../src/engine/solver/noise';
 import { PackedState } from '../../src/engine/solver/packed';
+import { flavoursFor } from '../../src/engine/solver/profiles';
 import { deal } from '../engine/helpers/board';
 
 // Stock games restart short best-first searches with random tie-breaks (heuristic.ts, Restarts):

@@ -13,6 +13,7 @@ const DEALS: Record<GameId, number[]> = {
   'eight-off': [1, 2, 3, 4, 5, 6],
   'seahaven-towers': [1, 2, 3, 4, 5, 6],
   'eights-down': [1, 3, 6],
+  penguin: [1, 2, 3, 4, 5, 6],
   klondike: [1, 2, 4],
 };
 

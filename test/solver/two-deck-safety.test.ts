@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readPosition, rulesFor, type State, writePosition } from '../../src/engine/index';
 import { BestFirst } from '../../src/engine/solver/best-first';
-import { flavoursFor } from '../../src/engine/solver/heuristic';
 import { solve, verifyLine } from '../../src/engine/solver/index';
 import { isSafeHome } from '../../src/engine/solver/move-gen';
 import { PackedState, toEngineMove } from '../../src/engine/solver/packed';
+import { flavoursFor } from '../../src/engine/solver/profiles';
 import { isSafeHomeFromColumn } from '../../src/engine/solver/two-deck-safety';
 import { mulberry32, winnable } from './helpers/exhaustive';
 

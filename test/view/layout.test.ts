@@ -172,7 +172,9 @@ describe('the table layout', () => {
           };
           const dx = mean((r) => r.x, /^f/) - mean((r) => r.x, /^[csw]/);
           const dy = mean((r) => r.y, /^f/) - mean((r) => r.y, /^[csw]/);
-          return Math.sign(dx) || 2 * Math.sign(dy);
+          // Rows centred one above the other (Penguin's seven cells under its four foundations)
+          // differ across only by rounding: then they lie up or down.
+          return (Math.abs(dx) < 1 ? 0 : Math.sign(dx)) || 2 * Math.sign(dy);
         };
         expect(lean(right), `${game} ${w}x${h}`).not.toBe(0);
         expect(lean(left), `${game} ${w}x${h}`).toBe(-lean(right));

@@ -8,7 +8,7 @@ import { board, deal, rules } from '../engine/helpers/board';
 
 const m = (s: State, text: string) => {
   const p = parseMove(s, text);
-  if (!p.ok) throw new Error(p.error);
+  if (!p.ok) throw new Error(p.problem.code);
   return p.move;
 };
 

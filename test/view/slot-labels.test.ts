@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES } from '../../src/engine';
+import { dealPosition, GAMES } from '../../src/engine';
 import { slotLabels } from '../../src/view/table/fit-layout';
 import { rankLabels } from '../../src/view/table/rank-labels';
 
@@ -15,6 +15,13 @@ describe('what the empty piles say', () => {
     ['eights-down', { base: '8', direction: 'down', space: null }],
   ] as const)('%s', (game, labels) => {
     expect(slotLabels(GAMES[game], rankLabels('en'))).toEqual(labels);
+  });
+
+  it('Penguin: the empty foundation shows the beak’s rank, an empty column the rank below it', () => {
+    const d = dealPosition(GAMES.penguin, 2);
+    if (!d.ok) throw new Error(d.error);
+    // Deal 2's beak is the queen of diamonds: foundations start at Q, spaces take a J.
+    expect(slotLabels(d.state.rules, rankLabels('en'))).toEqual({ base: 'Q', direction: 'up', space: 'J' });
   });
 
   it('in German letters: K is König there too, and the ace is A (Ass)', () => {

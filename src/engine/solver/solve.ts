@@ -1,9 +1,10 @@
 import { applyMove, checkMove, type Move } from '../moves';
 import { isWon, type State } from '../state';
 import { BestFirst } from './best-first';
-import { type Flavour, type Plan, planFor } from './heuristic';
 import { KlondikeSolveRun } from './klondike/solve';
 import { toEngineMove } from './packed';
+import type { Flavour, Plan } from './plans';
+import { planFor } from './profiles';
 import { Search, type SearchStatus } from './search';
 import { shortenLine } from './shorten';
 import { tablesFor } from './tables';

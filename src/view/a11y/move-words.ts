@@ -1,5 +1,5 @@
-import { type Card, cardName, cardsOf, type Move, type Pile, type State, type Step } from '../../engine';
-import { getLanguage, t } from '../../platform';
+import { type Card, cardsOf, type Move, type Pile, type State, type Step } from '../../engine';
+import { cardName, getLanguage, t } from '../../platform';
 
 // What a sighted player sees a move do, in words for a screen reader: "The 7 of hearts to column
 // 3.", "The 6 of clubs home.", "Dealt the queen of spades from the stock." A card the player cannot

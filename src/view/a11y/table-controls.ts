@@ -1,5 +1,5 @@
-import { cardName, cardsOf, parsePileName, type State } from '../../engine';
-import { getLanguage, t } from '../../platform';
+import { cardsOf, parsePileName, type State } from '../../engine';
+import { cardName, getLanguage, t } from '../../platform';
 import type { CardBoard } from '../table/card-board';
 import { type KeyMoves, tokenOfPile } from '../table/key-moves';
 import type { ButtonInfo } from '../ui/button';

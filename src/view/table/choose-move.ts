@@ -1,18 +1,4 @@
-import {
-  buildsOn,
-  type Card,
-  cardsOf,
-  cell,
-  checkMove,
-  foundation,
-  foundationFor,
-  legalMoves,
-  type Move,
-  type Pile,
-  type State,
-  samePile,
-  tableau,
-} from '../../engine';
+import { buildsOn, type Card, cardsOf, legalMoves, type Move, type State } from '../../engine';
 
 // Which legal move to suggest or to play on a tap. This only ranks moves the engine has declared
 // legal; it decides nothing about legality. The solver's hint will replace `bestMove`.
@@ -47,29 +33,4 @@ export function bestMove(state: State): Move | null {
     }
   }
   return best;
-}
-
-/** Where `n` cards from `from` may legally go, best first: home, a build, a space, a cell. */
-export function destinations(state: State, from: Pile, n: number): Move[] {
-  const out: Move[] = [];
-  const add = (to: Pile) => {
-    const m = { from, to, n };
-    if (!samePile(from, to) && checkMove(state, m).ok) out.push(m);
-  };
-  const top = cardsOf(state, from).at(-1);
-  if (n === 1 && top !== undefined) {
-    const f = foundationFor(state, top);
-    if (f !== null) add(foundation(f));
-  }
-  const builds: Pile[] = [];
-  let space: Pile | null = null;
-  state.tableau.forEach((col, i) => {
-    if (col.length > 0) builds.push(tableau(i));
-    else if (space === null && !(from.kind === 'tableau' && cardsOf(state, from).length === n)) space = tableau(i);
-  });
-  for (const p of builds) add(p);
-  if (space) add(space);
-  const freeCell = state.cells.indexOf(null);
-  if (n === 1 && freeCell >= 0 && from.kind !== 'cell') add(cell(freeCell));
-  return out;
 }

@@ -1,5 +1,5 @@
-import { explain, parseMove } from '../../engine';
-import { getLanguage } from '../../platform';
+import { parseMove } from '../../engine';
+import { describeMoveProblem, explain, getLanguage } from '../../platform';
 import type { CardBoard } from './card-board';
 import type { GameDriver } from './game-driver';
 import type { Highlights } from './highlights';
@@ -60,7 +60,7 @@ export class KeyMoves {
     if (source === null) return;
     const parsed = parseMove(this.driver.state, `${source}${token}`);
     if (!parsed.ok) {
-      this.say(parsed.error);
+      this.say(describeMoveProblem(parsed.problem, getLanguage()));
       return;
     }
     const refusal = this.driver.tryMove(parsed.move);

@@ -1,14 +1,5 @@
-import {
-  checkMove,
-  explain,
-  type Move,
-  type Pile,
-  parsePileName,
-  pileName,
-  type Refusal,
-  samePile,
-} from '../../engine';
-import { getLanguage } from '../../platform';
+import { checkMove, type Move, type Pile, parsePileName, pileName, type Refusal, samePile } from '../../engine';
+import { explain, getLanguage } from '../../platform';
 import { ports } from '../ports';
 import type { CardBoard, CardSprite } from './card-board';
 import type { GameDriver } from './game-driver';

@@ -1,22 +1,11 @@
-import {
-  buildsOn,
-  type Card,
-  canFillSpace,
-  cardName,
-  explain,
-  fullDeck,
-  type Language,
-  type Pile,
-  type Refusal,
-  type State,
-} from '../../engine';
-import { translate } from '../../platform';
+import { type Card, checkLift, type Language, type Pile, type Refusal, type State, wouldTake } from '../../engine';
+import { cardName, explain, translate } from '../../platform';
 import { refusalFor } from './refusal-for';
 
 // The words for a tapped card that could not move. When the cards themselves are the trouble
 // (face down, not a run, too many at once) the engine's refusal says it best; otherwise the card
 // simply has nowhere to go, and the player learns what would take it: the cards it builds on
-// (asked of the engine's buildsOn), an empty column if the game lets it fill one, a free cell.
+// (the engine's wouldTake): the cards it builds on, an empty column if the game lets it fill one, a free cell.
 
 const ABOUT_THE_CARDS: readonly Refusal['code'][] = ['face-down', 'not-a-run', 'one-card-at-a-time', 'over-capacity'];
 
@@ -30,15 +19,14 @@ const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1
 
 /** "The 9 of clubs has nowhere to go: it needs …", or null when nothing at all could take it. */
 export function nowhereToGo(state: State, card: Card, n: number, lang: Language): string | null {
-  const rules = state.rules;
-  const parents = fullDeck(1).filter((onto) => buildsOn(rules.build, card, onto));
+  const takes = wouldTake(state, card, n);
   const needs: string[] = [];
-  if (parents.length > 0) {
-    const names = parents.map((p) => cardName(p, lang));
+  if (takes.parents.length > 0) {
+    const names = takes.parents.map((p) => cardName(p, lang));
     needs.push(names.join(` ${translate(lang, 'table.or')} `));
   }
-  if (state.tableau.length > 0 && canFillSpace(rules, card)) needs.push(translate(lang, 'table.needs.space'));
-  if (rules.cells > 0 && n === 1) needs.push(translate(lang, 'table.needs.cell'));
+  if (takes.space) needs.push(translate(lang, 'table.needs.space'));
+  if (takes.cell) needs.push(translate(lang, 'table.needs.cell'));
   if (needs.length === 0) return null;
   const params = { card: cardName(card, lang), needs: orList(needs, lang) };
   const text =
@@ -55,7 +43,6 @@ export function tapReason(state: State, from: Pile, n: number, card: Card, lang:
   const top = n === 1 ? card : undefined;
   const refusal = refusalFor(state, from, n, top);
   if (refusal && ABOUT_THE_CARDS.includes(refusal.code)) return explain(refusal, lang);
-  const movable = from.kind === 'tableau' || from.kind === 'cell' || from.kind === 'waste';
-  const nowhere = movable ? nowhereToGo(state, card, n, lang) : null;
+  const nowhere = checkLift(state, from, n).ok ? nowhereToGo(state, card, n, lang) : null;
   return nowhere ?? (refusal ? explain(refusal, lang) : null);
 }

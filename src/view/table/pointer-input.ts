@@ -1,5 +1,5 @@
 import type * as Phaser from 'phaser';
-import { type Card, isRun, type Move, type Pile, parsePileName, type Refusal, type State } from '../../engine';
+import { checkLift, type Move, type Pile, parsePileName, type Refusal, type State } from '../../engine';
 import type { CardBoard, CardSprite } from './card-board';
 import type { Rect } from './layout';
 
@@ -129,22 +129,14 @@ export class PointerInput {
     if (!this.host.drop(move)) this.board.show(this.host.state(), 260);
   }
 
-  /** Only a card with a run above it (as the engine reads runs) lifts; else the engine says why. */
+  /** The cards lift when the engine lets them leave their pile together; from a column it says why not. */
   private canLift(p: Press): boolean {
     const state = this.host.state();
-    const pile = p.sprite.pile;
-    if (pile === 'w' || pile.startsWith('c')) return p.run.length === 1;
-    if (!pile.startsWith('t')) return false;
-    if (!p.sprite.faceUp) {
-      this.host.refuse({ code: 'face-down' });
-      return false;
-    }
-    const cards: Card[] = p.run.map((s) => s.card);
-    if (cards.length > 1 && !isRun(state.rules.build, cards)) {
-      this.host.refuse({ code: 'not-a-run', n: cards.length, build: state.rules.build });
-      return false;
-    }
-    return true;
+    const from = parsePileName(p.sprite.pile, state);
+    if (!from) return false;
+    const verdict = checkLift(state, from, p.run.length);
+    if (!verdict.ok && from.kind === 'tableau') this.host.refuse(verdict.refusal);
+    return verdict.ok;
   }
 
   /** The pile the dragged cards overlap most (the lead card's rectangle against each pile's area). */

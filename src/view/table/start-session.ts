@@ -1,6 +1,7 @@
 import {
   type AutoMode,
   loadSave,
+  MAX_DEAL,
   newGame,
   playOpening,
   readPosition,
@@ -8,6 +9,7 @@ import {
   type Session,
   startSession,
 } from '../../engine';
+import { t } from '../../platform';
 import type { TableSceneData } from '../keys';
 import { ports } from '../ports';
 
@@ -37,13 +39,15 @@ export function startFrom(data: TableSceneData, autoMode: AutoMode): Start {
   const options = data.options ?? [];
   const checked = rulesFor(data.game, options);
   const problems: string[] = [];
-  if (!checked.ok) problems.push(checked.error);
+  // Each problem in the player's language; what exactly is wrong with a format (board text, a
+  // save's JSON) stays the engine's technical detail, as a link or a file gave it.
+  if (!checked.ok) problems.push(t('url.badOptions', { value: options.join(','), detail: checked.error }));
   const rules = checked.ok ? checked : rulesFor(data.game);
   if (!rules.ok) throw new Error(rules.error);
   if (data.position !== undefined) {
     const p = readPosition(rules.rules, data.position);
     if (p.ok) return { session: playOpening(startSession(rules.rules, p.state, null, autoMode)), problem: null };
-    problems.push(`position: ${p.error}`);
+    problems.push(t('url.badPosition', { detail: p.error }));
   }
   // The saved game comes back when asked for, or when a link names the deal it is playing
   // (a reload of a shared link keeps the game).
@@ -53,11 +57,11 @@ export function startFrom(data: TableSceneData, autoMode: AutoMode): Start {
     const same =
       s.ok && (data.resume || (s.session.deal === data.deal && sameOptions(s.session.rules.options, options)));
     if (s.ok && same) return { session: s.session, problem: problems[0] ?? null, resumed: true };
-    if (!s.ok && data.resume) problems.push(`save: ${s.error}`);
+    if (!s.ok && data.resume) problems.push(t('table.saveUnreadable', { detail: s.error }));
   }
   const game = newGame(rules.rules, data.deal ?? randomDeal(), autoMode);
   if (game.ok) return { session: playOpening(game.session), problem: problems[0] ?? null };
-  problems.push(game.error);
+  problems.push(t('url.badDeal', { value: String(data.deal), max: MAX_DEAL }));
   const fallback = newGame(rules.rules, randomDeal(), autoMode);
   if (!fallback.ok) throw new Error(fallback.error);
   return { session: playOpening(fallback.session), problem: problems[0] ?? null };

@@ -1,6 +1,5 @@
-import { type Move, type Pile, parsePileName, samePile } from '../../engine';
+import { destinations, type Move, type Pile, parsePileName, samePile } from '../../engine';
 import type { CardSprite } from './card-board';
-import { destinations } from './choose-move';
 import type { GameDriver } from './game-driver';
 
 // Taps: one tap sends a card (and the cards above it) to its best legal destination; tapping the

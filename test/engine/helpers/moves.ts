@@ -1,4 +1,5 @@
-import { checkMove, explain, type Move, type Pile, type State } from '../../../src/engine';
+import { checkMove, type Move, type Pile, type State } from '../../../src/engine';
+import { explain } from '../../../src/platform/refusal-words';
 
 // Moves written with pile names, as the CLI writes them: "t2-t1", "t3-c1", "c2-f1", "t1-t4:3", "s-w".
 

@@ -1,0 +1,53 @@
+import { type Card, fullDeck } from './cards';
+import { checkMove, foundationFor, type Move } from './moves';
+import { buildsOn, canFillSpace } from './rules';
+import { cardsOf, cell, foundation, type Pile, type State, samePile, tableau } from './state';
+
+// Where cards may go, asked of one pile: the table outlines these while cards are held, a tap
+// plays the first, and a card with nowhere to go is told what would take it. Every answer comes
+// from checkMove and the rule primitives, so the view says no rule of its own.
+
+/** Where `n` cards from `from` may legally go, best first: home, a build, a space (the first), a cell (the first free). */
+export function destinations(state: State, from: Pile, n: number): Move[] {
+  const out: Move[] = [];
+  const add = (to: Pile) => {
+    const m = { from, to, n };
+    if (!samePile(from, to) && checkMove(state, m).ok) out.push(m);
+  };
+  const top = cardsOf(state, from).at(-1);
+  if (n === 1 && top !== undefined) {
+    const f = foundationFor(state, top);
+    if (f !== null) add(foundation(f));
+  }
+  const builds: Pile[] = [];
+  let space: Pile | null = null;
+  state.tableau.forEach((col, i) => {
+    if (col.length > 0) builds.push(tableau(i));
+    else if (space === null && !(from.kind === 'tableau' && cardsOf(state, from).length === n)) space = tableau(i);
+  });
+  for (const p of builds) add(p);
+  if (space) add(space);
+  const freeCell = state.cells.indexOf(null);
+  // From one cell to another changes nothing (as legalMoves leaves it out).
+  if (n === 1 && freeCell >= 0 && from.kind !== 'cell') add(cell(freeCell));
+  return out;
+}
+
+/** What kinds of pile could ever take `n` cards headed by `card` in this game, whatever lies where now. */
+export interface WouldTake {
+  /** The cards (one of each, one deck) it builds on in a column. */
+  readonly parents: readonly Card[];
+  /** An empty column would take it. */
+  readonly space: boolean;
+  /** A free cell would take it (a single card, in a game with cells). */
+  readonly cell: boolean;
+}
+
+export function wouldTake(state: State, card: Card, n: number): WouldTake {
+  const rules = state.rules;
+  return {
+    parents: fullDeck(1).filter((onto) => buildsOn(rules.build, card, onto)),
+    space: state.tableau.length > 0 && canFillSpace(rules, card),
+    cell: rules.cells > 0 && n === 1,
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS, type Rules, rulesFor } from '../../src/engine';
+import { PROFILES, planFor } from '../../src/engine/solver/profiles';
+import { tablesFor } from '../../src/engine/solver/tables';
+
+// A game's search plan is chosen by its name, not by the look of its rules: every game has a
+// profile of its own, and rules that look like another game's do not take that game's tuning.
+
+const rulesOf = (id: (typeof GAME_IDS)[number], options: string[] = []): Rules => {
+  const r = rulesFor(id, options);
+  if (!r.ok) throw new Error(r.error);
+  return r.rules;
+};
+const plan = (r: Rules) => planFor({ t: tablesFor(r), nCells: r.cells, hasStock: r.stock !== null });
+
+describe('solver profiles', () => {
+  it('every game has one, and only the games have one (Klondike has a solver of its own)', () => {
+    expect(Object.keys(PROFILES).sort()).toEqual(GAME_IDS.filter((id) => id !== 'klondike').sort());
+    expect(() => plan(rulesOf('klondike'))).toThrow(/solver\/klondike/);
+  });
+
+  it.each([
+    { id: 'freecell' as const, options: [], firstRound: 1000, dfsShare: 0.05 },
+    { id: 'bakers-game' as const, options: [], firstRound: 250, dfsShare: 8 },
+    { id: 'seahaven-towers' as const, options: [], firstRound: 250, dfsShare: 8 },
+    { id: 'eight-off' as const, options: [], firstRound: 250, dfsShare: 8 },
+    { id: 'eight-off' as const, options: ['alternate-colours'], firstRound: 1000, dfsShare: 0.05 },
+    { id: 'eights-down' as const, options: [], firstRound: 4000, dfsShare: 0.05 },
+    { id: 'penguin' as const, options: [], firstRound: 250, dfsShare: 8 },
+  ])('$id $options: first round $firstRound, depth-first share $dfsShare', ({ id, options, firstRound, dfsShare }) => {
+    const p = plan(rulesOf(id, options));
+    expect({ firstRound: p.firstRound, dfsShare: p.dfsShare }).toEqual({ firstRound, dfsShare });
+  });
+
+  it('follows the name: FreeCell built in suit keeps FreeCell’s plan (it is not Baker’s Game)', () => {
+    const freecell = rulesOf('freecell');
+    const inSuit: Rules = { ...freecell, build: { ...freecell.build, suit: 'same-suit' } };
+    expect(plan(inSuit).firstRound).toBe(plan(freecell).firstRound);
+    expect(plan(inSuit).firstRound).not.toBe(plan(rulesOf('bakers-game')).firstRound);
+  });
+});
