@@ -11,18 +11,26 @@ import { KlondikeSearch } from './search';
 export const THOUGHTFUL = 'thoughtful: every face-down card known';
 
 /**
- * Two searches: first one among the moves wins usually need, with a share of the budget; then, if
- * it found no win, one of every move, whose running dry is the proof of a lost deal.
+ * The searches in turn, each with a share of the budget (positions, and time up to the sum of the
+ * shares so far): a depth-first search among the moves wins usually need (many deals fall to its
+ * first line), a greedy best-first one among the same moves, and then the search of every move,
+ * with the rest of the budget, whose running dry is the proof of a lost deal.
  */
-const QUICK_SHARE = 0.25;
+type Phase = KlondikeSearch | KlondikeBestFirst;
+const PHASES: readonly { readonly share: number; readonly make: (s: State) => Phase }[] = [
+  { share: 0.05, make: (s) => new KlondikeSearch(s, true) },
+  { share: 0.25, make: (s) => new KlondikeBestFirst(s, true) },
+  { share: 1, make: (s) => new KlondikeSearch(s, false) },
+];
 
 export class KlondikeSolveRun {
-  private search: KlondikeSearch | KlondikeBestFirst;
+  private search: Phase;
+  private phase = 0;
   private readonly maxStates: number;
   private readonly maxMs: number;
   private elapsed = 0;
-  /** Positions of the quick search, once it is over. */
-  private quickStates = 0;
+  /** Positions of the searches already over. */
+  private spentStates = 0;
   private result: SolveResult | null = null;
 
   constructor(
@@ -32,23 +40,27 @@ export class KlondikeSolveRun {
   ) {
     this.maxStates = budget.maxStates ?? defaults.maxStates;
     this.maxMs = budget.maxMs ?? defaults.maxMs;
-    this.search = new KlondikeBestFirst(state, true);
+    this.search = (PHASES[0] as (typeof PHASES)[number]).make(state);
   }
 
   step(sliceMs: number): SolveResult | null {
     if (this.result) return this.result;
     const started = Date.now();
     for (;;) {
-      const quick = this.search.pruned;
-      const cap = quick ? Math.max(1, Math.floor(this.maxStates * QUICK_SHARE)) : this.maxStates - this.quickStates;
+      const last = this.phase === PHASES.length - 1;
+      const plan = PHASES[this.phase] as (typeof PHASES)[number];
+      const left = this.maxStates - this.spentStates;
+      const cap = last ? left : Math.max(1, Math.min(left, Math.floor(this.maxStates * plan.share)));
       const status = this.search.step(cap);
       const now = Date.now();
       const spent = this.elapsed + (now - started);
-      if (quick && (status === 'unsolvable' || status === 'unknown' || spent >= this.maxMs * QUICK_SHARE)) {
-        // The quick search is over without a win: the full one starts afresh.
+      const until = PHASES.slice(0, this.phase + 1).reduce((sum, p) => sum + p.share, 0);
+      if (!last && status !== 'solved' && (status !== null || spent >= this.maxMs * Math.min(1, until))) {
+        // This search is over without a win (its running dry proves nothing): the next one starts.
         this.search.giveUp();
-        this.quickStates = this.search.states;
-        this.search = new KlondikeSearch(this.state, false);
+        this.spentStates += this.search.states;
+        this.phase++;
+        this.search = (PHASES[this.phase] as (typeof PHASES)[number]).make(this.state);
         continue;
       }
       if (status) return this.finish(now - started);
@@ -71,7 +83,7 @@ export class KlondikeSolveRun {
 
   private finish(lastSlice: number): SolveResult {
     const status = this.search.status ?? 'unknown';
-    const states = this.quickStates + this.search.states;
+    const states = this.spentStates + this.search.states;
     const line = this.search.line;
     const moves = status === 'solved' && line ? lineMoves(this.search.L, this.state, line) : [];
     this.result = { status, moves, states, ms: this.elapsed + lastSlice };
