@@ -11,7 +11,7 @@ import {
 } from '../../../src/engine';
 import { type Layout, layoutFor, pack } from '../../../src/engine/solver/klondike/layout';
 import { engineMoves } from '../../../src/engine/solver/klondike/line';
-import { apply, generate, safeMove } from '../../../src/engine/solver/klondike/moves';
+import { apply, generate, PAIR, safeMove } from '../../../src/engine/solver/klondike/moves';
 import { rules } from '../../engine/helpers/board';
 import { autoModeArb, dealArb, picksArb, playPick, start } from '../../engine/helpers/random-play';
 
@@ -61,6 +61,7 @@ function check(state: State): void {
   generate(L, b, moves, []);
   const fromWaste = new Set<string>();
   const single = new Set<string>();
+  const backs = new Set<string>();
   for (const m of moves) {
     let s = state;
     const played: Move[] = engineMoves(L, state, b, m);
@@ -71,6 +72,14 @@ function check(state: State): void {
     const after = b.slice();
     apply(L, after, m);
     expect(meaning(L, pack(L, s))).toEqual(meaning(L, after));
+    if (m >= PAIR) {
+      // A card back from a foundation, then its use: a card onto it, or the card below it back too.
+      const [back, use] = [played[0] as Move, played[played.length - 1] as Move];
+      expect(back.from.kind).toBe('foundation');
+      expect(usesBack(back, use)).toBe(true);
+      backs.add(moveToPileText(back));
+      continue;
+    }
     const last = played[played.length - 1] as Move;
     if (last.from.kind === 'waste')
       fromWaste.add(`${(s === state ? state : applyAllButLast(state, played)).waste.at(-1)}>${moveToPileText(last)}`);
@@ -79,10 +88,43 @@ function check(state: State): void {
   const engine = legalMoves(state).filter(
     (m) => m.from.kind !== 'stock' && m.to.kind !== 'stock' && m.from.kind !== 'waste',
   );
-  expect([...single].sort()).toEqual(engine.map(moveToPileText).sort());
+  expect([...single].sort()).toEqual(
+    engine
+      .filter((m) => m.from.kind !== 'foundation')
+      .map(moveToPileText)
+      .sort(),
+  );
+  // Every card a player may take back that some next move uses (from the waste after draws too).
+  const used = engine.filter((m) => m.from.kind === 'foundation' && hasUse(applyMove(state, m), m));
+  expect([...backs].sort()).toEqual(used.map(moveToPileText).sort());
   expect([...fromWaste].sort()).toEqual(wasteMoves(state));
   const safe = safeMove(L, b);
   if (safe >= 0) for (const mv of engineMoves(L, state, b, safe)) expect(checkMove(state, mv).ok).toBe(true);
+}
+
+/** Does `use` use the card `back` brought to a column: built on it, or the card below it brought back too? */
+function usesBack(back: Move, use: Move): boolean {
+  if (use.to.kind === 'tableau' && back.to.kind === 'tableau' && use.to.index === back.to.index) return true;
+  return use.from.kind === 'foundation' && back.from.kind === 'foundation' && use.from.index === back.from.index;
+}
+
+/** Has the position after `back` a next move that uses it (the waste's cards after any draws included)? */
+function hasUse(after: State, back: Move): boolean {
+  let s = after;
+  for (let guard = 0; guard < 200; guard++) {
+    if (
+      legalMoves(s).some(
+        (m) =>
+          usesBack(back, m) &&
+          !(m.from.kind === 'tableau' && back.to.kind === 'tableau' && m.from.index === back.to.index),
+      )
+    )
+      return true;
+    const next = legalMoves(s).find((m) => m.from.kind === 'stock' || m.to.kind === 'stock');
+    if (!next || s.pass > after.pass + 1) return false;
+    s = applyMove(s, next);
+  }
+  return false;
 }
 
 function applyAllButLast(state: State, moves: readonly Move[]): State {

@@ -141,11 +141,81 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
     toColumns(n, card, firstEmpty, make(TAL, q, 0, 0, redeal), 8, 50, out, score);
   }
 
-  if (L.comeBack && !pruned) {
-    for (let s = 0; s < 4; s++) {
-      const h = b[L.found + s] as number;
-      if (h === 0) continue;
-      toColumns(n, (h - 1) * 4 + s, firstEmpty, make(F2T, s, 0, 0), 8, 1, out, score);
+  if (L.comeBack && !pruned) backAndUse(L, b, out, score);
+}
+
+/** A pair of moves played as one (a foundation card back, then its use): first + second * PAIR. */
+export const PAIR = 2 ** 21;
+const after = new Uint8Array(1024);
+const pairTops = new Int16Array(64);
+
+/**
+ * A card c comes back from a foundation only together with its use, as one move: a card built on
+ * it, or the card below it on its foundation coming back too. A winning line that brings c back
+ * and never uses it so wins as well with c left home; and one that uses it can bring it back just
+ * before the use, the moves between not touching c, its column's top or its foundation
+ * (docs/solver-tuning.md, Klondike, rule 5). So every line has a form where each card back is
+ * used by the next move.
+ */
+function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[]): void {
+  const n = L.nCols;
+  const firstEmpty = (): number => {
+    for (let d = 0; d < n; d++) if ((b[L.len + d] as number) === 0) return d;
+    return -1;
+  };
+  const empty = firstEmpty();
+  for (let s = 0; s < 4; s++) {
+    const h = b[L.found + s] as number;
+    if (h === 0) continue;
+    const card = (h - 1) * 4 + s;
+    for (let x = 0; x < n; x++) {
+      const t = tops[x] as number;
+      if (t < 0 ? x !== empty || rankOfCard(card) !== 13 : !buildsOnCard(card, t)) continue;
+      const back = make(F2T, s, x, 0);
+      const a = after.subarray(0, L.size);
+      a.set(b.subarray(0, L.size));
+      apply(L, a, back);
+      usesOf(L, a, x, s, card, (use) => {
+        out.push(back + use * PAIR);
+        score.push(1);
+      });
+    }
+  }
+}
+
+/** The moves of `a` (just after `card` came back to column x) that use it. */
+function usesOf(L: Layout, a: Uint8Array, x: number, suit: number, card: number, use: (m: number) => void): void {
+  const n = L.nCols;
+  let empty = -1;
+  for (let d = 0; d < n; d++) {
+    const len = a[L.len + d] as number;
+    pairTops[d] = len === 0 ? -1 : (a[d * L.slot + len - 1] as number);
+    if (len === 0 && empty < 0) empty = d;
+  }
+  // A run headed by a card that builds on it, from another column.
+  for (let c = 0; c < n; c++) {
+    const len = a[L.len + c] as number;
+    if (c === x || len === 0) continue;
+    for (let i = runStart(L, a, c); i < len; i++) {
+      if (buildsOnCard(a[c * L.slot + i] as number, card)) use(make(T2T, c, i, x));
+    }
+  }
+  const here: number[] = [];
+  reachable(L, a, here);
+  for (const place of here) {
+    const q = place & 63;
+    if (buildsOnCard(a[L.talon + q - 1] as number, card)) use(make(TAL, q, x, 0, place >= 64));
+  }
+  for (let s = 0; s < 4; s++) {
+    const h = a[L.found + s] as number;
+    if (h === 0) continue;
+    const top = (h - 1) * 4 + s;
+    // Another foundation's card onto it; or the card below it on its own foundation back too.
+    if (s !== suit && buildsOnCard(top, card)) use(make(F2T, s, x, 0));
+    if (s !== suit) continue;
+    for (let d = 0; d < n; d++) {
+      const t = pairTops[d] as number;
+      if (t < 0 ? d === empty && rankOfCard(top) === 13 : buildsOnCard(top, t)) use(make(F2T, s, d, 0));
     }
   }
 }
@@ -188,6 +258,11 @@ function shorten(L: Layout, b: Uint8Array, c: number, len: number): void {
 
 /** Plays a move of `generate` (or of `safeMove`) on `b` in place. */
 export function apply(L: Layout, b: Uint8Array, m: number): void {
+  if (m >= PAIR) {
+    apply(L, b, m % PAIR);
+    apply(L, b, Math.floor(m / PAIR));
+    return;
+  }
   const a = moveA(m);
   switch (moveKind(m)) {
     case T2F: {
