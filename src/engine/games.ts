@@ -254,7 +254,16 @@ export const GAME_OPTIONS: Readonly<Record<GameId, readonly GameOption[]>> = {
   ],
 };
 
-export type OptionError = { readonly ok: false; readonly error: string };
+/**
+ * An option the game does not have: the game and the option as data (the platform says it in the
+ * player's language), and a one-line text for the command line.
+ */
+export type OptionError = {
+  readonly ok: false;
+  readonly game: GameId;
+  readonly option: string;
+  readonly error: string;
+};
 
 /** The rules of a game with the named options applied; unknown options are an error. */
 export function rulesFor(
@@ -266,7 +275,7 @@ export function rulesFor(
     const option = GAME_OPTIONS[id].find((o) => o.id === name);
     if (!option) {
       const known = GAME_OPTIONS[id].map((o) => o.id).join(', ') || 'none';
-      return { ok: false, error: `${rules.name} has no option "${name}" (options: ${known})` };
+      return { ok: false, game: id, option: name, error: `${rules.name} has no option "${name}" (options: ${known})` };
     }
     if (rules.options.includes(name)) continue;
     rules = { ...option.apply(rules), options: [...rules.options, name] };

@@ -302,4 +302,6 @@ export const DE: Translation<'de'> = {
   'move.not-a-move': '„{text}“ ist kein Zug (schreib ihn wie 3a, a5, 1h, 36 oder t3-c1)',
   'move.unknown-pile': '„{text}“ nennt einen Stapel, den es in diesem Spiel nicht gibt',
   'move.refused': '„{text}“: {reason}',
+  'problem.noOptions': '{game} hat keine Optionen, also auch nicht „{option}“.',
+  'problem.unknownOption': '{game} hat keine Option „{option}“; seine Optionen sind {known}.',
 };

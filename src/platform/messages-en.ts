@@ -295,4 +295,6 @@ export const EN = {
   'move.not-a-move': '"{text}" is not a move (write it like 3a, a5, 1h, 36 or t3-c1)',
   'move.unknown-pile': '"{text}" names a pile this game does not have',
   'move.refused': '"{text}": {reason}',
+  'problem.noOptions': '{game} has no options, so not "{option}".',
+  'problem.unknownOption': '{game} has no option "{option}"; its options are {known}.',
 } as const satisfies Readonly<Record<string, Message<'en'>>>;

@@ -1,5 +1,16 @@
-import { type BuildRule, type Card, card, type MoveProblem, type Rank, type Refusal, rankOf, suitOf } from '../engine';
-import { type Language, translate } from './i18n';
+import {
+  type BuildRule,
+  type Card,
+  card,
+  GAME_OPTIONS,
+  type MoveProblem,
+  type OptionError,
+  type Rank,
+  type Refusal,
+  rankOf,
+  suitOf,
+} from '../engine';
+import { isMessageKey, type Language, translate, translateAny } from './i18n';
 
 // The engine says why a move was refused as a code with its values (reasons.ts); these turn it
 // into a sentence of the message tables, in English or German: a capital first, a full stop last,
@@ -89,4 +100,15 @@ export function describeMoveProblem(p: MoveProblem, lang: Language = 'en'): stri
     case 'refused':
       return translate(lang, 'move.refused', { text: p.text, reason: explain(p.refusal, lang) });
   }
+}
+
+/** An option the game does not have, with the ones it has, in the player's words. */
+export function describeOptionError(e: OptionError, lang: Language = 'en'): string {
+  const name = (key: string, fallback: string) => (isMessageKey(key) ? translateAny(lang, key, {}) : fallback);
+  const quoted = (s: string) => (lang === 'de' ? `„${s}“` : `"${s}"`);
+  const known = GAME_OPTIONS[e.game].map((o) => quoted(name(`option.${e.game}.${o.id}`, o.name)));
+  const game = name(`game.${e.game}`, e.game);
+  return known.length === 0
+    ? translate(lang, 'problem.noOptions', { game, option: e.option })
+    : translate(lang, 'problem.unknownOption', { game, option: e.option, known: known.join(', ') });
 }

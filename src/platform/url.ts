@@ -10,6 +10,7 @@ import {
 } from '../engine';
 import { isLanguage, LANGUAGES, type MessageKey, translateAny } from './i18n';
 import { isOrigin } from './portal-origin';
+import { describeOptionError } from './refusal-words';
 
 // The page's URL parameters: ?game=&deal=&renderer=&lang=&options=&position=&mute=&parentOrigin=. Each is checked on
 // its own; a bad one is reported in words and left out, so a mistyped link still opens the game.
@@ -105,7 +106,11 @@ export function parseUrlParams(search: string, language?: Language): ParsedUrl {
     } else {
       const checked = rulesFor(params.game, ids);
       if (checked.ok) params.options = checked.rules.options;
-      else report('options', 'url.badOptions', { value: raw.options, detail: checked.error });
+      else {
+        // The language is read above: the detail is in the one the problems are said in.
+        const detail = describeOptionError(checked, language ?? params.lang ?? 'en');
+        report('options', 'url.badOptions', { value: raw.options, detail });
+      }
     }
   }
   if (raw.position !== undefined) {

@@ -114,6 +114,6 @@ describe('options combine and are named', () => {
     },
     { game: 'freecell' as const, error: 'FreeCell has no option "kings-only" (options: none)' },
   ])('an unknown option of $game is an error', ({ game, error }) => {
-    expect(rulesFor(game, ['kings-only'])).toEqual({ ok: false, error });
+    expect(rulesFor(game, ['kings-only'])).toEqual({ ok: false, game, option: 'kings-only', error });
   });
 });

@@ -9,7 +9,7 @@ import {
   type Session,
   startSession,
 } from '../../engine';
-import { t } from '../../platform';
+import { describeOptionError, getLanguage, t } from '../../platform';
 import type { TableSceneData } from '../keys';
 import { ports } from '../ports';
 
@@ -41,7 +41,10 @@ export function startFrom(data: TableSceneData, autoMode: AutoMode): Start {
   const problems: string[] = [];
   // Each problem in the player's language; what exactly is wrong with a format (board text, a
   // save's JSON) stays the engine's technical detail, as a link or a file gave it.
-  if (!checked.ok) problems.push(t('url.badOptions', { value: options.join(','), detail: checked.error }));
+  if (!checked.ok) {
+    const detail = describeOptionError(checked, getLanguage());
+    problems.push(t('url.badOptions', { value: options.join(','), detail }));
+  }
   const rules = checked.ok ? checked : rulesFor(data.game);
   if (!rules.ok) throw new Error(rules.error);
   if (data.position !== undefined) {
