@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { applyMove, moveToJson, moveToText, type State } from '../src/engine';
-import { DEFAULT_MAX_MS, DEFAULT_MAX_STATES, type SolveResult, solve } from '../src/engine/solver';
+import { DEFAULT_MAX_MS, DEFAULT_MAX_STATES, type SolveResult, solve, THOUGHTFUL } from '../src/engine/solver';
 import { parseArgs, wholeFlag } from './args';
 import { loadFromArgs } from './load-position';
 
@@ -38,8 +38,11 @@ export async function solveCommand(argv: string[]): Promise<number> {
   const start = loaded.loaded.state;
 
   const result = solve(start, { maxStates, maxMs });
+  // Klondike's solver knows the face-down cards: say so wherever its answer is shown.
+  const thoughtful = start.rules.layout.faceDown !== undefined;
   if (args.flags.has('json')) {
     const json = {
+      ...(thoughtful ? { thoughtful: true } : {}),
       status: result.status,
       moves: result.moves.map(moveToJson),
       states: result.states,
@@ -48,7 +51,7 @@ export async function solveCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(json)}\n`);
     return 0;
   }
-  const stats = `${result.states} positions, ${result.ms} ms`;
+  const stats = `${result.states} positions, ${result.ms} ms${thoughtful ? `; ${THOUGHTFUL}` : ''}`;
   switch (result.status) {
     case 'solved':
       process.stdout.write(`solved in ${result.moves.length} moves (${stats})\n${lineText(start, result).join(' ')}\n`);

@@ -14,6 +14,9 @@ export const BLAKE_GENT: Readonly<Record<string, { readonly rate: number; readon
   'bakers-game': { rate: 0.75053, margin: 0.00028 },
   'eight-off': { rate: 0.998805, margin: 0.000022 },
   'seahaven-towers': { rate: 0.89332, margin: 0.0002 },
+  // Thoughtful Klondike, foundation cards allowed back (family.md).
+  klondike: { rate: 0.9048, margin: 0.00116 },
+  'klondike+draw-3': { rate: 0.81945, margin: 0.00084 },
 };
 
 export function percentile(values: readonly number[], p: number): number {

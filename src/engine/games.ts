@@ -3,7 +3,15 @@ import { ACE, type Rank } from './cards';
 // A game is data. Each field is one rule from the rule documents; presets inherit by spread
 // (Freecell Solver's idea: eight_off is kings-only Baker's Game with eight cells).
 
-export const GAME_IDS = ['freecell', 'eight-off', 'bakers-game', 'seahaven-towers', 'eights-down', 'penguin'] as const;
+export const GAME_IDS = [
+  'freecell',
+  'eight-off',
+  'bakers-game',
+  'seahaven-towers',
+  'eights-down',
+  'penguin',
+  'klondike',
+] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(s: string): s is GameId {
@@ -166,6 +174,24 @@ const penguin: Rules = {
   options: [],
 };
 
+// Klondike as family.md fixes it: 1..7 cards a column, the last face up; kings into spaces; any
+// face-up built run moves; draw one, unlimited passes; foundation cards may come back.
+const klondike: Rules = {
+  id: 'klondike',
+  name: 'Klondike',
+  decks: 1,
+  shuffle: 'seeded',
+  layout: { columns: [1, 2, 3, 4, 5, 6, 7], faceDown: [0, 1, 2, 3, 4, 5, 6], cellsDealt: [] },
+  cells: 0,
+  foundations: { count: 4, base: ACE, direction: 'up', baseDealt: false, comeBack: true },
+  build: { direction: 'down', suit: 'alternate-colour', lowest: ACE },
+  space: 'top',
+  runs: 'unlimited',
+  runsAsSingleMoves: false,
+  stock: { draw: 1, passes: 'unlimited' },
+  options: [],
+};
+
 export const GAMES: Readonly<Record<GameId, Rules>> = Object.freeze({
   freecell,
   'eight-off': eightOff,
@@ -173,6 +199,7 @@ export const GAMES: Readonly<Record<GameId, Rules>> = Object.freeze({
   'seahaven-towers': seahavenTowers,
   'eights-down': eightsDown,
   penguin,
+  klondike,
 });
 
 /** A game option: a named change to the rules, from the rule documents' variants. */
@@ -188,6 +215,25 @@ export const GAME_OPTIONS: Readonly<Record<GameId, readonly GameOption[]>> = {
   'seahaven-towers': [],
   'eights-down': [],
   penguin: [],
+  klondike: [
+    {
+      // Three cards to the waste, only the top one playable; a limited game keeps three passes.
+      id: 'draw-3',
+      name: 'Draw three',
+      apply: (r) => ({ ...r, stock: { draw: 3, passes: r.stock?.passes === 'unlimited' ? 'unlimited' : 3 } }),
+    },
+    {
+      // As Microsoft's Vegas scoring: one pass for draw one, three for draw three (a pass per card drawn).
+      id: 'limited-passes',
+      name: 'Limited passes (one, or three with draw three)',
+      apply: (r) => ({ ...r, stock: { draw: r.stock?.draw ?? 1, passes: r.stock?.draw ?? 1 } }),
+    },
+    {
+      id: 'one-way-foundations',
+      name: 'Cards on the foundations stay there',
+      apply: (r) => ({ ...r, foundations: { ...r.foundations, comeBack: false } }),
+    },
+  ],
   'eight-off': [
     {
       // 002: a same-suit run the free cells could carry card by card, played out as single moves.

@@ -60,6 +60,8 @@ function impliedCount(state: State, from: Pile, to: Pile): number {
 
 /** A move in standard notation, as it reads in this position. */
 export function moveToText(state: State, move: Move): string {
+  // "h3" would not say which foundation's card comes back: with pile names it does.
+  if (move.from.kind === 'foundation') return moveToPileText(move);
   const base = token(move.from) + token(move.to);
   return move.n === impliedCount(state, move.from, move.to) ? base : `${base}:${move.n}`;
 }

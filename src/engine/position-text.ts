@@ -261,9 +261,12 @@ export function checkCards(state: State): string | null {
   return null;
 }
 
-/** Every pile by its name (t1.., c1.., f1.., s, w), cards as board text, bottom first. */
+/** Every pile by its name (t1.., c1.., f1.., s, w), cards as board text, bottom first; face-down ones as "[5H]". */
 export function positionPiles(state: State): Record<string, string[]> {
   const piles: Record<string, string[]> = {};
-  for (const p of allPiles(state)) piles[pileName(p)] = cardsOf(state, p).map(cardText);
+  for (const p of allPiles(state)) {
+    const down = p.kind === 'tableau' ? (state.faceDown[p.index] ?? 0) : 0;
+    piles[pileName(p)] = cardsOf(state, p).map((c, i) => (i < down ? `[${cardText(c)}]` : cardText(c)));
+  }
   return piles;
 }

@@ -14,6 +14,7 @@ export const DE: Translation<'de'> = {
   'game.seahaven-towers': 'Seahaven Towers',
   'game.eights-down': 'Eights Down',
   'game.penguin': 'Pinguin',
+  'game.klondike': 'Klondike',
 
   'option.eight-off.run-shortcut': 'Folgen verschieben (freie Zellen + 1), als Einzelzüge gespielt',
   'option.eight-off.any-card-in-space': 'Jede Karte darf in eine leere Spalte',

@@ -14,6 +14,7 @@ export const EN = {
   'game.seahaven-towers': 'Seahaven Towers',
   'game.eights-down': 'Eights Down',
   'game.penguin': 'Penguin',
+  'game.klondike': 'Klondike',
 
   'option.eight-off.run-shortcut': 'Move runs (free cells + 1), played as single moves',
   'option.eight-off.any-card-in-space': 'Any card may go into an empty column',

@@ -1,5 +1,6 @@
 import type { GameId } from '../engine';
 import type { GameText } from './rules-text';
+import { KLONDIKE_DE } from './rules-text-klondike';
 
 // Die Regeln auf Deutsch, mit den Wörtern der deutschen Regelvorlage (002): Spalte, Zielstapel,
 // letzte Karte, Folge. Ihre Reserveplätze heißen hier Zellen (freie Zellen), wie im deutschen
@@ -298,4 +299,5 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
       },
     ],
   },
+  klondike: KLONDIKE_DE,
 };

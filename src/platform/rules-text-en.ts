@@ -1,5 +1,6 @@
 import type { GameId } from '../engine';
 import type { GameText } from './rules-text';
+import { KLONDIKE_EN } from './rules-text-klondike';
 
 // The rules in English. Sources: 001 (FreeCell), 000 and 002 (Eight Off and its variants, Baker's
 // Game), 003 (Eights Down); Seahaven Towers as long-standing collections publish it.
@@ -279,4 +280,5 @@ export const RULES_EN: Readonly<Record<GameId, GameText>> = {
       },
     ],
   },
+  klondike: KLONDIKE_EN,
 };

@@ -1,6 +1,16 @@
 import { dealPosition } from '../engine/deal';
 import type { Rules } from '../engine/games';
-import { type Hint, hintFrom, type SolveBudget, type SolveResult, SolveRun, type Winnable } from '../engine/solver';
+import {
+  HINT_BUDGET,
+  type Hint,
+  hint,
+  hintFrom,
+  type SolveBudget,
+  type SolveResult,
+  SolveRun,
+  stillWinnable,
+  type Winnable,
+} from '../engine/solver';
 import type { State } from '../engine/state';
 
 // The solver's Web Worker. It runs one request at a time in slices of a few milliseconds and
@@ -99,6 +109,18 @@ interface Job {
 /** One slice of the current request: its reply when it is done, else null. */
 function advance(job: Job): SolverReply | null {
   const { work } = job;
+  if ((work.type === 'hint' || work.type === 'winnable') && work.state.rules.id === 'klondike') {
+    // A Klondike player's hint and status may not use the face-down cards the worker's state holds:
+    // the engine's player-view answers (solver/klondike/player-view.ts), within the budget, at once.
+    const started = Date.now();
+    const budget = work.budget ?? {};
+    const answer = work.type === 'hint' ? hint(work.state, { ...HINT_BUDGET, ...budget }) : null;
+    const winnable = work.type === 'winnable' ? stillWinnable(work.state, { ...HINT_BUDGET, ...budget }) : 'unknown';
+    const result: SolveResult = { status: 'unknown', moves: [], states: 0, ms: Date.now() - started };
+    return answer
+      ? { type: 'hint', id: work.id, hint: answer, result }
+      : { type: 'winnable', id: work.id, winnable, result };
+  }
   if (work.type === 'winnable-deal') {
     if (!job.run) {
       const d = dealPosition(work.rules, work.deal + job.dealAt);

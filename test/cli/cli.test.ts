@@ -78,7 +78,7 @@ describe('cli play', () => {
 
 describe('cli errors', () => {
   it.each([
-    [['deal', '--game', 'klondike', '--deal', '1'], /unknown game "klondike"/],
+    [['deal', '--game', 'spider', '--deal', '1'], /unknown game "spider"/],
     [['deal', '--game', 'freecell', '--deal', '0'], /bad deal number "0"/],
     [['deal', '--game', 'freecell', '--deal', 'x'], /bad deal number "x"/],
     [['deal', '--game', 'freecell', '--deal', String(2 ** 33)], /bad deal number/],

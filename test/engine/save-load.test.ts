@@ -70,7 +70,7 @@ describe('a bad save is an error, not a broken game', () => {
       json: JSON.stringify({ ...good, format: 'x' }),
       error: 'this is not a save of this game',
     },
-    { what: 'an unknown game', json: JSON.stringify({ ...good, game: 'klondike' }), error: 'unknown game "klondike"' },
+    { what: 'an unknown game', json: JSON.stringify({ ...good, game: 'spider' }), error: 'unknown game "spider"' },
     {
       what: 'a move that does not replay',
       json: JSON.stringify({ ...good, steps: [{ move: 't1-f1', played: ['t1-f1'], auto: 0 }], cursor: 1 }),

@@ -19,7 +19,7 @@ describe('commands from the portal', () => {
 
   it('calls a newGame with a bad game or deal malformed', () => {
     for (const body of [
-      { game: 'klondike' },
+      { game: 'spider' },
       { game: 7 },
       { deal: 0 },
       { deal: 1.5 },

@@ -34,7 +34,7 @@ describe('parseUrlParams', () => {
   });
 
   it.each([
-    ['game=klondike', 'game', /Unknown game "klondike"/],
+    ['game=spider', 'game', /Unknown game "spider"/],
     ['deal=0', 'deal', /deal "0" is not a whole number/],
     ['deal=12.5', 'deal', /deal "12.5"/],
     ['deal=-3', 'deal', /deal "-3"/],

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '../../src/engine/index';
 import { ChildScorer, evaluate } from '../../src/engine/solver/heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from '../../src/engine/solver/move-gen';
 import { PackedState } from '../../src/engine/solver/packed';
 import { flavoursFor } from '../../src/engine/solver/profiles';
 import { deal } from '../engine/helpers/board';
+import { OPEN_GAME_IDS } from '../engine/helpers/random-play';
 
 // The best-first search scores every child with ChildScorer, which rescores only the columns a
 // move touched (going on from the parent's tallies), most of them before the move is even made.
@@ -14,7 +14,7 @@ import { deal } from '../engine/helpers/board';
 // follows it.
 
 describe('ChildScorer', () => {
-  for (const game of GAME_IDS) {
+  for (const game of OPEN_GAME_IDS) {
     it(`scores every child of random ${game} positions as evaluate does`, () => {
       fc.assert(
         fc.property(fc.integer({ min: 1, max: 5000 }), fc.array(fc.nat(), { maxLength: 60 }), (n, picks) => {

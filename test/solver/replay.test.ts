@@ -14,6 +14,7 @@ const DEALS: Record<GameId, number[]> = {
   'seahaven-towers': [1, 2, 3, 4, 5, 6],
   'eights-down': [1, 3, 6],
   penguin: [1, 2, 3, 4, 5, 6],
+  klondike: [1, 2, 4],
 };
 
 // Budgets in positions, not time, so the outcome does not depend on how busy the machine is.

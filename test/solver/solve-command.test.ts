@@ -36,7 +36,7 @@ describe('cli solve', () => {
   });
 
   it.each([
-    [['--game', 'klondike', '--deal', '1'], /unknown game/],
+    [['--game', 'spider', '--deal', '1'], /unknown game/],
     [['--game', 'freecell', '--deal', '0'], /bad deal/],
     [['--game', 'freecell', '--position', '/no/such/file'], /cannot read/],
     [['--game', 'freecell', '--deal', '1', '--max-ms', 'x'], /--max-ms/],

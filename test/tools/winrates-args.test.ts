@@ -32,7 +32,7 @@ describe('winrates arguments', () => {
 
   it('needs a game, and knows which games and options there are', () => {
     expect(error()).toMatch(/^--game is needed/);
-    expect(error('--game', 'klondike')).toMatch(/^unknown game "klondike"/);
+    expect(error('--game', 'spider')).toMatch(/^unknown game "spider"/);
     expect(error('--game', 'freecell+any-card-in-space')).toMatch(/no option "any-card-in-space"/);
   });
 

@@ -10,18 +10,20 @@ describe("the menu's sections", () => {
     expect(GROUP_OF['seahaven-towers']).toBe('open-cell');
     expect(GROUP_OF['eights-down']).toBe('two-deck');
     expect(GROUP_OF.penguin).toBe('open-cell');
+    expect(GROUP_OF.klondike).toBe('klondike');
   });
 
   it('before any play: the sections in their order, the games in the catalogue order', () => {
     expect(menuSections([])).toEqual([
       { group: 'open-cell', games: ['freecell', 'eight-off', 'bakers-game', 'seahaven-towers', 'penguin'] },
+      { group: 'klondike', games: ['klondike'] },
       { group: 'two-deck', games: ['eights-down'] },
     ]);
   });
 
   it('keep the last played game first: its section leads, and it leads its section', () => {
     const sections = menuSections(['eights-down', 'seahaven-towers']);
-    expect(sections.map((s) => s.group)).toEqual(['two-deck', 'open-cell']);
+    expect(sections.map((s) => s.group)).toEqual(['two-deck', 'open-cell', 'klondike']);
     expect(sections[1]?.games).toEqual(['seahaven-towers', 'freecell', 'eight-off', 'bakers-game', 'penguin']);
     expect(menuSections(['bakers-game', 'eights-down'])[0]?.games).toEqual([
       'bakers-game',

@@ -3,6 +3,7 @@ import type { Session, Step } from '../session';
 import { currentState } from '../session';
 import { isWon, type State } from '../state';
 import { evaluate, weightsFor } from './heuristic';
+import { klondikeHint, klondikeWinnable } from './klondike/player-view';
 import { generateMoves, nextSafeAutoMove } from './move-gen';
 import { PackedState, toEngineMove } from './packed';
 import { type SolveBudget, type SolveResult, solve } from './solve';
@@ -22,6 +23,7 @@ export type Hint =
 export const HINT_BUDGET: SolveBudget = { maxStates: 200_000, maxMs: 150 };
 
 export function hint(state: State, budget: SolveBudget = HINT_BUDGET): Hint {
+  if (state.rules.id === 'klondike') return klondikeHint(state, budget); // only what the player sees
   if (isWon(state)) return { kind: 'won' };
   const r = solve(state, budget);
   return hintFrom(state, r);
@@ -68,6 +70,7 @@ export type Winnable = 'yes' | 'no' | 'unknown';
 
 /** "Still winnable?": yes (a win was found), no (proven lost), unknown (budget spent). */
 export function stillWinnable(state: State, budget: SolveBudget = HINT_BUDGET): Winnable {
+  if (state.rules.id === 'klondike') return klondikeWinnable(state, budget); // only what the player sees
   const status = solve(state, budget).status;
   return status === 'solved' ? 'yes' : status === 'unsolvable' ? 'no' : 'unknown';
 }

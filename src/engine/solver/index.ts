@@ -14,6 +14,7 @@ export {
   type Winnable,
   walkBack,
 } from './hint';
+export { THOUGHTFUL } from './klondike/solve';
 export type { SearchStatus } from './search';
 export {
   DEFAULT_MAX_MS,

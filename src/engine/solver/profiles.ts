@@ -9,7 +9,8 @@ import { type Flavour, openPlan, type Plan, stockPlan } from './plans';
 /** A game's plan for a position of it (the plan may read the options, the cell count, the rules' tables). */
 export type Profile = (p: GameShape) => Plan;
 
-export const PROFILES: Readonly<Record<GameId, Profile>> = {
+// Klondike is searched by its own solver (klondike/), which has no plan of this kind.
+export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = {
   freecell: (p) => openPlan(p, 'alternating'),
   'bakers-game': (p) => openPlan(p, 'same-suit'),
   // Its option of alternating colours plays like FreeCell with eight cells, and is searched so.
@@ -25,7 +26,9 @@ export const PROFILES: Readonly<Record<GameId, Profile>> = {
 export function planFor(p: GameShape): Plan {
   const hit = plans.get(p.t);
   if (hit && hit.nCells === p.nCells) return hit.plan;
-  const plan = PROFILES[p.t.rules.id](p);
+  const id = p.t.rules.id;
+  if (id === 'klondike') throw new Error('solver: Klondike is searched by solver/klondike, not by a plan');
+  const plan = PROFILES[id](p);
   plans.set(p.t, { nCells: p.nCells, plan });
   return plan;
 }

@@ -1,6 +1,7 @@
 import { applyMove, checkMove, type Move } from '../moves';
 import { isWon, type State } from '../state';
 import { BestFirst } from './best-first';
+import { KlondikeSolveRun } from './klondike/solve';
 import { toEngineMove } from './packed';
 import type { Flavour, Plan } from './plans';
 import { planFor } from './profiles';
@@ -57,9 +58,30 @@ interface Schedule {
 
 /**
  * A solve that runs in slices, so that a worker can answer messages (cancel) between them.
- * `solve` below is the same thing run to the end.
+ * `solve` below is the same thing run to the end. Klondike has a solver of its own (klondike/).
  */
 export class SolveRun {
+  private readonly run: OpenSolveRun | KlondikeSolveRun;
+
+  constructor(state: State, budget: SolveBudget = {}) {
+    const defaults = { maxStates: DEFAULT_MAX_STATES, maxMs: DEFAULT_MAX_MS };
+    this.run =
+      state.rules.id === 'klondike' ? new KlondikeSolveRun(state, budget, defaults) : new OpenSolveRun(state, budget);
+  }
+
+  /** Searches for up to `sliceMs`; the result once there is one, else null. */
+  step(sliceMs: number): SolveResult | null {
+    return this.run.step(sliceMs);
+  }
+
+  /** Stops the search: the result says unknown unless it had already ended. */
+  cancel(): SolveResult {
+    return this.run.cancel();
+  }
+}
+
+/** The open games' solve (every card face up): best-first searches and a depth-first one, scheduled. */
+class OpenSolveRun {
   private readonly state: State;
   private readonly maxStates: number;
   private readonly maxMs: number;

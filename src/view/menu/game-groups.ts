@@ -13,6 +13,7 @@ export const GROUP_OF: Readonly<Record<GameId, GameGroup>> = {
   'bakers-game': 'open-cell',
   'seahaven-towers': 'open-cell',
   penguin: 'open-cell',
+  klondike: 'klondike',
   'eights-down': 'two-deck',
 };
 

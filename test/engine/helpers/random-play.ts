@@ -34,6 +34,13 @@ export const VARIANTS: readonly Variant[] = [
   })),
 ];
 
+/**
+ * The games the general solver (PackedState) plays: every card face up. Klondike's face-down
+ * cards have their own solver (solver/klondike), held to the engine by its own property tests.
+ */
+export const OPEN_GAME_IDS: readonly GameId[] = GAME_IDS.filter((id) => !rules(id).layout.faceDown);
+export const OPEN_VARIANTS: readonly Variant[] = VARIANTS.filter((v) => !v.rules.layout.faceDown);
+
 /** A player's action: a legal move (picked by index among legalMoves), undo, redo or restart. */
 export type Action =
   | { readonly kind: 'play'; readonly pick: number }

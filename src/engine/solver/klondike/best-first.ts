@@ -1,0 +1,178 @@
+import type { State } from '../../state';
+import type { SearchStatus } from '../search';
+import { SeenTable } from './key';
+import { homeCount, type Layout, layoutFor, pack } from './layout';
+import { apply, generate, safeMove } from './moves';
+import type { KlondikeLine } from './search';
+
+// A greedy best-first search for a quick win: it expands the most promising position seen so far
+// (cards turned up count most, then cards home), among the moves wins usually need. It keeps every
+// position (about 200 bytes each), so it runs on a small share of the budget; running dry proves
+// nothing, as it leaves moves out.
+
+export class KlondikeBestFirst {
+  readonly L: Layout;
+  status: SearchStatus | null = null;
+  line: KlondikeLine | null = null;
+  private readonly seen: SeenTable;
+  private nodes: Uint8Array;
+  private parent: Int32Array;
+  private via: Int32Array;
+  private count = 0;
+  /** A binary heap of node indices by score, highest first. */
+  private readonly heap: number[] = [];
+  private readonly scores: number[] = [];
+  private readonly moves: number[] = [];
+  private readonly moveScores: number[] = [];
+  private readonly tmp: Uint8Array;
+
+  constructor(
+    private readonly state: State,
+    readonly pruned = true,
+  ) {
+    this.L = layoutFor(state);
+    this.seen = new SeenTable(this.L);
+    this.nodes = new Uint8Array(this.L.size * 1024);
+    this.parent = new Int32Array(1024);
+    this.via = new Int32Array(1024);
+    this.tmp = new Uint8Array(this.L.size);
+    const b = pack(this.L, state);
+    settle(this.L, b);
+    this.seen.add(b);
+    this.add(b, -1, -1);
+  }
+
+  get states(): number {
+    return this.count;
+  }
+
+  step(maxStates: number, slice = 512): SearchStatus | null {
+    if (this.status) return this.status;
+    const L = this.L;
+    for (let n = 0; n < slice; n++) {
+      const at = this.pop();
+      if (at < 0) return this.end('unsolvable');
+      const b = this.nodes.subarray(at * L.size, (at + 1) * L.size);
+      generate(L, b, this.moves, this.moveScores, this.pruned);
+      for (const m of this.moves) {
+        const child = this.tmp;
+        child.set(b);
+        apply(L, child, m);
+        settle(L, child);
+        if (this.count >= maxStates) return this.end('unknown');
+        if (!this.seen.add(child)) continue;
+        const i = this.add(child, at, m);
+        if (homeCount(L, child) === 52) return this.win(i);
+      }
+    }
+    return null;
+  }
+
+  giveUp(): void {
+    this.end('unknown');
+  }
+
+  private end(status: SearchStatus): SearchStatus {
+    this.status = status;
+    this.seen.clear();
+    this.nodes = new Uint8Array(0);
+    return status;
+  }
+
+  /** The line to node `i`: its moves from the root, each with the safe moves it led to, replayed. */
+  private win(i: number): SearchStatus {
+    const path: number[] = [];
+    for (let k = i; this.parent[k] !== -1; k = this.parent[k] as number) path.push(this.via[k] as number);
+    path.reverse();
+    const b = pack(this.L, this.state);
+    const start = settle(this.L, b);
+    const steps = path.map((move) => {
+      apply(this.L, b, move);
+      return { move, safe: settle(this.L, b) };
+    });
+    this.line = { start, steps };
+    return this.end('solved');
+  }
+
+  private add(b: Uint8Array, parent: number, move: number): number {
+    const L = this.L;
+    const i = this.count++;
+    if ((i + 1) * L.size > this.nodes.length) {
+      const grown = new Uint8Array(this.nodes.length * 2);
+      grown.set(this.nodes);
+      this.nodes = grown;
+      const p = new Int32Array(this.parent.length * 2);
+      p.set(this.parent);
+      this.parent = p;
+      const v = new Int32Array(this.via.length * 2);
+      v.set(this.via);
+      this.via = v;
+    }
+    this.nodes.set(b, i * L.size);
+    this.parent[i] = parent;
+    this.via[i] = move;
+    this.push(i, score(L, b));
+    return i;
+  }
+
+  private push(i: number, s: number): void {
+    const h = this.heap;
+    const sc = this.scores;
+    let k = h.length;
+    h.push(i);
+    sc.push(s);
+    while (k > 0) {
+      const up = (k - 1) >> 1;
+      if ((sc[up] as number) >= s) break;
+      h[k] = h[up] as number;
+      sc[k] = sc[up] as number;
+      k = up;
+    }
+    h[k] = i;
+    sc[k] = s;
+  }
+
+  private pop(): number {
+    const h = this.heap;
+    const sc = this.scores;
+    if (h.length === 0) return -1;
+    const top = h[0] as number;
+    const last = h.pop() as number;
+    const ls = sc.pop() as number;
+    if (h.length === 0) return top;
+    let k = 0;
+    for (;;) {
+      let c = 2 * k + 1;
+      if (c >= h.length) break;
+      if (c + 1 < h.length && (sc[c + 1] as number) > (sc[c] as number)) c++;
+      if ((sc[c] as number) <= ls) break;
+      h[k] = h[c] as number;
+      sc[k] = sc[c] as number;
+      k = c;
+    }
+    h[k] = last;
+    sc[k] = ls;
+    return top;
+  }
+}
+
+/** Plays the safe moves due; returns them. */
+function settle(L: Layout, b: Uint8Array): number[] {
+  const out: number[] = [];
+  for (let m = safeMove(L, b); m >= 0; m = safeMove(L, b)) {
+    apply(L, b, m);
+    out.push(m);
+  }
+  return out;
+}
+
+/** How promising a position is: face-down cards left cost most, then cards not home, then the talon's. */
+function score(L: Layout, b: Uint8Array): number {
+  let down = 0;
+  let empty = 0;
+  for (let c = 0; c < L.nCols; c++) {
+    down += b[L.down + c] as number;
+    if ((b[L.len + c] as number) === 0) empty++;
+  }
+  return 4 * homeCount(L, b) - 12 * down - (b[L.tn] as number) + 2 * empty;
+}

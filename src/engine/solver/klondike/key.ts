@@ -1,0 +1,131 @@
+import type { Layout } from './layout';
+
+// The table of positions seen, exact: each position's canonical bytes are stored and compared on
+// a hash hit, so a proof cannot be spoilt by two positions sharing a hash. Canonical: columns are
+// sorted, as swapping two columns changes nothing that matters. The waste's place p is left out
+// with draw one and unlimited passes: there every card of the talon can be reached from any p and
+// playing the q-th leaves p = q - 1, so positions that differ only in p have the same moves to
+// the same positions. The pass counts only where passes are limited.
+
+const order = new Int8Array(16);
+
+/** Compares columns x and y of `b` by face-down count, then card by card (shorter first on a tie). */
+function compareColumns(L: Layout, b: Uint8Array, x: number, y: number): number {
+  const dx = b[L.down + x] as number;
+  const dy = b[L.down + y] as number;
+  if (dx !== dy) return dx - dy;
+  const lx = b[L.len + x] as number;
+  const ly = b[L.len + y] as number;
+  const n = Math.min(lx, ly);
+  for (let i = 0; i < n; i++) {
+    const d = (b[x * L.slot + i] as number) - (b[y * L.slot + i] as number);
+    if (d !== 0) return d;
+  }
+  return lx - ly;
+}
+
+/** Writes the position's canonical bytes into `out`; returns how many. */
+export function canonicalBytes(L: Layout, b: Uint8Array, out: Uint8Array): number {
+  const nc = L.nCols;
+  for (let c = 0; c < nc; c++) {
+    // Insertion sort: seven columns.
+    let at = c;
+    while (at > 0 && compareColumns(L, b, order[at - 1] as number, c) > 0) {
+      order[at] = order[at - 1] as number;
+      at--;
+    }
+    order[at] = c;
+  }
+  let n = 0;
+  for (let k = 0; k < nc; k++) {
+    const c = order[k] as number;
+    out[n++] = 200 + (b[L.down + c] as number);
+    const base = c * L.slot;
+    const len = b[L.len + c] as number;
+    for (let i = 0; i < len; i++) out[n++] = b[base + i] as number;
+  }
+  for (let s = 0; s < 4; s++) out[n++] = b[L.found + s] as number;
+  const tn = b[L.tn] as number;
+  out[n++] = 100 + tn;
+  for (let i = 0; i < tn; i++) out[n++] = b[L.talon + i] as number;
+  if (L.draw > 1 || L.passes > 0) out[n++] = b[L.p] as number;
+  if (L.passes > 0) out[n++] = b[L.pass] as number;
+  return n;
+}
+
+/** A set of positions by their canonical bytes: open addressing over an arena of the bytes. */
+export class SeenTable {
+  private slots = new Int32Array(1 << 16).fill(-1);
+  private arena = new Uint8Array(1 << 20);
+  private used = 0;
+  size = 0;
+  private readonly scratch = new Uint8Array(256);
+
+  constructor(private readonly L: Layout) {}
+
+  /** Adds the position; false when it was there already. */
+  add(b: Uint8Array): boolean {
+    const key = this.scratch;
+    const n = canonicalBytes(this.L, b, key);
+    const mask = this.slots.length - 1;
+    for (let at = hashOf(key, 0, n) & mask; ; at = (at + 1) & mask) {
+      const off = this.slots[at] as number;
+      if (off < 0) {
+        this.store(at, key, n);
+        return true;
+      }
+      if (this.same(off, key, n)) return false;
+    }
+  }
+
+  /** Lets the memory go. */
+  clear(): void {
+    this.slots = new Int32Array(0);
+    this.arena = new Uint8Array(0);
+  }
+
+  private same(off: number, key: Uint8Array, n: number): boolean {
+    const a = this.arena;
+    if ((a[off] as number) !== n) return false;
+    for (let i = 0; i < n; i++) if ((a[off + 1 + i] as number) !== (key[i] as number)) return false;
+    return true;
+  }
+
+  private store(at: number, key: Uint8Array, n: number): void {
+    if (this.used + n + 1 > this.arena.length) {
+      const grown = new Uint8Array(this.arena.length * 2);
+      grown.set(this.arena);
+      this.arena = grown;
+    }
+    this.arena[this.used] = n;
+    this.arena.set(key.subarray(0, n), this.used + 1);
+    this.slots[at] = this.used;
+    this.used += n + 1;
+    this.size++;
+    if (this.size * 2 > this.slots.length) this.rehash();
+  }
+
+  private rehash(): void {
+    const old = this.slots;
+    this.slots = new Int32Array(old.length * 2).fill(-1);
+    const mask = this.slots.length - 1;
+    for (const off of old) {
+      if (off < 0) continue;
+      const n = this.arena[off] as number;
+      let at = hashOf(this.arena, off + 1, n) & mask;
+      while ((this.slots[at] as number) >= 0) at = (at + 1) & mask;
+      this.slots[at] = off;
+    }
+  }
+}
+
+/** FNV-1a over the bytes, then murmur3's finaliser: linear probing needs well-mixed low bits. */
+function hashOf(bytes: Uint8Array, from: number, n: number): number {
+  let h = 0x811c9dc5;
+  for (let i = from; i < from + n; i++) h = Math.imul(h ^ (bytes[i] as number), 0x01000193);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}

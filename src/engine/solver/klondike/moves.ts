@@ -1,0 +1,338 @@
+import type { Layout } from './layout';
+
+// The solver's moves in a packed Klondike position. A move from the talon names the card by its
+// place in the talon (1-based: the waste top after drawing to it) and says whether a turn of the
+// waste comes first: the draws that reach it are played out when the line goes back to the
+// engine (line.ts). Draws commute with every other move, so drawing just before a card is played
+// loses no line the player has, and a draw played for nothing only changes which card is on top.
+//
+// A move is kind | a << 2 | b << 8 | c << 14 | redeal << 20:
+//   T2F column a to its foundation; TAL talon card a to b (a column, or FOUND for its foundation);
+//   T2T column a's cards from index b to column c; F2T suit a's top card to column b.
+
+// The card rules in the solver's terms, here beside their one hot caller: Klondike builds down in
+// alternating colours (games.ts); a call into another module costs a getter under tsx.
+export const rankOfCard = (c: number): number => (c >> 2) + 1;
+export const suitOfCard = (c: number): number => c & 3;
+/** Diamonds and hearts (suits 1 and 2) are red. */
+export const redSuit = (s: number): boolean => s === 1 || s === 2;
+/** Does `c` build on `onto` in a column: one rank lower, the other colour? */
+export function buildsOnCard(c: number, onto: number): boolean {
+  return rankOfCard(c) + 1 === rankOfCard(onto) && redSuit(c & 3) !== redSuit(onto & 3);
+}
+
+export const T2F = 0;
+export const TAL = 1;
+export const T2T = 2;
+export const F2T = 3;
+export const FOUND = 63;
+
+export const moveKind = (m: number): number => m & 3;
+export const moveA = (m: number): number => (m >> 2) & 63;
+export const moveB = (m: number): number => (m >> 8) & 63;
+export const moveC = (m: number): number => (m >> 14) & 63;
+export const moveRedeal = (m: number): boolean => ((m >> 20) & 1) === 1;
+const make = (kind: number, a: number, b: number, c: number, redeal = false): number =>
+  kind | (a << 2) | (b << 8) | (c << 14) | (redeal ? 1 << 20 : 0);
+
+/** May another pass begin (the waste turned over)? */
+export function canRedeal(L: Layout, b: Uint8Array): boolean {
+  return L.passes === 0 || (b[L.pass] as number) < L.passes;
+}
+
+/**
+ * The talon places whose card can be brought to the waste top (1-based), each once, with
+ * whether the waste must be turned over first: the top now; every `draw`-th card on from it and
+ * the last; after one more turn, every `draw`-th card and the last again (further passes reach the
+ * same places, so one turn is enough).
+ */
+export function reachable(L: Layout, b: Uint8Array, out: number[]): void {
+  const tn = b[L.tn] as number;
+  const p = b[L.p] as number;
+  const k = L.draw;
+  if (p > 0) out.push(p);
+  for (let q = p + k; q < tn; q += k) out.push(q);
+  if (p < tn) out.push(tn);
+  if (tn === 0 || !canRedeal(L, b)) return;
+  for (let q = k; q < tn; q += k) {
+    if (q === p || (q > p && (q - p) % k === 0)) continue;
+    out.push(q | 64);
+  }
+}
+
+/** Would the foundation of `card`'s suit take it? */
+function goesHome(L: Layout, b: Uint8Array, card: number): boolean {
+  return (b[L.found + suitOfCard(card)] as number) === rankOfCard(card) - 1;
+}
+
+/** How far down column `c` its top run reaches: the index of the run's first card (face up). */
+export function runStart(L: Layout, b: Uint8Array, c: number): number {
+  const base = c * L.slot;
+  const down = b[L.down + c] as number;
+  let i = (b[L.len + c] as number) - 1;
+  while (i > down && buildsOnCard(b[base + i] as number, b[base + i - 1] as number)) i--;
+  return i;
+}
+
+const places: number[] = [];
+const tops = new Int16Array(64);
+
+/**
+ * Every move of the position, into `out` (cleared first). Scores for the move order go to `score`.
+ * `pruned` leaves out the moves a win seldom needs (a run moved off a face-up card that cannot go
+ * home then, a foundation card coming back): a quick search for a win, never a proof.
+ */
+export function generate(L: Layout, b: Uint8Array, out: number[], score: number[], pruned = false): void {
+  out.length = 0;
+  score.length = 0;
+  const n = L.nCols;
+  let firstEmpty = -1;
+  // Each column's top card, or -1 when empty (a face-down top cannot be: it turns up).
+  for (let c = 0; c < n; c++) {
+    const len = b[L.len + c] as number;
+    tops[c] = len === 0 ? -1 : (b[c * L.slot + len - 1] as number);
+    if (len === 0 && firstEmpty < 0) firstEmpty = c;
+  }
+
+  for (let c = 0; c < n; c++) {
+    const len = b[L.len + c] as number;
+    const down = b[L.down + c] as number;
+    if (len === 0 || len === down) continue;
+    const base = c * L.slot;
+    const top = tops[c] as number;
+    // Turning up a face-down card is what Klondike is about: those moves first.
+    if (goesHome(L, b, top)) {
+      out.push(make(T2F, c, 0, 0));
+      score.push(100 + (len - 1 === down && down > 0 ? 60 : 0));
+    }
+    const start = runStart(L, b, c);
+    for (let i = start; i < len; i++) {
+      if (pruned && i > down && !goesHome(L, b, b[base + i - 1] as number)) continue;
+      const card = b[base + i] as number;
+      const uncovers = i === down && down > 0;
+      const empties = i === 0;
+      const rank = rankOfCard(card);
+      for (let d = 0; d < n; d++) {
+        if (d === c) continue;
+        const t = tops[d] as number;
+        if (t < 0) {
+          // A king-headed run into the first space, unless it is already the whole column.
+          if (d !== firstEmpty || rank !== 13 || empties) continue;
+          out.push(make(T2T, c, i, d));
+          score.push(uncovers ? 80 + down : 5);
+        } else if (buildsOnCard(card, t)) {
+          out.push(make(T2T, c, i, d));
+          score.push(uncovers ? 80 + down : empties ? 60 : 10);
+        }
+      }
+    }
+  }
+
+  places.length = 0;
+  reachable(L, b, places);
+  for (const place of places) {
+    const q = place & 63;
+    const redeal = place >= 64;
+    const card = b[L.talon + q - 1] as number;
+    if (goesHome(L, b, card)) {
+      out.push(make(TAL, q, FOUND, 0, redeal));
+      score.push(90);
+    }
+    toColumns(n, card, firstEmpty, make(TAL, q, 0, 0, redeal), 8, 50, out, score);
+  }
+
+  if (L.comeBack && !pruned) backAndUse(L, b, out, score);
+}
+
+/** A pair of moves played as one (a foundation card back, then its use): first + second * PAIR. */
+export const PAIR = 2 ** 21;
+const after = new Uint8Array(1024);
+const pairTops = new Int16Array(64);
+
+/**
+ * A card c comes back from a foundation only together with its use, as one move: a card built on
+ * it, or the card below it on its foundation coming back too. A winning line that brings c back
+ * and never uses it so wins as well with c left home; and one that uses it can bring it back just
+ * before the use, the moves between not touching c, its column's top or its foundation
+ * (docs/solver-tuning.md, Klondike, rule 5). So every line has a form where each card back is
+ * used by the next move.
+ */
+function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[]): void {
+  const n = L.nCols;
+  const firstEmpty = (): number => {
+    for (let d = 0; d < n; d++) if ((b[L.len + d] as number) === 0) return d;
+    return -1;
+  };
+  const empty = firstEmpty();
+  for (let s = 0; s < 4; s++) {
+    const h = b[L.found + s] as number;
+    if (h === 0) continue;
+    const card = (h - 1) * 4 + s;
+    for (let x = 0; x < n; x++) {
+      const t = tops[x] as number;
+      if (t < 0 ? x !== empty || rankOfCard(card) !== 13 : !buildsOnCard(card, t)) continue;
+      const back = make(F2T, s, x, 0);
+      const a = after.subarray(0, L.size);
+      a.set(b.subarray(0, L.size));
+      apply(L, a, back);
+      usesOf(L, a, x, s, card, (use) => {
+        out.push(back + use * PAIR);
+        score.push(1);
+      });
+    }
+  }
+}
+
+/** The moves of `a` (just after `card` came back to column x) that use it. */
+function usesOf(L: Layout, a: Uint8Array, x: number, suit: number, card: number, use: (m: number) => void): void {
+  const n = L.nCols;
+  let empty = -1;
+  for (let d = 0; d < n; d++) {
+    const len = a[L.len + d] as number;
+    pairTops[d] = len === 0 ? -1 : (a[d * L.slot + len - 1] as number);
+    if (len === 0 && empty < 0) empty = d;
+  }
+  // A run headed by a card that builds on it, from another column.
+  for (let c = 0; c < n; c++) {
+    const len = a[L.len + c] as number;
+    if (c === x || len === 0) continue;
+    for (let i = runStart(L, a, c); i < len; i++) {
+      if (buildsOnCard(a[c * L.slot + i] as number, card)) use(make(T2T, c, i, x));
+    }
+  }
+  const here: number[] = [];
+  reachable(L, a, here);
+  for (const place of here) {
+    const q = place & 63;
+    if (buildsOnCard(a[L.talon + q - 1] as number, card)) use(make(TAL, q, x, 0, place >= 64));
+  }
+  for (let s = 0; s < 4; s++) {
+    const h = a[L.found + s] as number;
+    if (h === 0) continue;
+    const top = (h - 1) * 4 + s;
+    // Another foundation's card onto it; or the card below it on its own foundation back too.
+    if (s !== suit && buildsOnCard(top, card)) use(make(F2T, s, x, 0));
+    if (s !== suit) continue;
+    for (let d = 0; d < n; d++) {
+      const t = pairTops[d] as number;
+      if (t < 0 ? d === empty && rankOfCard(top) === 13 : buildsOnCard(top, t)) use(make(F2T, s, d, 0));
+    }
+  }
+}
+
+/**
+ * Adds `move | d << shift` for each column d that `card` may go to alone: one it builds on, or
+ * the first space for a king.
+ */
+function toColumns(
+  n: number,
+  card: number,
+  firstEmpty: number,
+  move: number,
+  shift: number,
+  sc: number,
+  out: number[],
+  score: number[],
+): void {
+  for (let d = 0; d < n; d++) {
+    const t = tops[d] as number;
+    if (t < 0 ? d === firstEmpty && rankOfCard(card) === 13 : buildsOnCard(card, t)) {
+      out.push(move | (d << shift));
+      score.push(sc);
+    }
+  }
+}
+
+function push(L: Layout, b: Uint8Array, d: number, card: number): void {
+  const dl = b[L.len + d] as number;
+  b[d * L.slot + dl] = card;
+  b[L.len + d] = dl + 1;
+}
+
+/** The column lost its top cards: a face-down card left last turns up by itself. */
+function shorten(L: Layout, b: Uint8Array, c: number, len: number): void {
+  b[L.len + c] = len;
+  if ((b[L.down + c] as number) >= len && len > 0) b[L.down + c] = len - 1;
+  else if (len === 0) b[L.down + c] = 0;
+}
+
+/** Plays a move of `generate` (or of `safeMove`) on `b` in place. */
+export function apply(L: Layout, b: Uint8Array, m: number): void {
+  if (m >= PAIR) {
+    apply(L, b, m % PAIR);
+    apply(L, b, Math.floor(m / PAIR));
+    return;
+  }
+  const a = moveA(m);
+  switch (moveKind(m)) {
+    case T2F: {
+      const len = b[L.len + a] as number;
+      const card = b[a * L.slot + len - 1] as number;
+      b[L.found + suitOfCard(card)] = rankOfCard(card);
+      shorten(L, b, a, len - 1);
+      return;
+    }
+    case TAL: {
+      const t = L.talon;
+      const tn = b[L.tn] as number;
+      const card = b[t + a - 1] as number;
+      b.copyWithin(t + a - 1, t + a, t + tn);
+      b[L.tn] = tn - 1;
+      b[L.p] = a - 1;
+      if (moveRedeal(m)) b[L.pass] = Math.min(255, (b[L.pass] as number) + 1);
+      const to = moveB(m);
+      if (to === FOUND) b[L.found + suitOfCard(card)] = rankOfCard(card);
+      else push(L, b, to, card);
+      return;
+    }
+    case T2T: {
+      const from = a * L.slot;
+      const i = moveB(m);
+      const d = moveC(m);
+      const len = b[L.len + a] as number;
+      for (let k = i; k < len; k++) push(L, b, d, b[from + k] as number);
+      shorten(L, b, a, i);
+      return;
+    }
+    case F2T: {
+      const h = b[L.found + a] as number;
+      b[L.found + a] = h - 1;
+      push(L, b, moveB(m), (h - 1) * 4 + a);
+      return;
+    }
+  }
+}
+
+/**
+ * A foundation move that cannot lose the game, or -1. A card c of rank r is safe to send home when
+ * every card that could ever be built below it is home already and stays there: both foundations
+ * of the other colour hold r - 1 and, where foundation cards may come back, the other one of c's
+ * colour holds r - 2. Then c, its suit's r - 1, and every card of lower rank whose chain could reach
+ * c form a set that only builds on itself and is all home; a winning line that kept c out (and
+ * brought members of the set back onto it) wins as well with all of them left home, every other
+ * move of it unchanged (docs/solver-tuning.md gives the argument in full). From the waste only
+ * with draw one: taking a card out of the talon moves the later cards' places in draw three.
+ */
+export function safeMove(L: Layout, b: Uint8Array): number {
+  for (let c = 0; c < L.nCols; c++) {
+    const len = b[L.len + c] as number;
+    if (len === 0 || len === (b[L.down + c] as number)) continue;
+    if (isSafe(L, b, b[c * L.slot + len - 1] as number)) return make(T2F, c, 0, 0);
+  }
+  const p = b[L.p] as number;
+  if (L.draw === 1 && p > 0 && isSafe(L, b, b[L.talon + p - 1] as number)) return make(TAL, p, FOUND, 0);
+  return -1;
+}
+
+function isSafe(L: Layout, b: Uint8Array, card: number): boolean {
+  const r = rankOfCard(card);
+  const s = suitOfCard(card);
+  if ((b[L.found + s] as number) !== r - 1) return false;
+  const red = redSuit(s);
+  for (let o = 0; o < 4; o++) {
+    if (o === s) continue;
+    const h = b[L.found + o] as number;
+    if (redSuit(o) !== red ? h < r - 1 : L.comeBack && h < r - 2) return false;
+  }
+  return true;
+}
