@@ -1,0 +1,45 @@
+/**
+ * Klondike at the table, in both renderers: taps on the stock turn its cards one by one onto the
+ * waste; a tap on the empty stock turns the waste over into a new stock (unlimited passes by
+ * default), in the order it was drawn, and the next tap starts the second pass with the first card.
+ */
+import { describe, expect, it } from 'vitest';
+import { centre, gamePages, gameUrl, query } from './helpers';
+
+describe.skipIf(gameUrl() === undefined)('Klondike at the table', () => {
+  const open = gamePages();
+
+  for (const renderer of ['canvas', 'webgl'] as const) {
+    it(`draws the whole stock, redeals it, and draws again (${renderer})`, async () => {
+      const g = await open(query({ game: 'klondike', deal: 1, renderer }));
+      let s = await g.settle();
+      expect(s.piles.s).toHaveLength(24);
+      expect(s.piles.w).toHaveLength(0);
+      // Seven columns of 1..7 cards.
+      expect([1, 2, 3, 4, 5, 6, 7].map((i) => s.piles[`t${i}`]?.length)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      const stock = centre(await g.bounds('s'));
+      const order = [...(s.piles.s ?? [])].reverse();
+      for (let i = 0; i < 24; i++) {
+        await g.click(stock);
+        s = await g.settle();
+      }
+      expect(s.piles.s).toHaveLength(0);
+      // The waste holds the stock's cards in the order they were turned (none could go anywhere by
+      // itself: auto-moves play only what is safe, and deal 1 may send an ace home).
+      const home = Object.keys(s.piles)
+        .filter((p) => /^f\d$/.test(p))
+        .flatMap((p) => s.piles[p] ?? []);
+      expect([...(s.piles.w ?? []), ...home].sort()).toEqual([...order].sort());
+      const waste = s.piles.w ?? [];
+      await g.click(stock);
+      s = await g.settle();
+      expect(s.piles.w).toHaveLength(0);
+      expect(s.piles.s).toEqual([...waste].reverse());
+      expect(await g.texts()).toMatch(/Pass 2/);
+      await g.click(stock);
+      s = await g.settle();
+      expect(s.piles.w).toEqual([waste[0]]);
+      expect(g.errors).toEqual([]);
+    });
+  }
+});
