@@ -367,7 +367,8 @@ async function main(): Promise<void> {
     if (DEALS > 0) {
       load = await manyDeals(browser, game.url, DEALS, RENDERER);
       const row = (name: string, l: Load): string =>
-        `  ${name.padEnd(22)} heap ${l.heapMB.toFixed(1)} MB, ${l.census.textures} textures, ${l.census.gameObjects} game objects\n`;
+        `  ${name.padEnd(22)} heap ${l.heapMB.toFixed(1)} MB, ${l.census.textures} textures, ${l.census.gameObjects} game objects, ` +
+        `${l.nodes} DOM nodes, ${l.listeners} listeners\n`;
       process.stdout.write(
         `\n${load.deals} deals dealt and abandoned in one page (${(load.ms / 1000).toFixed(0)} s, ${RENDERER})\n`,
       );

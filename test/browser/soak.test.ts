@@ -8,7 +8,7 @@ import { GAME_IDS, gameUrl, launchChromium, type Renderer } from './helpers';
 // check after each settled action. The long runs are `npm run soak` (README gives the figures);
 // this keeps CI's share to about two minutes, so its counts are small (software WebGL is slow here).
 
-const ACTIONS: Readonly<Record<Renderer, number>> = { canvas: 30, webgl: 10 };
+const ACTIONS: Readonly<Record<Renderer, number>> = { canvas: 20, webgl: 6 };
 
 describe.skipIf(gameUrl() === undefined)('the soak, short', () => {
   let browser: Browser;

@@ -9,6 +9,9 @@ import type { Census } from '../../src/view/table/automation';
 export interface Load {
   readonly heapMB: number;
   readonly census: Census;
+  /** The page's DOM nodes and JS event listeners (DevTools' Memory.getDOMCounters). */
+  readonly nodes: number;
+  readonly listeners: number;
 }
 
 export interface ManyDeals {
@@ -24,10 +27,11 @@ async function measure(page: Page): Promise<Load> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const dom = await cdp.send('Memory.getDOMCounters');
   await cdp.detach();
   const census = await page.evaluate(() => window.solitaire?.census() ?? null);
   if (census === null) throw new Error('no table to count');
-  return { heapMB: usedSize / 2 ** 20, census };
+  return { heapMB: usedSize / 2 ** 20, census, nodes: dom.nodes, listeners: dom.jsEventListeners };
 }
 
 /** The next table is built (its deal may still be flying in: a new deal then abandons it mid-deal). */
