@@ -49,7 +49,15 @@ type AutomatedWindow = Window & { solitaire?: SolitaireContract };
 
 export type Renderer = 'canvas' | 'webgl';
 
-export const GAME_IDS = ['freecell', 'eight-off', 'bakers-game', 'seahaven-towers', 'eights-down', 'penguin'] as const;
+export const GAME_IDS = [
+  'freecell',
+  'eight-off',
+  'bakers-game',
+  'seahaven-towers',
+  'eights-down',
+  'penguin',
+  'klondike',
+] as const;
 
 /** URLs from the global setup; undefined when the file is run by the unit-test config (then skip). */
 export function gameUrl(): string | undefined {

@@ -11,7 +11,7 @@ import {
 
 // The soak's checks must pass a sound table and catch each kind of broken one.
 
-function piles(game: 'freecell' | 'eights-down', deal: number): Record<string, string[]> {
+function piles(game: 'freecell' | 'eights-down' | 'klondike', deal: number): Record<string, string[]> {
   const start = dealPosition(GAMES[game], deal);
   if (!start.ok) throw new Error(start.error);
   return positionPiles(start.state);
@@ -21,6 +21,12 @@ describe('the soak checks', () => {
   it('find every card once in a FreeCell deal and twice in an Eights Down one', () => {
     expect(conservationProblems(piles('freecell', 1), 1)).toEqual([]);
     expect(conservationProblems(piles('eights-down', 1), 2)).toEqual([]);
+  });
+
+  it("count a Klondike column's face-down cards, written in brackets, as the cards they are", () => {
+    const p = piles('klondike', 1);
+    expect(p.t7?.[0]).toMatch(/^\[..\]$/);
+    expect(conservationProblems(p, 1)).toEqual([]);
   });
 
   it('catch a card lost, doubled or unknown', () => {

@@ -22,10 +22,14 @@ const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] 
 /** Decks per game: Eights Down is played with two. */
 export const decksOf = (game: string): number => (game === 'eights-down' ? 2 : 1);
 
-/** Every card exactly once per deck, nothing else. */
+/** A card's text without the brackets that mark it face down in a column ("[5H]" is the 5 of hearts). */
+const faceless = (c: string): string => (c.startsWith('[') && c.endsWith(']') ? c.slice(1, -1) : c);
+
+/** Every card exactly once per deck, face up or down, nothing else. */
 export function conservationProblems(piles: Record<string, string[]>, decks: number): string[] {
   const seen = new Map<string, number>();
-  for (const cards of Object.values(piles)) for (const c of cards) seen.set(c, (seen.get(c) ?? 0) + 1);
+  for (const cards of Object.values(piles))
+    for (const c of cards) seen.set(faceless(c), (seen.get(faceless(c)) ?? 0) + 1);
   const out: string[] = [];
   for (const s of SUITS)
     for (const r of RANKS) {

@@ -34,7 +34,9 @@ export function drawnCards(
   const layout = board.tableLayout;
   for (const name of board.pileNames()) piles[name] = [];
   for (const s of board.allSprites()) {
-    const text = cardText(s.card);
+    // Written as the automation's state() writes the engine's position: a face-down card of a
+    // column in brackets ("[5H]"); the stock's cards are face down without saying so.
+    const text = !s.faceUp && s.pile.startsWith('t') ? `[${cardText(s.card)}]` : cardText(s.card);
     const where = `${text} in ${s.pile}[${s.index}]`;
     const pile = piles[s.pile];
     if (pile === undefined) {
