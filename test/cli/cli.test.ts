@@ -1,22 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../src/engine';
-import { runCli } from '../../tools/cli';
-
-async function cli(argv: string[], stdin = ''): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runCli(argv, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-    stdin: () => stdin,
-  });
-  return { code, out, err };
-}
+import { cli } from './helpers/run-cli';
 
 describe('cli deal', () => {
   it('prints Microsoft deal 1 as board text', async () => {

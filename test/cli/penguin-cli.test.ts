@@ -1,25 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyMove, dealPosition, GAMES, isWon, parseMove } from '../../src/engine';
-import { runCli } from '../../tools/cli';
 import { solveCommand } from '../../tools/solve';
+import { cli } from './helpers/run-cli';
 
 // The command line speaks Penguin as it speaks the other games: its board text names the beak's
 // rank, moves and play take the standard notation, and solve's line replays to a win.
-
-async function cli(argv: string[], stdin = ''): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runCli(argv, {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-    stdin: () => stdin,
-  });
-  return { code, out, err };
-}
 
 describe('cli --game penguin', () => {
   it('deals the beak deal, with its Base line, and reads it back as a position', async () => {
