@@ -100,6 +100,8 @@ export class GamePage {
   }
 
   async goto(url: string): Promise<void> {
+    // Leaving a page before it is idle aborts the court figures it loads then (a failed request).
+    if (this.page.url() !== 'about:blank') await this.page.waitForLoadState('networkidle');
     await this.page.goto(url);
     await this.waitReady();
   }

@@ -26,12 +26,15 @@ describe.skipIf(gameUrl() === undefined)("the menu's sections", () => {
   it('keep the last played game first, across a reload', async () => {
     const g = await open(query({ renderer: 'canvas' }), { ready: false });
     expect((await tileOrder(g.page)).slice(0, 2)).toEqual(['FreeCell', 'Eight Off']);
+    // Each page is left once it is idle: the court figures load then, and leaving earlier aborts them.
+    await g.page.waitForLoadState('networkidle');
     await g.page.goto(`${gameUrl()}${query({ game: 'eights-down', deal: 3, renderer: 'canvas' })}`);
     await g.waitReady();
     await g.page.keyboard.press('Escape');
     const order = await tileOrder(g.page);
     expect(order[0]).toBe('Eights Down');
     expect(order.slice(1, 3)).toEqual(['FreeCell', 'Eight Off']);
+    await g.page.waitForLoadState('networkidle');
     await g.page.goto(`${gameUrl()}${query({ renderer: 'canvas' })}`);
     expect((await tileOrder(g.page))[0]).toBe('Eights Down');
     expect(g.errors).toEqual([]);
