@@ -4,6 +4,7 @@ import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } fro
 import { Noise } from './noise';
 import { PackedState } from './packed';
 import { HashSet } from './position-hash';
+import { ScoreHeap } from './score-heap';
 import type { SearchLimits, SearchStatus } from './search';
 import { Slab } from './slab';
 import { VisitedSet } from './visited';
@@ -38,9 +39,7 @@ export class BestFirst {
   private nodeMove: Int32Array<ArrayBuffer>;
   private nodeDepth: Int32Array<ArrayBuffer>;
   private nodes = 0;
-  private heapScore: Float64Array<ArrayBuffer>;
-  private heapNode: Int32Array<ArrayBuffer>;
-  private heapSize = 0;
+  private readonly heap: ScoreHeap;
   private readonly moves: Int32Array<ArrayBuffer>;
   private readonly autos: Int32Array<ArrayBuffer>;
   private readonly scorer: ChildScorer;
@@ -69,8 +68,7 @@ export class BestFirst {
     // The arrays start in one buffer (see slab.ts); each grows on its own by doubling.
     const slab = new Slab(START_BYTES);
     this.slab = slab;
-    this.heapScore = slab.float64(START_NODES);
-    this.heapNode = slab.int32(START_NODES);
+    this.heap = new ScoreHeap(slab.float64(START_NODES), slab.int32(START_NODES));
     this.nodeOff = slab.int32(START_NODES);
     this.nodeParent = slab.int32(START_NODES);
     this.nodeMove = slab.int32(START_NODES);
@@ -93,7 +91,7 @@ export class BestFirst {
     }
     this.addNode(-1, 0, 0);
     this.saveLayout(0);
-    this.push(0, 0);
+    this.heap.push(0, 0);
   }
 
   get states(): number {
@@ -144,11 +142,11 @@ export class BestFirst {
       const reload = held < 0;
       if (held >= 0) held = -1;
       else {
-        if (this.heapSize === 0) {
+        if (this.heap.size === 0) {
           this.ranDry = this.prune;
           return this.end(this.prune ? 'unknown' : 'unsolvable');
         }
-        node = this.pop();
+        node = this.heap.pop();
       }
       let lastMove = -1;
       // A queued node is its parent plus one move: rebuild it, skip it if it was reached before
@@ -202,23 +200,23 @@ export class BestFirst {
         score += this.noisy() - depth * this.depthCost;
         const child = this.addNode(node, m, depth);
         if (score > bestScore) {
-          if (best >= 0) this.push(bestScore, best);
+          if (best >= 0) this.heap.push(bestScore, best);
           best = child;
           bestScore = score;
-        } else this.push(score, child);
+        } else this.heap.push(score, child);
       }
       if (best >= 0) {
-        if (this.heapSize === 0 || bestScore > (this.heapScore[0] as number)) {
+        if (this.heap.size === 0 || bestScore > this.heap.topScore) {
           held = best;
           heldScore = bestScore;
-        } else this.push(bestScore, best);
+        } else this.heap.push(bestScore, best);
       }
       if (this.visited.size >= limits.maxStates) {
-        if (held >= 0) this.push(heldScore, held);
+        if (held >= 0) this.heap.push(heldScore, held);
         return this.end('unknown');
       }
     }
-    if (held >= 0) this.push(heldScore, held);
+    if (held >= 0) this.heap.push(heldScore, held);
     return null;
   }
 
@@ -284,51 +282,6 @@ export class BestFirst {
     }
     this.nodeOff[node] = this.used;
     this.used = this.p.save(this.arena, this.used);
-  }
-
-  // A binary max-heap of (score, node).
-  private push(score: number, node: number): void {
-    if (this.heapSize === this.heapNode.length) {
-      const size = this.heapSize * 2;
-      const s = new Float64Array(size);
-      s.set(this.heapScore);
-      this.heapScore = s;
-      this.heapNode = grow(this.heapNode, size);
-    }
-    const hs = this.heapScore;
-    const hn = this.heapNode;
-    let i = this.heapSize++;
-    while (i > 0) {
-      const up = (i - 1) >> 1;
-      if ((hs[up] as number) >= score) break;
-      hs[i] = hs[up] as number;
-      hn[i] = hn[up] as number;
-      i = up;
-    }
-    hs[i] = score;
-    hn[i] = node;
-  }
-
-  private pop(): number {
-    const hs = this.heapScore;
-    const hn = this.heapNode;
-    const top = hn[0] as number;
-    const last = --this.heapSize;
-    const score = hs[last] as number;
-    const node = hn[last] as number;
-    let i = 0;
-    for (;;) {
-      let c = 2 * i + 1;
-      if (c >= last) break;
-      if (c + 1 < last && (hs[c + 1] as number) > (hs[c] as number)) c++;
-      if ((hs[c] as number) <= score) break;
-      hs[i] = hs[c] as number;
-      hn[i] = hn[c] as number;
-      i = c;
-    }
-    hs[i] = score;
-    hn[i] = node;
-    return top;
   }
 }
 

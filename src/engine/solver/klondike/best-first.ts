@@ -1,4 +1,5 @@
 import type { State } from '../../state';
+import { ScoreHeap } from '../score-heap';
 import type { SearchStatus } from '../search';
 import { SeenTable } from './key';
 import { homeCount, type Layout, layoutFor, pack } from './layout';
@@ -19,9 +20,8 @@ export class KlondikeBestFirst {
   private parent: Int32Array;
   private via: Int32Array;
   private count = 0;
-  /** A binary heap of node indices by score, highest first. */
-  private readonly heap: number[] = [];
-  private readonly scores: number[] = [];
+  /** Node indices by score, highest first. */
+  private readonly heap = new ScoreHeap();
   private readonly moves: number[] = [];
   private readonly moveScores: number[] = [];
   private readonly tmp: Uint8Array;
@@ -50,7 +50,7 @@ export class KlondikeBestFirst {
     if (this.status) return this.status;
     const L = this.L;
     for (let n = 0; n < slice; n++) {
-      const at = this.pop();
+      const at = this.heap.pop();
       if (at < 0) return this.end('unsolvable');
       const b = this.nodes.subarray(at * L.size, (at + 1) * L.size);
       generate(L, b, this.moves, this.moveScores, this.pruned);
@@ -111,48 +111,8 @@ export class KlondikeBestFirst {
     this.nodes.set(b, i * L.size);
     this.parent[i] = parent;
     this.via[i] = move;
-    this.push(i, score(L, b));
+    this.heap.push(score(L, b), i);
     return i;
-  }
-
-  private push(i: number, s: number): void {
-    const h = this.heap;
-    const sc = this.scores;
-    let k = h.length;
-    h.push(i);
-    sc.push(s);
-    while (k > 0) {
-      const up = (k - 1) >> 1;
-      if ((sc[up] as number) >= s) break;
-      h[k] = h[up] as number;
-      sc[k] = sc[up] as number;
-      k = up;
-    }
-    h[k] = i;
-    sc[k] = s;
-  }
-
-  private pop(): number {
-    const h = this.heap;
-    const sc = this.scores;
-    if (h.length === 0) return -1;
-    const top = h[0] as number;
-    const last = h.pop() as number;
-    const ls = sc.pop() as number;
-    if (h.length === 0) return top;
-    let k = 0;
-    for (;;) {
-      let c = 2 * k + 1;
-      if (c >= h.length) break;
-      if (c + 1 < h.length && (sc[c + 1] as number) > (sc[c] as number)) c++;
-      if ((sc[c] as number) <= ls) break;
-      h[k] = h[c] as number;
-      sc[k] = sc[c] as number;
-      k = c;
-    }
-    h[k] = last;
-    sc[k] = ls;
-    return top;
   }
 }
 
