@@ -64,10 +64,6 @@ function pileWithTop(s: TableState, card: string): string | undefined {
   return Object.keys(s.piles).find((p) => top(s, p) === card);
 }
 
-async function dragTopTo(g: GamePage, from: string, to: string): Promise<void> {
-  await g.drag(centre(await g.bounds(from)), centre(await g.bounds(to)));
-}
-
 /** No free cell, no empty column, and no red king on a column: the queen of spades (t3) is stuck. */
 const QUEEN_STUCK = [
   'Foundations: H-8 C-K D-7 S-7',
@@ -132,7 +128,7 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
       const from = plainColumn(before);
       const card = top(before, from) as string;
       const cell = emptyCell(before);
-      await dragTopTo(g, from, cell);
+      await g.dragTopTo(from, cell);
       const after = await g.settle();
       expect(after.piles[cell]).toEqual([card]);
       expect(after.piles[from]).toEqual(before.piles[from]?.slice(0, -1));
@@ -175,7 +171,7 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
       const g = await play(url);
       const start = await g.settle();
       const from = plainColumn(start);
-      await dragTopTo(g, from, emptyCell(start));
+      await g.dragTopTo(from, emptyCell(start));
       const moved = await g.settle();
       expect(moved).not.toEqual(start);
       await g.page.keyboard.press('Control+z');
@@ -197,14 +193,14 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
       expect(cardCount(s)).toBe(52);
       const table = await shot(g.page, { x: 0, y: 0, w: 1280, h: 800 });
       // Free QH: KH to a free cell; then home, by auto-moves or by hand.
-      await dragTopTo(g, 't1', emptyCell(s));
+      await g.dragTopTo('t1', emptyCell(s));
       s = await g.settle();
       for (let i = 0; i < 2 && !s.won; i++) {
         const card = s.piles.t1?.length
           ? 't1'
           : (Object.keys(s.piles).find((p) => /^c\d+$/.test(p) && top(s, p)) ?? '');
         const home = Object.keys(s.piles).find((p) => /^f\d+$/.test(p) && top(s, p)?.[1] === 'H') ?? 'f1';
-        await dragTopTo(g, card, home);
+        await g.dragTopTo(card, home);
         s = await g.settle();
       }
       expect(s.won).toBe(true);
@@ -226,7 +222,7 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     await g.click(centre(await g.bounds('s')));
     s = await g.settle();
     if (!s.won && s.piles.w?.length) {
-      await dragTopTo(g, 'w', 'f8');
+      await g.dragTopTo('w', 'f8');
       s = await g.settle();
     }
     expect(s.won).toBe(true);
@@ -237,7 +233,7 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
   it('keeps the game when the window turns from landscape to portrait', async () => {
     const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }), { width: 1280, height: 800 });
     const start = await g.settle();
-    await dragTopTo(g, plainColumn(start), emptyCell(start));
+    await g.dragTopTo(plainColumn(start), emptyCell(start));
     const before = await g.settle();
     await g.page.setViewportSize({ width: 480, height: 900 });
     await g.page.waitForTimeout(500);
@@ -252,7 +248,7 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     }
     // Still playable in portrait.
     const from = plainColumn(after);
-    await dragTopTo(g, from, emptyCell(after));
+    await g.dragTopTo(from, emptyCell(after));
     const played = await g.settle();
     expect(played.piles[from]).toEqual(after.piles[from]?.slice(0, -1));
     expect(g.errors).toEqual([]);
@@ -298,7 +294,7 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     // The page says it is in German, for screen readers and the browser's own tools.
     expect(await g.page.evaluate(() => document.documentElement.lang)).toBe('de');
     const { from, to } = illegalPair(s);
-    await dragTopTo(g, from, to);
+    await g.dragTopTo(from, to);
     await g.settle();
     expect(await g.notice()).toMatch(/passt nicht auf/);
     expect(g.errors).toEqual([]);
@@ -334,7 +330,7 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
   it('resumes the game after a reload, its clock going on', async () => {
     const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
     const start = await g.settle();
-    await dragTopTo(g, plainColumn(start), emptyCell(start));
+    await g.dragTopTo(plainColumn(start), emptyCell(start));
     const before = await g.settle();
     expect(before.moves).toBeGreaterThan(0);
     // The clock runs from the first move; leaving the page writes it beside the save.

@@ -49,15 +49,8 @@ type AutomatedWindow = Window & { solitaire?: SolitaireContract };
 
 export type Renderer = 'canvas' | 'webgl';
 
-export const GAME_IDS = [
-  'freecell',
-  'eight-off',
-  'bakers-game',
-  'seahaven-towers',
-  'eights-down',
-  'penguin',
-  'klondike',
-] as const;
+/** Every game the engine plays: each is loaded, played and soaked in the browser tests. */
+export { GAME_IDS } from '../../src/engine';
 
 /** URLs from the global setup; undefined when the file is run by the unit-test config (then skip). */
 export function gameUrl(): string | undefined {
@@ -234,6 +227,12 @@ export class GamePage {
   }
 
   /** A one-finger drag through the DevTools protocol (playwright has no touch drag). */
+  /** Drags the top card (or the slot) of one pile to the middle of another, by mouse or by touch. */
+  async dragTopTo(from: string, to: string, touch = false): Promise<void> {
+    const [a, b] = [centre(await this.bounds(from)), centre(await this.bounds(to))];
+    await (touch ? this.touchDrag(a, b) : this.drag(a, b));
+  }
+
   async touchDrag(from: { x: number; y: number }, to: { x: number; y: number }, steps = 12): Promise<void> {
     const cdp = await this.context.newCDPSession(this.page);
     const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];

@@ -6,22 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { QH_FACE_DOWN } from './fixtures/positions';
 import { gamePages, gameUrl, query, type Rect } from './helpers';
-
-/** Hearts to the jack home, KH over a face-down QH: KH to a cell uncovers QH, which turns up (and stays, auto-moves off). */
-const QH_FACE_DOWN = [
-  'Foundations: H-J C-K D-K S-K',
-  'Freecells: - - - -',
-  ': [QH] KH',
-  ':',
-  ':',
-  ':',
-  ':',
-  ':',
-  ':',
-  ':',
-  '',
-].join('\n');
 
 /**
  * Samples, on every frame until `frames` have passed, the colour at a point (CSS px) of the 2D

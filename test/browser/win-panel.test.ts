@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NEAR_WON } from './fixtures/positions';
-import { centre, type GamePage, gamePages, gameUrl, pixelDifference, query, type Rect, shot } from './helpers';
+import { type GamePage, gamePages, gameUrl, pixelDifference, query, type Rect, shot } from './helpers';
 
 const RENDERERS = ['canvas', 'webgl'] as const;
 const VIEWPORT = { width: 1280, height: 800 };
@@ -32,11 +32,6 @@ async function panelTexts(g: GamePage): Promise<string[]> {
   return title < 0 ? [] : all.slice(title);
 }
 
-async function dragTopTo(g: GamePage, from: string, to: string, touch: boolean): Promise<void> {
-  const [a, b] = [centre(await g.bounds(from)), centre(await g.bounds(to))];
-  await (touch ? g.touchDrag(a, b) : g.drag(a, b));
-}
-
 /**
  * Plays the prepared position out as game.test.ts does (KH to a free cell; the hearts go home, by
  * auto-moves or by hand) and waits for the panel. By mouse, not keys: the table's keys may be
@@ -45,12 +40,12 @@ async function dragTopTo(g: GamePage, from: string, to: string, touch: boolean):
 async function win(g: GamePage, touch = false): Promise<void> {
   let s = await g.settle();
   expect(s.won).toBe(false);
-  await dragTopTo(g, 't1', 'c1', touch);
+  await g.dragTopTo('t1', 'c1', touch);
   s = await g.settle();
   for (let i = 0; i < 2 && !s.won; i++) {
     const card = s.piles.t1?.length ? 't1' : 'c1';
     const home = Object.keys(s.piles).find((p) => /^f\d+$/.test(p) && s.piles[p]?.at(-1)?.[1] === 'H') ?? 'f1';
-    await dragTopTo(g, card, home, touch);
+    await g.dragTopTo(card, home, touch);
     s = await g.settle();
   }
   expect(s.won).toBe(true);
