@@ -262,11 +262,16 @@ export function checkCards(state: State): string | null {
 }
 
 /** Every pile by its name (t1.., c1.., f1.., s, w), cards as board text, bottom first; face-down ones as "[5H]". */
+/** A card's text in the JSON piles: a column's face-down card in brackets ("[5H]"). */
+export function pileCardText(card: Card, faceDown: boolean): string {
+  return faceDown ? `[${cardText(card)}]` : cardText(card);
+}
+
 export function positionPiles(state: State): Record<string, string[]> {
   const piles: Record<string, string[]> = {};
   for (const p of allPiles(state)) {
     const down = p.kind === 'tableau' ? (state.faceDown[p.index] ?? 0) : 0;
-    piles[pileName(p)] = cardsOf(state, p).map((c, i) => (i < down ? `[${cardText(c)}]` : cardText(c)));
+    piles[pileName(p)] = cardsOf(state, p).map((c, i) => pileCardText(c, i < down));
   }
   return piles;
 }

@@ -1,5 +1,5 @@
 import * as Phaser from 'phaser';
-import { cardText } from '../../engine';
+import { pileCardText } from '../../engine';
 import type { CardBoard } from './card-board';
 import type { CardTextures } from './card-textures';
 import { cardPosition } from './layout';
@@ -34,9 +34,9 @@ export function drawnCards(
   const layout = board.tableLayout;
   for (const name of board.pileNames()) piles[name] = [];
   for (const s of board.allSprites()) {
-    // Written as the automation's state() writes the engine's position: a face-down card of a
-    // column in brackets ("[5H]"); the stock's cards are face down without saying so.
-    const text = !s.faceUp && s.pile.startsWith('t') ? `[${cardText(s.card)}]` : cardText(s.card);
+    // Written as the automation's state() writes the engine's position; the stock's cards are face
+    // down without saying so.
+    const text = pileCardText(s.card, !s.faceUp && s.pile.startsWith('t'));
     const where = `${text} in ${s.pile}[${s.index}]`;
     const pile = piles[s.pile];
     if (pile === undefined) {
@@ -52,8 +52,7 @@ export function drawnCards(
     }
     const want = s.faceUp ? textures.face(s.card) : textures.back();
     // A card turning up shows its back for the first half of the turn (card-board.ts turnUp).
-    const turning = s.turn?.isPlaying() === true;
-    if (!turning && (img.texture.key !== want.key || img.frame.name !== want.frame))
+    if (s.turn === undefined && (img.texture.key !== want.key || img.frame.name !== want.frame))
       faults.push(`${where}: drawn as ${img.texture.key}/${img.frame.name}, not ${want.key}/${want.frame}`);
     if (!img.scene.textures.exists(img.texture.key)) faults.push(`${where}: its texture ${img.texture.key} is gone`);
     if (!settled || sliding(img)) continue;
