@@ -173,4 +173,38 @@ describe.skipIf(gameUrl() === undefined)('dialogs from the keyboard, and the clo
     await g.page.waitForTimeout(2200);
     expect(await g.seconds()).toBe(hidden);
   });
+
+  it('does not count a sleep of the device the page was not told of', async () => {
+    // A laptop closed on a visible tab: no visibilitychange, the frames stop, and the first frame
+    // after waking carries a time that jumped by the whole sleep. Held frames stand for that.
+    const g = await open(DEAL_1);
+    await inProgress(g);
+    await g.page.waitForTimeout(1200);
+    const before = await g.page.evaluate(async () => {
+      const w = window as Window & { heldFrames?: FrameRequestCallback[]; realFrame?: typeof requestAnimationFrame };
+      w.heldFrames = [];
+      w.realFrame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (cb) => {
+        w.heldFrames?.push(cb);
+        return 0;
+      };
+      // One more frame may be in flight: the last one drawn before the sleep.
+      await new Promise((r) => setTimeout(r, 100));
+      return window.solitaire?.seconds?.() ?? -1;
+    });
+    await g.page.waitForTimeout(6500);
+    await g.page.evaluate(() => {
+      const w = window as Window & { heldFrames?: FrameRequestCallback[]; realFrame?: typeof requestAnimationFrame };
+      const real = w.realFrame as typeof requestAnimationFrame;
+      window.requestAnimationFrame = real;
+      for (const cb of w.heldFrames ?? []) real(cb);
+    });
+    await g.page.waitForTimeout(300);
+    const after = await g.seconds();
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect(after - before).toBeLessThanOrEqual(1);
+    // And it runs on after waking.
+    await g.page.waitForTimeout(2200);
+    expect(await g.seconds()).toBeGreaterThan(after);
+  });
 });

@@ -2,11 +2,21 @@
 // a dialog, a paused or hidden page stops it (`setRunning`), and the win stops it for good, so the
 // win panel and the statistics read the time the HUD showed. A resumed game goes on from the
 // seconds it had played.
+//
+// A sleeping device may send no visibilitychange (a laptop lid closed on a visible tab): the game
+// loop simply stops, and its next frame's time has jumped by the whole sleep. The table calls
+// `setRunning` every frame, so a stretch with no call for longer than FRAME_GAP_MS was not play:
+// the clock counts up to the last frame before it and goes on from the first one after.
+
+/** Longer than any frame of a running page (a slow frame is a fraction of a second). */
+export const FRAME_GAP_MS = 5000;
 
 export class GameClock {
   private carried = 0;
   /** When the current running stretch began, or null while the clock stands. */
   private since: number | null = null;
+  /** The last time the table said the clock may run (every frame while it does). */
+  private seen = 0;
   private started = false;
   private finished = false;
 
@@ -26,16 +36,23 @@ export class GameClock {
     if (this.started || this.finished) return;
     this.started = true;
     this.since = this.now();
+    this.seen = this.since;
   }
 
   /** Pauses (false) or resumes (true) a clock that has begun; nothing before the first move or after the win. */
   setRunning(on: boolean): void {
     if (!this.started || this.finished) return;
-    if (on && this.since === null) this.since = this.now();
+    const now = this.now();
+    if (this.since !== null && now - this.seen > FRAME_GAP_MS) {
+      // No frame for that long: the device slept. Count up to the last frame, not through the gap.
+      this.carried += (this.seen - this.since) / 1000;
+      this.since = on ? now : null;
+    } else if (on && this.since === null) this.since = now;
     else if (!on && this.since !== null) {
-      this.carried += (this.now() - this.since) / 1000;
+      this.carried += (now - this.since) / 1000;
       this.since = null;
     }
+    this.seen = now;
   }
 
   /** The win: the time stands from here on. */
@@ -59,6 +76,10 @@ export class GameClock {
 
   /** To the millisecond, for keeping beside the save (a resumed game loses no fraction). */
   exact(): number {
-    return this.carried + (this.since === null ? 0 : (this.now() - this.since) / 1000);
+    if (this.since === null) return this.carried;
+    // Read after a sleep but before the next frame (a save on page hide): the gap is not counted.
+    const now = this.now();
+    const end = now - this.seen > FRAME_GAP_MS ? this.seen : now;
+    return this.carried + (end - this.since) / 1000;
   }
 }
