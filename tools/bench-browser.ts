@@ -367,7 +367,8 @@ async function main(): Promise<void> {
     if (DEALS > 0) {
       load = await manyDeals(browser, game.url, DEALS, RENDERER);
       const row = (name: string, l: Load): string =>
-        `  ${name.padEnd(22)} heap ${l.heapMB.toFixed(1)} MB, ${l.census.textures} textures, ${l.census.gameObjects} game objects, ` +
+        `  ${name.padEnd(22)} heap ${l.heapMB.toFixed(1)} MB (heap snapshot ${(l.codeMB + l.otherMB).toFixed(1)} MB, ` +
+        `of it V8's compiled code ${l.codeMB.toFixed(1)} MB), ${l.census.textures} textures, ${l.census.gameObjects} game objects, ` +
         `${l.nodes} DOM nodes, ${l.listeners} listeners\n`;
       process.stdout.write(
         `\n${load.deals} deals dealt and abandoned in one page (${(load.ms / 1000).toFixed(0)} s, ${RENDERER})\n`,

@@ -5,9 +5,17 @@ import type { Census } from '../../src/view/table/automation';
 // (every tenth after a move, through the "count it as lost?" question), measuring the JS heap
 // after a forced collection, the textures and the game objects before and after. A leak of a
 // sprite, a texture page or a listener per deal shows as figures that grow with the count.
+// The heap is split by a heap snapshot into V8's compiled code (which grows as the optimiser
+// compiles more of the game's and Phaser's functions: not ours to free) and everything else.
 
 export interface Load {
   readonly heapMB: number;
+  /**
+   * A heap snapshot's self sizes: V8's compiled code (nodes of type "code"), and the rest (which
+   * counts the DOM's and Blink's native objects too, so the two add up to more than heapMB).
+   */
+  readonly codeMB: number;
+  readonly otherMB: number;
   readonly census: Census;
   /** The page's DOM nodes and JS event listeners (DevTools' Memory.getDOMCounters). */
   readonly nodes: number;
@@ -23,15 +31,47 @@ export interface ManyDeals {
   readonly ms: number;
 }
 
+interface HeapSnapshot {
+  readonly snapshot: { readonly meta: { readonly node_fields: string[]; readonly node_types: [string[]] } };
+  readonly nodes: number[];
+}
+
+/** Bytes of compiled code and of everything else in a heap snapshot (self sizes by node type). */
+function bySort(snap: HeapSnapshot): { code: number; other: number } {
+  const fields = snap.snapshot.meta.node_fields;
+  const kinds = snap.snapshot.meta.node_types[0];
+  const type = fields.indexOf('type');
+  const size = fields.indexOf('self_size');
+  let code = 0;
+  let other = 0;
+  for (let i = 0; i < snap.nodes.length; i += fields.length) {
+    const bytes = snap.nodes[i + size] as number;
+    if (kinds[snap.nodes[i + type] as number] === 'code') code += bytes;
+    else other += bytes;
+  }
+  return { code, other };
+}
+
 async function measure(page: Page): Promise<Load> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   const dom = await cdp.send('Memory.getDOMCounters');
+  const chunks: string[] = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', (e) => chunks.push(e.chunk));
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   await cdp.detach();
+  const sorts = bySort(JSON.parse(chunks.join('')) as HeapSnapshot);
   const census = await page.evaluate(() => window.solitaire?.census() ?? null);
   if (census === null) throw new Error('no table to count');
-  return { heapMB: usedSize / 2 ** 20, census, nodes: dom.nodes, listeners: dom.jsEventListeners };
+  return {
+    heapMB: usedSize / 2 ** 20,
+    codeMB: sorts.code / 2 ** 20,
+    otherMB: sorts.other / 2 ** 20,
+    census,
+    nodes: dom.nodes,
+    listeners: dom.jsEventListeners,
+  };
 }
 
 /** The next table is built (its deal may still be flying in: a new deal then abandons it mid-deal). */
