@@ -300,4 +300,17 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
     ],
   },
   klondike: KLONDIKE_DE,
+  // Platzhalter, bis die Regelseiten geschrieben sind (family.md hat die Regeln).
+  penta: {
+    name: 'Penta',
+    summary:
+      'Zwei Spiele: Von den Fünfen aus bauen, vier Zielstapel auf- und vier absteigend, ohne Rücksicht auf die Farbe.',
+    sections: [],
+  },
+  'sixes-and-sevens': {
+    name: 'Sixes and Sevens',
+    summary:
+      'Zwei Spiele: Die Sechsen bauen ab bis zum Ass, die Siebenen auf bis zum König; neun Plätze für je eine Karte.',
+    sections: [],
+  },
 };

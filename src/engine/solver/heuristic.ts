@@ -164,6 +164,7 @@ class ColumnTally {
       this.best = wait;
       this.bestAt = k;
     }
+    // (Penta's right-hand columns build the other way: the first columns' table is a guess there, as all of this is.)
     if (k > 0 && t.builds[c * 52 + this.top] === 0) {
       if (this.breaks === 0) this.firstBreak = k;
       this.breaks++;
