@@ -235,8 +235,9 @@ const penta: Rules = {
   cells: 0,
   foundations: { count: 4, base: 5, direction: 'up', baseDealt: false, anySuit: true, comeBack: false },
   moreFoundations: [{ count: 4, base: 5, direction: 'down', baseDealt: false, anySuit: true }],
-  build: { direction: 'down', suit: 'any-suit', lowest: ACE, wraps: true },
-  moreBuilds: [{ fromColumn: 3, build: { direction: 'up', suit: 'any-suit', lowest: ACE, wraps: true } }],
+  // The order wraps, so its lowest rank only says where it is read from: the foundations' 5.
+  build: { direction: 'down', suit: 'any-suit', lowest: 5, wraps: true },
+  moreBuilds: [{ fromColumn: 3, build: { direction: 'up', suit: 'any-suit', lowest: 5, wraps: true } }],
   space: 'any',
   runs: 'single',
   runsAsSingleMoves: false,
@@ -258,7 +259,8 @@ const sixesAndSevens: Rules = {
   cells: 0,
   foundations: { count: 8, base: 6, direction: 'down', baseDealt: true, length: 6, comeBack: false },
   moreFoundations: [{ count: 8, base: 7, direction: 'up', baseDealt: true, length: 7 }],
-  build: { direction: 'none', suit: 'any-suit', lowest: ACE },
+  // Nothing builds; the order's lowest rank, the first foundations' 6, says nothing here.
+  build: { direction: 'none', suit: 'any-suit', lowest: 6 },
   space: 'any',
   runs: 'single',
   runsAsSingleMoves: false,

@@ -265,7 +265,7 @@ export const DE: Translation<'de'> = {
   'refusal.foundation-start': '{card} eröffnet keinen Zielstapel: Das tut {rank}.',
   'refusal.foundation-next': 'Auf diesen Zielstapel gehört als Nächstes {card}.',
   'refusal.foundation-next-rank': 'Auf diesen Zielstapel gehört als Nächstes {rank}, gleich welcher Farbe.',
-  'refusal.foundation-ambiguous': '{card} passt auf mehr als einen Zielstapel: Welchen? ({piles})',
+  'refusal.foundation-ambiguous': '{card} passt auf mehr als einen Zielstapel: Bitte einen nennen ({piles}).',
   'refusal.space-king': 'Nur ein König darf in eine leere Spalte.',
   'refusal.space-rank': 'Nur {rank} darf in eine leere Spalte.',
   'refusal.space-none': 'In diesem Spiel darf keine Karte in eine leere Spalte.',

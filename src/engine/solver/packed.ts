@@ -153,6 +153,14 @@ export class PackedState {
       lo = (lo + mixed) | 0;
       hi = (hi + mixHi(mixed, colHi)) | 0;
     }
+    // Which pile of which group holds the cards home (visited.ts says why only grouped games).
+    if (this.t.grouped) {
+      for (let i = 0; i < this.nFound; i++) {
+        const z = (this.t.pileGroup[i] as number) * 14 + (this.fLen[i] as number);
+        lo = (lo + (Z.foundLo[z] as number)) | 0;
+        hi = (hi + (Z.foundHi[z] as number)) | 0;
+      }
+    }
     this.hashLo = lo | 1;
     this.hashHi = hi;
   }

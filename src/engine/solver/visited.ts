@@ -3,7 +3,9 @@ import { Slab } from './slab';
 
 // The positions a search has seen, by canonical key: columns in a fixed order of their own (the
 // order of the table does not matter to the game, so positions that differ only by it are one),
-// cells sorted, the foundations left out (they hold exactly the cards not in play), and for stock
+// cells sorted, the foundations left out (they hold exactly the cards not in play; but in games of
+// foundation groups each group's pile heights, sorted: which pile holds a card home is not told
+// by the cards in play where piles take a rank regardless of suit, as Penta's 5 up or down), and for stock
 // games the stock, the waste and the pass. In the pass a search starts in, the stock is only ever
 // dealt from, so it is the same first cards of the starting stock in every position: its length
 // stands for it (a pass is never come back to, and the pass ends the key, so the two forms of key
@@ -16,6 +18,7 @@ const SCRATCH = 1024;
 const COL_END = 255;
 const CELLS_END = 254;
 const STOCK_END = 253;
+const FOUNDATIONS_END = 252;
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 export class VisitedSet {
@@ -190,6 +193,32 @@ export class VisitedSet {
     return this.words;
   }
 
+  /**
+   * Grouped games: each group's pile heights as a sorted list, then FOUNDATIONS_END; returns the
+   * new length. Sorted, since piles of a group that hold the same cards are alike (in suit, the
+   * suit is told by the cards in play).
+   */
+  private encodeGroups(p: PackedState, at: number): number {
+    const key = this.scratch;
+    let k = at;
+    const t = p.t;
+    for (let g = 0; g < t.groupLength.length; g++) {
+      const start = k;
+      for (let i = 0; i < p.nFound; i++) {
+        if (t.pileGroup[i] !== g) continue;
+        const h = p.fLen[i] as number;
+        let j = k++;
+        while (j > start && (key[j - 1] as number) > h) {
+          key[j] = key[j - 1] as number;
+          j--;
+        }
+        key[j] = h;
+      }
+      key[k++] = FOUNDATIONS_END;
+    }
+    return k;
+  }
+
   /** Writes the canonical key into the scratch buffer; returns its length. */
   private encode(p: PackedState): number {
     const key = this.scratch;
@@ -229,6 +258,7 @@ export class VisitedSet {
       key[j] = c;
     }
     key[k++] = CELLS_END;
+    if (p.t.grouped) k = this.encodeGroups(p, k);
     if (p.hasStock) {
       if (this.firstPass < 0) this.firstPass = p.pass;
       if (p.pass === this.firstPass) key[k++] = p.stockLen;
