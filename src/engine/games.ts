@@ -222,50 +222,40 @@ const klondike: Rules = {
 };
 
 /**
- * Penta (family.md): three columns on the left that build down and three on the right that build
+ * Penta (family.md), Eights Down's two decks, six single cards, no cells and any card in a space:
+ * three columns on the left that build down and three on the right that build
  * up, regardless of suit and round the corner both ways (K on A, A on K); four foundations build
  * up from the 5s and four down, regardless of suit. Single cards; one pass through a stock of 98.
  */
 const penta: Rules = {
+  ...eightsDown,
   id: 'penta',
   name: 'Penta',
-  decks: 2,
-  shuffle: 'seeded',
-  layout: { columns: [1, 1, 1, 1, 1, 1], cellsDealt: [] },
-  cells: 0,
   foundations: { count: 4, base: 5, direction: 'up', baseDealt: false, anySuit: true, comeBack: false },
   moreFoundations: [{ count: 4, base: 5, direction: 'down', baseDealt: false, anySuit: true }],
   // The order wraps, so its lowest rank only says where it is read from: the foundations' 5.
   build: { direction: 'down', suit: 'any-suit', lowest: 5, wraps: true },
   moreBuilds: [{ fromColumn: 3, build: { direction: 'up', suit: 'any-suit', lowest: 5, wraps: true } }],
-  space: 'any',
   runs: 'single',
-  runsAsSingleMoves: false,
   stock: { draw: 1, passes: 1 },
-  options: [],
 };
 
 /**
- * Sixes and Sevens (family.md): nine slots of one card each, which build nothing; the eight 6s are
+ * Sixes and Sevens (family.md), two decks as Eights Down: nine slots of one card each, which build nothing; the eight 6s are
  * dealt to foundations that build down in suit to the ace, the eight 7s to ones that build up in
  * suit to the king. One pass through a stock of 79.
  */
 const sixesAndSevens: Rules = {
+  ...eightsDown,
   id: 'sixes-and-sevens',
   name: 'Sixes and Sevens',
-  decks: 2,
-  shuffle: 'seeded',
   layout: { columns: [1, 1, 1, 1, 1, 1, 1, 1, 1], cellsDealt: [] },
-  cells: 0,
   foundations: { count: 8, base: 6, direction: 'down', baseDealt: true, length: 6, comeBack: false },
   moreFoundations: [{ count: 8, base: 7, direction: 'up', baseDealt: true, length: 7 }],
   // Nothing builds; the order's lowest rank, the first foundations' 6, says nothing here.
   build: { direction: 'none', suit: 'any-suit', lowest: 6 },
-  space: 'any',
   runs: 'single',
-  runsAsSingleMoves: false,
   stock: { draw: 1, passes: 1 },
-  options: [],
 };
 
 export const GAMES: Readonly<Record<GameId, Rules>> = Object.freeze({
