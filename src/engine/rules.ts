@@ -5,11 +5,9 @@ import type { BuildRule, FoundationGroup, Rules } from './games';
 
 /** The foundations' groups in pile order: the first group's piles, then each further group's. */
 export function foundationGroups(rules: Rules): readonly FoundationGroup[] {
-  const more = rules.moreFoundations;
-  if (!more) return [rules.foundations];
   let hit = groupLists.get(rules);
   if (!hit) {
-    hit = [rules.foundations, ...more];
+    hit = [rules.foundations, ...(rules.moreFoundations ?? [])];
     groupLists.set(rules, hit);
   }
   return hit;
@@ -26,6 +24,7 @@ export function foundationCount(rules: Rules): number {
 
 /** Which group (its place in foundationGroups) foundation pile `index` belongs to. */
 export function foundationGroupIndex(rules: Rules, index: number): number {
+  if (!rules.moreFoundations) return 0;
   const groups = foundationGroups(rules);
   let end = 0;
   for (let g = 0; g < groups.length; g++) {

@@ -300,17 +300,17 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
     ],
   },
   klondike: KLONDIKE_DE,
-  // Platzhalter, bis die Regelseiten geschrieben sind (family.md hat die Regeln).
+  // Placeholders until the rules pages are written (family.md has the rules).
   penta: {
     name: 'Penta',
     summary:
       'Zwei Spiele: Von den Fünfen aus bauen, vier Zielstapel auf- und vier absteigend, ohne Rücksicht auf die Farbe.',
-    sections: [],
+    sections: [{ heading: 'Leere Spalten', paragraphs: ['• In eine leere Spalte: jede Karte.'] }],
   },
   'sixes-and-sevens': {
     name: 'Sixes and Sevens',
     summary:
-      'Zwei Spiele: Die Sechsen bauen ab bis zum Ass, die Siebenen auf bis zum König; neun Plätze für je eine Karte.',
-    sections: [],
+      'Zwei Spiele: Die Sechsen bauen ab bis zum Ass, die Siebenen auf bis zum König; neun Spalten für je eine Karte.',
+    sections: [{ heading: 'Leere Spalten', paragraphs: ['• In eine leere Spalte: jede Karte.'] }],
   },
 };

@@ -285,11 +285,11 @@ export const RULES_EN: Readonly<Record<GameId, GameText>> = {
   penta: {
     name: 'Penta',
     summary: 'Two decks: build from the 5s, four foundations up and four down, regardless of suit.',
-    sections: [],
+    sections: [{ heading: 'Spaces', paragraphs: ['• Into an empty column: any card.'] }],
   },
   'sixes-and-sevens': {
     name: 'Sixes and Sevens',
     summary: 'Two decks: the 6s build down to the ace, the 7s up to the king; nine slots of one card.',
-    sections: [],
+    sections: [{ heading: 'Spaces', paragraphs: ['• Into an empty column: any card; a column holds one card, and nothing builds on it.'] }],
   },
 };
