@@ -35,6 +35,11 @@ export interface RuleTables {
    * describe one group of piles in suit.
    */
   readonly grouped: boolean;
+  /**
+   * No rule asks a card's suit (Penta: columns and foundations regardless of suit): positions that
+   * differ only by which suit lies where are one, and the exact key (visited.ts) writes ranks.
+   */
+  readonly suitless: boolean;
   /** Grouped: the group of each foundation pile. */
   readonly pileGroup: Int8Array;
   /** Grouped: groupRank[g * 13 + h], the rank (1..13) pile of group g holds at height h; groupLength[g] cards in all. */
@@ -158,6 +163,8 @@ function buildTables(rules: Rules): RuleTables {
   }
   const singleOnly = rules.runs === 'single' || rules.runsAsSingleMoves;
   const groups = groupTables(rules);
+  const suitless =
+    foundationGroups(rules).every((g) => g.anySuit) && buildsOf(rules).every((b) => b.suit === 'any-suit');
   // Grouped, a card's place in the foundations for the heuristic: its lowest height in any group.
   if (groups.grouped) {
     for (let c = 0; c < 52; c++) {
@@ -174,6 +181,7 @@ function buildTables(rules: Rules): RuleTables {
     builds,
     columnBuilds,
     tableauGroups,
+    suitless,
     ...groups,
     fillsSpace,
     parents: Uint8Array.from(parentList),

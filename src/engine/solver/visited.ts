@@ -11,6 +11,8 @@ import { Slab } from './slab';
 // stands for it (a pass is never come back to, and the pass ends the key, so the two forms of key
 // never meet). Keys are stored whole and compared byte for byte, so a
 // hash collision can cost time but never prune a position wrongly: an exhausted search is a proof.
+// Where no rule asks a suit (Penta), cards are keyed by rank: positions alike but for the suits
+// are the same game.
 
 const EMPTY = 0;
 /** Bytes a key may take. */
@@ -219,8 +221,59 @@ export class VisitedSet {
     return k;
   }
 
+  /**
+   * The key of a game where no rule asks a suit (RuleTables.suitless): the same as encode's with
+   * every card written as its rank (0..12), columns sorted by their ranks.
+   */
+  private encodeSuitless(p: PackedState): number {
+    const key = this.scratch;
+    const order = this.order;
+    const n = p.nCols;
+    for (let i = 0; i < n; i++) order[i] = i;
+    for (let i = 1; i < n; i++) {
+      const x = order[i] as number;
+      let j = i - 1;
+      for (; j >= 0 && compareRanks(p, order[j] as number, x) > 0; j--) order[j + 1] = order[j] as number;
+      order[j + 1] = x;
+    }
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const col = order[i] as number;
+      const base = col * p.cap;
+      for (let j = 0, len = p.colLen[col] as number; j < len; j++) key[k++] = (p.cols[base + j] as number) >> 2;
+      key[k++] = COL_END;
+    }
+    const start = k;
+    for (let i = 0; i < p.nCells; i++) {
+      const c = p.cells[i] as number;
+      if (c < 0) continue;
+      let j = k++;
+      while (j > start && (key[j - 1] as number) > c >> 2) {
+        key[j] = key[j - 1] as number;
+        j--;
+      }
+      key[j] = c >> 2;
+    }
+    key[k++] = CELLS_END;
+    if (p.t.grouped) k = this.encodeGroups(p, k);
+    if (p.hasStock) {
+      // The stock by its length only in the starting pass, as encode says.
+      if (this.firstPass < 0) this.firstPass = p.pass;
+      if (p.pass === this.firstPass) key[k++] = p.stockLen;
+      else {
+        for (let i = 0; i < p.stockLen; i++) key[k++] = (p.stock[i] as number) >> 2;
+        key[k++] = STOCK_END;
+      }
+      for (let i = 0; i < p.wasteLen; i++) key[k++] = (p.waste[i] as number) >> 2;
+      key[k++] = p.pass;
+    }
+    for (let i = k; (i & 3) !== 0; i++) key[i] = 0;
+    return k;
+  }
+
   /** Writes the canonical key into the scratch buffer; returns its length. */
   private encode(p: PackedState): number {
+    if (p.t.suitless) return this.encodeSuitless(p);
     const key = this.scratch;
     const order = this.order;
     const n = p.nCols;
@@ -284,6 +337,21 @@ function hashWords(key: Int32Array, words: number): number {
   h = Math.imul(h, 0x2c1b3c6d);
   h ^= h >>> 12;
   return h;
+}
+
+/** Columns by their ranks, bottom first (spaces last), for encodeSuitless. */
+function compareRanks(p: PackedState, a: number, b: number): number {
+  const la = p.colLen[a] as number;
+  const lb = p.colLen[b] as number;
+  if (la === 0 || lb === 0) return la === 0 ? (lb === 0 ? 0 : 1) : -1;
+  const ba = a * p.cap;
+  const bb = b * p.cap;
+  const m = Math.min(la, lb);
+  for (let i = 0; i < m; i++) {
+    const d = ((p.cols[ba + i] as number) >> 2) - ((p.cols[bb + i] as number) >> 2);
+    if (d !== 0) return d;
+  }
+  return la - lb;
 }
 
 function compareColumns(p: PackedState, a: number, b: number): number {
