@@ -290,6 +290,11 @@ export const RULES_EN: Readonly<Record<GameId, GameText>> = {
   'sixes-and-sevens': {
     name: 'Sixes and Sevens',
     summary: 'Two decks: the 6s build down to the ace, the 7s up to the king; nine slots of one card.',
-    sections: [{ heading: 'Spaces', paragraphs: ['• Into an empty column: any card; a column holds one card, and nothing builds on it.'] }],
+    sections: [
+      {
+        heading: 'Spaces',
+        paragraphs: ['• Into an empty column: any card; a column holds one card, and nothing builds on it.'],
+      },
+    ],
   },
 };

@@ -60,8 +60,12 @@ describe('visited keys of Penta positions', () => {
   it('are one for positions alike but for the suits, and the columns in another order', () => {
     const seen = new VisitedSet();
     expect(seen.add(new PackedState(penta(['5H 4C', '9C', 'KD', '2S', '7H', 'QC'], '5D,6S - - - - - - -')))).toBe(true);
-    expect(seen.add(new PackedState(penta(['9D', '5S 4H', 'KC', '2D', '7S', 'QH'], '5C,6C - - - - - - -')))).toBe(false);
-    expect(seen.add(new PackedState(penta(['5S 4H', '9D', 'KC', '2D', '7S', 'QH'], '5C,6C - - - - - - -')))).toBe(false);
+    expect(seen.add(new PackedState(penta(['9D', '5S 4H', 'KC', '2D', '7S', 'QH'], '5C,6C - - - - - - -')))).toBe(
+      false,
+    );
+    expect(seen.add(new PackedState(penta(['5S 4H', '9D', 'KC', '2D', '7S', 'QH'], '5C,6C - - - - - - -')))).toBe(
+      false,
+    );
     // A rank changed is another position.
     expect(seen.add(new PackedState(penta(['5S 3H', '9D', 'KC', '2D', '7S', 'QH'], '5C,6C - - - - - - -')))).toBe(true);
   });
