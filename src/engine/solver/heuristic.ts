@@ -178,8 +178,8 @@ class ColumnTally {
     this.nextAtSum = o.nextAtSum;
   }
 
-  /** Puts card `c` on top, for foundations at `heights`. */
-  add(t: RuleTables, c: number, heights: Int32Array): void {
+  /** Puts card `c` on top, for foundations at `heights`, in a column that builds by `builds` (RuleTables.columnBuilds). */
+  add(t: RuleTables, c: number, heights: Int32Array, builds: Uint8Array): void {
     const k = this.len++;
     const wait = waitOf(t, c, heights);
     if (wait === 0) {
@@ -191,8 +191,7 @@ class ColumnTally {
       this.best = wait;
       this.bestAt = k;
     }
-    // (Penta's right-hand columns build the other way: the first columns' table is a guess there, as all of this is.)
-    if (k > 0 && t.builds[c * 52 + this.top] === 0) {
+    if (k > 0 && builds[c * 52 + this.top] === 0) {
       if (this.breaks === 0) this.firstBreak = k;
       this.breaks++;
     }
@@ -229,7 +228,8 @@ export function columnTerm(
 ): number {
   tally.reset();
   const base = i * p.cap;
-  for (let k = 0; k < len; k++) tally.add(p.t, p.cols[base + k] as number, heights);
+  const builds = p.t.columnBuilds[i] as Uint8Array;
+  for (let k = 0; k < len; k++) tally.add(p.t, p.cols[base + k] as number, heights, builds);
   return tally.term(w);
 }
 
@@ -379,7 +379,7 @@ export class ChildScorer {
     for (let k = 0; k < len; k++) {
       const card = p.cols[at + k] as number;
       if (k >= from) this.cutTerms[cut + k] = tl.term(w);
-      tl.add(t, card, this.heights);
+      tl.add(t, card, this.heights, t.columnBuilds[c] as Uint8Array);
       this.lastCols[at + k] = card;
     }
     const term = tl.term(w);
@@ -412,8 +412,9 @@ export class ChildScorer {
       g.copy(this.tallies[to] as ColumnTally);
       if (from < CELL0) {
         const at = from * p.cap + (p.colLen[from] as number) - n;
-        for (let k = 0; k < n; k++) g.add(p.t, p.cols[at + k] as number, this.heights);
-      } else g.add(p.t, p.cells[from - CELL0] as number, this.heights);
+        const builds = p.t.columnBuilds[to] as Uint8Array;
+        for (let k = 0; k < n; k++) g.add(p.t, p.cols[at + k] as number, this.heights, builds);
+      } else g.add(p.t, p.cells[from - CELL0] as number, this.heights, p.t.columnBuilds[to] as Uint8Array);
       score += g.term(w) - (this.colTerms[to] as number);
     } else score -= w.freeCell;
     return score;
