@@ -208,13 +208,7 @@ export class VisitedSet {
       const start = k;
       for (let i = 0; i < p.nFound; i++) {
         if (t.pileGroup[i] !== g) continue;
-        const h = p.fLen[i] as number;
-        let j = k++;
-        while (j > start && (key[j - 1] as number) > h) {
-          key[j] = key[j - 1] as number;
-          j--;
-        }
-        key[j] = h;
+        k = insertSorted(key, start, k, p.fLen[i] as number);
       }
       key[k++] = FOUNDATIONS_END;
     }
@@ -233,7 +227,7 @@ export class VisitedSet {
     for (let i = 1; i < n; i++) {
       const x = order[i] as number;
       let j = i - 1;
-      for (; j >= 0 && compareRanks(p, order[j] as number, x) > 0; j--) order[j + 1] = order[j] as number;
+      for (; j >= 0 && compareColumns(p, order[j] as number, x, 2) > 0; j--) order[j + 1] = order[j] as number;
       order[j + 1] = x;
     }
     let k = 0;
@@ -243,38 +237,12 @@ export class VisitedSet {
       for (let j = 0, len = p.colLen[col] as number; j < len; j++) key[k++] = (p.cols[base + j] as number) >> 2;
       key[k++] = COL_END;
     }
-    const start = k;
-    for (let i = 0; i < p.nCells; i++) {
-      const c = p.cells[i] as number;
-      if (c < 0) continue;
-      let j = k++;
-      while (j > start && (key[j - 1] as number) > c >> 2) {
-        key[j] = key[j - 1] as number;
-        j--;
-      }
-      key[j] = c >> 2;
-    }
-    key[k++] = CELLS_END;
-    if (p.t.grouped) k = this.encodeGroups(p, k);
-    if (p.hasStock) {
-      // The stock by its length only in the starting pass, as encode says.
-      if (this.firstPass < 0) this.firstPass = p.pass;
-      if (p.pass === this.firstPass) key[k++] = p.stockLen;
-      else {
-        for (let i = 0; i < p.stockLen; i++) key[k++] = (p.stock[i] as number) >> 2;
-        key[k++] = STOCK_END;
-      }
-      for (let i = 0; i < p.wasteLen; i++) key[k++] = (p.waste[i] as number) >> 2;
-      key[k++] = p.pass;
-    }
-    for (let i = k; (i & 3) !== 0; i++) key[i] = 0;
-    return k;
+    return this.encodeRest(p, k, 2);
   }
 
   /** Writes the canonical key into the scratch buffer; returns its length. */
   private encode(p: PackedState): number {
     if (p.t.suitless) return this.encodeSuitless(p);
-    const key = this.scratch;
     const order = this.order;
     const n = p.nCols;
     // Columns sorted by their bottom card (spaces last); only equal bottoms (two decks, or two
@@ -297,18 +265,22 @@ export class VisitedSet {
       }
       order[j + 1] = x;
     }
-    let k = this.encodeColumns(p);
+    return this.encodeRest(p, this.encodeColumns(p), 0);
+  }
+
+  /**
+   * Writes what follows the columns at `at`: the cells, the groups' heights, stock, waste and pass;
+   * each card as `card >> shift` (0: the card; 2: its rank, encodeSuitless). Returns the key's length.
+   */
+  private encodeRest(p: PackedState, at: number, shift: number): number {
+    const key = this.scratch;
+    let k = at;
     // Cells as a sorted set (insertion into the key).
     const start = k;
     for (let i = 0; i < p.nCells; i++) {
       const c = p.cells[i] as number;
       if (c < 0) continue;
-      let j = k++;
-      while (j > start && (key[j - 1] as number) > c) {
-        key[j] = key[j - 1] as number;
-        j--;
-      }
-      key[j] = c;
+      k = insertSorted(key, start, k, c >> shift);
     }
     key[k++] = CELLS_END;
     if (p.t.grouped) k = this.encodeGroups(p, k);
@@ -316,16 +288,27 @@ export class VisitedSet {
       if (this.firstPass < 0) this.firstPass = p.pass;
       if (p.pass === this.firstPass) key[k++] = p.stockLen;
       else {
-        for (let i = 0; i < p.stockLen; i++) key[k++] = p.stock[i] as number;
+        for (let i = 0; i < p.stockLen; i++) key[k++] = (p.stock[i] as number) >> shift;
         key[k++] = STOCK_END;
       }
-      for (let i = 0; i < p.wasteLen; i++) key[k++] = p.waste[i] as number;
+      for (let i = 0; i < p.wasteLen; i++) key[k++] = (p.waste[i] as number) >> shift;
       key[k++] = p.pass;
     }
     // Zero the rest of the last word: keys are hashed and compared a word at a time.
     for (let i = k; (i & 3) !== 0; i++) key[i] = 0;
     return k;
   }
+}
+
+/** Puts `v` into the sorted run key[start..end) (insertion); returns the run's new end. */
+function insertSorted(key: Uint8Array, start: number, end: number, v: number): number {
+  let j = end;
+  while (j > start && (key[j - 1] as number) > v) {
+    key[j] = key[j - 1] as number;
+    j--;
+  }
+  key[j] = v;
+  return end + 1;
 }
 
 function hashWords(key: Int32Array, words: number): number {
@@ -339,8 +322,8 @@ function hashWords(key: Int32Array, words: number): number {
   return h;
 }
 
-/** Columns by their ranks, bottom first (spaces last), for encodeSuitless. */
-function compareRanks(p: PackedState, a: number, b: number): number {
+/** Columns in the key's order, bottom first (spaces last); by ranks with `shift` 2 (encodeSuitless). */
+function compareColumns(p: PackedState, a: number, b: number, shift = 0): number {
   const la = p.colLen[a] as number;
   const lb = p.colLen[b] as number;
   if (la === 0 || lb === 0) return la === 0 ? (lb === 0 ? 0 : 1) : -1;
@@ -348,21 +331,7 @@ function compareRanks(p: PackedState, a: number, b: number): number {
   const bb = b * p.cap;
   const m = Math.min(la, lb);
   for (let i = 0; i < m; i++) {
-    const d = ((p.cols[ba + i] as number) >> 2) - ((p.cols[bb + i] as number) >> 2);
-    if (d !== 0) return d;
-  }
-  return la - lb;
-}
-
-function compareColumns(p: PackedState, a: number, b: number): number {
-  const la = p.colLen[a] as number;
-  const lb = p.colLen[b] as number;
-  if (la === 0 || lb === 0) return la === 0 ? (lb === 0 ? 0 : 1) : -1;
-  const ba = a * p.cap;
-  const bb = b * p.cap;
-  const m = Math.min(la, lb);
-  for (let i = 0; i < m; i++) {
-    const d = (p.cols[ba + i] as number) - (p.cols[bb + i] as number);
+    const d = ((p.cols[ba + i] as number) >> shift) - ((p.cols[bb + i] as number) >> shift);
     if (d !== 0) return d;
   }
   return la - lb;
