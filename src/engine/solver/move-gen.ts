@@ -121,7 +121,7 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
     for (let f = 0; f < p.nFound; f++) {
       const len = p.fLen[f] as number;
       if (len === 0) continue;
-      const c = t.foundationSeq[(p.fSuit[f] as number) * 13 + len - 1] as number;
+      const c = p.foundationTop(f);
       k = ontoColumns(t, c, FOUND0 + f, 1, out, k);
       if (firstEmptyCol >= 0 && t.fillsSpace[c] === 1) out[k++] = packMove(FOUND0 + f, firstEmptyCol, 1);
     }

@@ -276,6 +276,13 @@ export class PackedState {
     return empty;
   }
 
+  /** The top card of foundation pile `i` (not empty). */
+  foundationTop(i: number): number {
+    const len = (this.fLen[i] as number) - 1;
+    if (this.t.grouped) return this.fCards[i * 13 + len] as number;
+    return this.t.foundationSeq[(this.fSuit[i] as number) * 13 + len] as number;
+  }
+
   /** Grouped: may pile `i` take card `c` now (its group's next rank, and its suit unless any suit goes)? */
   accepts(i: number, c: number): boolean {
     const t = this.t;
