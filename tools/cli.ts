@@ -74,7 +74,9 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
     case 'moves': {
       const moves = legalMoves(l.state);
       io.out(
-        json ? `${JSON.stringify(moves.map(moveToJson))}\n` : moves.map((m) => `${moveToText(l.state, m)}\n`).join(''),
+        json
+          ? `${JSON.stringify(moves.map((m) => moveToJson(m, l.state.rules)))}\n`
+          : moves.map((m) => `${moveToText(l.state, m)}\n`).join(''),
       );
       return 0;
     }

@@ -44,7 +44,7 @@ export async function solveCommand(argv: string[]): Promise<number> {
     const json = {
       ...(thoughtful ? { thoughtful: true } : {}),
       status: result.status,
-      moves: result.moves.map(moveToJson),
+      moves: result.moves.map((m) => moveToJson(m, start.rules)),
       states: result.states,
       ms: result.ms,
     };

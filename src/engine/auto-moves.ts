@@ -1,6 +1,6 @@
 import { type Card, card } from './cards';
 import { applyMove, foundationFor, type Move } from './moves';
-import { cardsBuildingOn } from './rules';
+import { childrenOf } from './rules';
 import { cardsOf, cell, type Pile, type State, tableau, WASTE } from './state';
 
 export const AUTO_MODES = ['off', 'safe', 'all'] as const;
@@ -15,14 +15,19 @@ function onFoundations(state: State): Map<number, number> {
 
 /**
  * A card may go up safely when no card still in play could need it: every card that could be
- * built onto it in the tableau (its possible children, every copy of them) is on a foundation.
- * A child of the foundations' base rank (an ace in FreeCell) needs no parent: it can always go up.
+ * built onto it in the tableau (its possible children in any column, every copy of them) is on a
+ * foundation. A child of the foundations' base rank (an ace in FreeCell) needs no parent: it can
+ * always go up (in a game of one foundation group; with more, a base card may have to wait).
+ * Where nothing builds (Sixes and Sevens) a card is nobody's parent. Only a card with one home
+ * goes up by itself (foundationFor): where piles of two groups take it, the player chooses.
  */
 export function isSafeToFoundation(state: State, c: Card, seen = onFoundations(state)): boolean {
-  const children = cardsBuildingOn(state.rules.build, c);
-  if (!children || children.rank === state.rules.foundations.base) return true;
-  for (const s of children.suits) {
-    if ((seen.get(card(children.rank, s)) ?? 0) < state.rules.decks) return false;
+  const oneGroup = !state.rules.moreFoundations;
+  for (const children of childrenOf(state.rules, c)) {
+    if (oneGroup && children.rank === state.rules.foundations.base) continue;
+    for (const s of children.suits) {
+      if ((seen.get(card(children.rank, s)) ?? 0) < state.rules.decks) return false;
+    }
   }
   return true;
 }

@@ -1,6 +1,7 @@
 import { type Card, fullDeck, rankOf } from './cards';
 import { type Rules, rulesWithBase } from './games';
 import { isDealNumber, MAX_DEAL, microsoftDealOrder, seededShuffle } from './random';
+import { foundationCount, foundationGroups } from './rules';
 import type { State } from './state';
 
 export type DealResult = { readonly ok: true; readonly state: State } | { readonly ok: false; readonly error: string };
@@ -9,18 +10,22 @@ export type DealResult = { readonly ok: true; readonly state: State } | { readon
 export function dealPosition(rules: Rules, deal: number): DealResult {
   if (!isDealNumber(deal)) return { ok: false, error: `deal must be a whole number from 1 to ${MAX_DEAL}` };
   let deck: Card[];
-  const foundations: Card[][] = Array.from({ length: rules.foundations.count }, () => []);
+  const foundations: Card[][] = Array.from({ length: foundationCount(rules) }, () => []);
   if (rules.shuffle === 'microsoft') {
     deck = microsoftDealOrder(deal);
   } else {
     let cards = fullDeck(rules.decks);
-    if (rules.foundations.baseDealt) {
-      // The base cards start the foundations, in suit order; the rest are shuffled.
-      const bases = cards.filter((c) => rankOf(c) === rules.foundations.base).sort((a, b) => a - b);
-      bases.forEach((c, i) => {
-        (foundations[i] as Card[]).push(c);
-      });
-      cards = cards.filter((c) => rankOf(c) !== rules.foundations.base);
+    let first = 0;
+    for (const group of foundationGroups(rules)) {
+      if (group.baseDealt) {
+        // The group's base cards start its piles, in suit order; the rest are shuffled.
+        const bases = cards.filter((c) => rankOf(c) === group.base).sort((a, b) => a - b);
+        bases.forEach((c, i) => {
+          (foundations[first + i] as Card[]).push(c);
+        });
+        cards = cards.filter((c) => rankOf(c) !== group.base);
+      }
+      first += group.count;
     }
     deck = seededShuffle(cards, rules.id, deal);
   }
@@ -37,7 +42,7 @@ export function dealPosition(rules: Rules, deal: number): DealResult {
 export function beakDeal(game: Rules, deck: readonly Card[]): State {
   const beak = deck[0] as Card;
   const rules = rulesWithBase(game, rankOf(beak));
-  const foundations: Card[][] = Array.from({ length: rules.foundations.count }, () => []);
+  const foundations: Card[][] = Array.from({ length: foundationCount(rules) }, () => []);
   let home = 0;
   const rest: Card[] = [beak];
   for (const c of deck.slice(1)) {

@@ -1,13 +1,13 @@
 import { type Card, fullDeck } from './cards';
-import { checkMove, foundationFor, type Move } from './moves';
-import { buildsOn, canFillSpace } from './rules';
+import { checkMove, foundationChoices, type Move } from './moves';
+import { buildsOf, buildsOn, canFillSpace } from './rules';
 import { cardsOf, cell, foundation, type Pile, type State, samePile, tableau } from './state';
 
 // Where cards may go, asked of one pile: the table outlines these while cards are held, a tap
 // plays the first, and a card with nowhere to go is told what would take it. Every answer comes
 // from checkMove and the rule primitives, so the view says no rule of its own.
 
-/** Where `n` cards from `from` may legally go, best first: home, a build, a space (the first), a cell (the first free). */
+/** Where `n` cards from `from` may legally go, best first: home (each group that takes it), a build, a space (the first), a cell (the first free). */
 export function destinations(state: State, from: Pile, n: number): Move[] {
   const out: Move[] = [];
   const add = (to: Pile) => {
@@ -16,8 +16,7 @@ export function destinations(state: State, from: Pile, n: number): Move[] {
   };
   const top = cardsOf(state, from).at(-1);
   if (n === 1 && top !== undefined) {
-    const f = foundationFor(state, top);
-    if (f !== null) add(foundation(f));
+    for (const f of foundationChoices(state, top)) add(foundation(f));
   }
   const builds: Pile[] = [];
   let space: Pile | null = null;
@@ -35,7 +34,7 @@ export function destinations(state: State, from: Pile, n: number): Move[] {
 
 /** What kinds of pile could ever take `n` cards headed by `card` in this game, whatever lies where now. */
 export interface WouldTake {
-  /** The cards (one of each, one deck) it builds on in a column. */
+  /** The cards (one of each, one deck) it builds on in a column (in some column, where columns build their own ways). */
   readonly parents: readonly Card[];
   /** An empty column would take it. */
   readonly space: boolean;
@@ -46,7 +45,7 @@ export interface WouldTake {
 export function wouldTake(state: State, card: Card, n: number): WouldTake {
   const rules = state.rules;
   return {
-    parents: fullDeck(1).filter((onto) => buildsOn(rules.build, card, onto)),
+    parents: fullDeck(1).filter((onto) => buildsOf(rules).some((b) => buildsOn(b, card, onto))),
     space: state.tableau.length > 0 && canFillSpace(rules, card),
     cell: rules.cells > 0 && n === 1,
   };

@@ -11,6 +11,8 @@ export const GAME_IDS = [
   'eights-down',
   'penguin',
   'klondike',
+  'penta',
+  'sixes-and-sevens',
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
@@ -20,7 +22,8 @@ export function isGameId(s: string): s is GameId {
 
 /** How tableau columns are built: direction, suit relation, and the rank order. */
 export interface BuildRule {
-  readonly direction: 'down' | 'up';
+  /** 'none': nothing builds on a card (Sixes and Sevens' slots hold one card each). */
+  readonly direction: 'down' | 'up' | 'none';
   readonly suit: 'alternate-colour' | 'same-suit' | 'any-suit';
   /**
    * The lowest rank of the order; the order runs up from it through the king and on from the ace
@@ -28,6 +31,35 @@ export interface BuildRule {
    * so an ace builds up on a king but nothing builds on a 7.
    */
   readonly lowest: Rank;
+  /** The order has no ends: a king and an ace build on each other both ways (Penta). */
+  readonly wraps?: boolean;
+}
+
+/**
+ * One group of foundations: how many piles, the rank that starts each, which way they build, and
+ * how many cards complete one. Most games have one group; Penta and Sixes and Sevens have two.
+ */
+export interface FoundationGroup {
+  readonly count: number;
+  /**
+   * The first rank of every pile of the group, and (for the first group) the lowest of the build
+   * order. A deal may fix another (Penguin's beak): the state's rules are the deal's (rulesWithBase).
+   */
+  readonly base: Rank;
+  readonly direction: 'up' | 'down';
+  /** The base cards start on the foundations (Eights Down's eights). */
+  readonly baseDealt: boolean;
+  /** Regardless of suit (Penta); in suit where omitted. */
+  readonly anySuit?: boolean;
+  /** Cards that complete a pile (Sixes and Sevens' 6s down to the ace: 6); the whole order, 13, where omitted. */
+  readonly length?: number;
+}
+
+/** A later group of tableau columns that builds its own way (Penta's right-hand columns build up). */
+export interface TableauGroup {
+  /** The first column (0-based) of the group; it runs to the next group's first column or the end. */
+  readonly fromColumn: number;
+  readonly build: BuildRule;
 }
 
 /**
@@ -59,23 +91,20 @@ export interface Rules {
     readonly beak?: boolean;
   };
   readonly cells: number;
-  readonly foundations: {
-    readonly count: number;
-    /**
-     * The first rank of every foundation, and the lowest of the build order. A deal may fix
-     * another (Penguin's beak): the state's rules are the deal's (see rulesWithBase).
-     */
-    readonly base: Rank;
-    readonly direction: 'up' | 'down';
-    /** The base cards start on the foundations (Eights Down's eights). */
-    readonly baseDealt: boolean;
+  /** The foundations' first (most often only) group, and whether their cards may come back. */
+  readonly foundations: FoundationGroup & {
     /**
      * A foundation's top card may come back to a column that takes it (Klondike as Windows and
      * PySolFC play it); one-way where false, as in every game the rule documents describe.
      */
     readonly comeBack: boolean;
   };
+  /** Further groups of foundations, their piles numbered after the first group's (rules.ts: foundationGroups). */
+  readonly moreFoundations?: readonly FoundationGroup[];
+  /** How the columns build (the first group's, where there are more). */
   readonly build: BuildRule;
+  /** Later groups of columns that build their own way (rules.ts: buildOf). */
+  readonly moreBuilds?: readonly TableauGroup[];
   /**
    * What may fill an empty tableau column: any card, none, or only a card of the order's top rank
    * (the rank below its lowest: a king where the order starts at the ace, a 9 under Penguin's 10 beak).
@@ -192,6 +221,43 @@ const klondike: Rules = {
   options: [],
 };
 
+/**
+ * Penta (family.md), Eights Down's two decks, six single cards, no cells and any card in a space:
+ * three columns on the left that build down and three on the right that build
+ * up, regardless of suit and round the corner both ways (K on A, A on K); four foundations build
+ * up from the 5s and four down, regardless of suit. Single cards; one pass through a stock of 98.
+ */
+const penta: Rules = {
+  ...eightsDown,
+  id: 'penta',
+  name: 'Penta',
+  foundations: { count: 4, base: 5, direction: 'up', baseDealt: false, anySuit: true, comeBack: false },
+  moreFoundations: [{ count: 4, base: 5, direction: 'down', baseDealt: false, anySuit: true }],
+  // The order wraps, so its lowest rank only says where it is read from: the foundations' 5.
+  build: { direction: 'down', suit: 'any-suit', lowest: 5, wraps: true },
+  moreBuilds: [{ fromColumn: 3, build: { direction: 'up', suit: 'any-suit', lowest: 5, wraps: true } }],
+  runs: 'single',
+  stock: { draw: 1, passes: 1 },
+};
+
+/**
+ * Sixes and Sevens (family.md), two decks as Eights Down: nine slots of one card each, which build nothing; the eight 6s are
+ * dealt to foundations that build down in suit to the ace, the eight 7s to ones that build up in
+ * suit to the king. One pass through a stock of 79.
+ */
+const sixesAndSevens: Rules = {
+  ...eightsDown,
+  id: 'sixes-and-sevens',
+  name: 'Sixes and Sevens',
+  layout: { columns: [1, 1, 1, 1, 1, 1, 1, 1, 1], cellsDealt: [] },
+  foundations: { count: 8, base: 6, direction: 'down', baseDealt: true, length: 6, comeBack: false },
+  moreFoundations: [{ count: 8, base: 7, direction: 'up', baseDealt: true, length: 7 }],
+  // Nothing builds; the order's lowest rank, the first foundations' 6, says nothing here.
+  build: { direction: 'none', suit: 'any-suit', lowest: 6 },
+  runs: 'single',
+  stock: { draw: 1, passes: 1 },
+};
+
 export const GAMES: Readonly<Record<GameId, Rules>> = Object.freeze({
   freecell,
   'eight-off': eightOff,
@@ -200,6 +266,8 @@ export const GAMES: Readonly<Record<GameId, Rules>> = Object.freeze({
   'eights-down': eightsDown,
   penguin,
   klondike,
+  penta,
+  'sixes-and-sevens': sixesAndSevens,
 });
 
 /** A game option: a named change to the rules, from the rule documents' variants. */
@@ -215,6 +283,8 @@ export const GAME_OPTIONS: Readonly<Record<GameId, readonly GameOption[]>> = {
   'seahaven-towers': [],
   'eights-down': [],
   penguin: [],
+  penta: [],
+  'sixes-and-sevens': [],
   klondike: [
     {
       // Three cards to the waste, only the top one playable; a limited game keeps three passes.

@@ -2,9 +2,11 @@ import type { Card } from './cards';
 import type { Refusal } from './reasons';
 import {
   anotherPass,
+  buildOf,
   buildRefusal,
   canFillSpace,
   foundationAccepts,
+  foundationGroupIndex,
   foundationNeeds,
   isRun,
   runCapacity,
@@ -83,13 +85,12 @@ export function checkMove(state: State, move: Move): Verdict {
     case 'foundation': {
       if (n > 1) return refuse({ code: 'foundation-one-card' });
       const pile = state.foundations[to.index] ?? [];
-      if (foundationAccepts(state.rules, pile, bottom)) return OK;
-      const need = foundationNeeds(state.rules, pile);
-      return refuse(
-        need === 'full'
-          ? { code: 'foundation-full' }
-          : { code: 'foundation-needs', card: bottom, rank: need.rank, suit: need.suit },
-      );
+      if (foundationAccepts(state.rules, to.index, pile, bottom)) return OK;
+      const need = foundationNeeds(state.rules, to.index, pile);
+      if (need === 'full') return refuse({ code: 'foundation-full' });
+      // A pile built regardless of suit wants a rank, whichever suit (Penta).
+      if (need.suit === null && pile.length > 0) return refuse({ code: 'foundation-needs-rank', rank: need.rank });
+      return refuse({ code: 'foundation-needs', card: bottom, rank: need.rank, suit: need.suit });
     }
     case 'tableau': {
       const target = state.tableau[to.index] ?? [];
@@ -104,8 +105,9 @@ export function checkMove(state: State, move: Move): Verdict {
         }
       } else {
         const onto = target[target.length - 1] as Card;
-        const why = buildRefusal(state.rules.build, bottom, onto);
-        if (why) return refuse({ code: 'does-not-build', card: bottom, onto, why, build: state.rules.build });
+        const build = buildOf(state.rules, to.index);
+        const why = buildRefusal(build, bottom, onto);
+        if (why) return refuse({ code: 'does-not-build', card: bottom, onto, why, build });
       }
       if (n > 1) {
         const max = moveCapacity(state, from, toEmpty);
@@ -135,9 +137,8 @@ export function checkLift(state: State, from: Pile, n: number): Verdict {
   if (from.kind !== 'tableau') return OK;
   const faceUp = source.length - (state.faceDown[from.index] ?? 0);
   if (n > faceUp) return refuse(faceUp === 0 ? { code: 'face-down' } : { code: 'not-enough-cards', n });
-  if (n > 1 && !isRun(state.rules.build, source.slice(source.length - n))) {
-    return refuse({ code: 'not-a-run', n, build: state.rules.build });
-  }
+  const build = buildOf(state.rules, from.index);
+  if (n > 1 && !isRun(build, source.slice(source.length - n))) return refuse({ code: 'not-a-run', n, build });
   return OK;
 }
 
@@ -309,21 +310,52 @@ export function tryMove(state: State, move: Move): { ok: true; state: State } | 
   return v.ok ? { ok: true, state: applyMove(state, move) } : v;
 }
 
-/** The foundation a card should go to: one already started that accepts it, else the first empty one. */
-export function foundationFor(state: State, c: Card): number | null {
+/**
+ * The foundations a card may go to, one per group that takes it: in each group, one already
+ * started that accepts it, else the first empty one (the piles of a group that take a card are
+ * alike). Two or more where the choice changes the game (a 5 in Penta, up or down).
+ */
+export function foundationChoices(state: State, c: Card): number[] {
+  const out: number[] = [];
+  let group = -1;
   let empty: number | null = null;
+  let found = false;
+  const close = () => {
+    if (!found && empty !== null) out.push(empty);
+  };
   for (let i = 0; i < state.foundations.length; i++) {
+    const g = foundationGroupIndex(state.rules, i);
+    if (g !== group) {
+      close();
+      group = g;
+      empty = null;
+      found = false;
+    }
+    if (found) continue;
     const f = state.foundations[i] as readonly Card[];
-    if (!foundationAccepts(state.rules, f, c)) continue;
-    if (f.length > 0) return i;
-    if (empty === null) empty = i;
+    if (!foundationAccepts(state.rules, i, f, c)) continue;
+    if (f.length > 0) {
+      out.push(i);
+      found = true;
+    } else if (empty === null) empty = i;
   }
-  return empty;
+  close();
+  return out;
+}
+
+/**
+ * The foundation a card should go to when there is no choice to make: the one foundationChoices
+ * names, or null when none takes it or the groups leave a choice the player must make.
+ */
+export function foundationFor(state: State, c: Card): number | null {
+  const choices = foundationChoices(state, c);
+  return choices.length === 1 ? (choices[0] as number) : null;
 }
 
 /**
  * The distinct legal moves of a position. Moves that only differ by which empty cell, which empty
- * column or which accepting foundation they use are listed once (the first such pile), and moves
+ * column or which accepting foundation of one group they use are listed once (the first such
+ * pile; a card two groups take is listed once for each), and moves
  * that change nothing (a card from one cell to another, a whole column into an empty column) are
  * left out. Every move listed passes `checkMove`.
  */
@@ -350,13 +382,12 @@ export function legalMoves(state: State): Move[] {
   for (const from of sources) {
     const pile = cardsOf(state, from);
     const top = pile[pile.length - 1] as Card;
-    const f = foundationFor(state, top);
-    if (f !== null) out.push({ from, to: foundation(f), n: 1 });
+    for (const f of foundationChoices(state, top)) out.push({ from, to: foundation(f), n: 1 });
     if (from.kind !== 'cell' && firstEmptyCell >= 0) out.push({ from, to: cell(firstEmptyCell), n: 1 });
 
     const maxRun =
       from.kind === 'tableau' && rules.runs !== 'single'
-        ? runLength(rules.build, pile, state.faceDown[from.index] ?? 0)
+        ? runLength(buildOf(rules, from.index), pile, state.faceDown[from.index] ?? 0)
         : 1;
     for (let t = 0; t < state.tableau.length; t++) {
       const target = state.tableau[t] as readonly Card[];

@@ -1,7 +1,8 @@
 import type { Card } from './cards';
-import { checkMove, foundationFor, type Move, moveCapacity } from './moves';
+import type { Rules } from './games';
+import { checkMove, foundationChoices, type Move, moveCapacity } from './moves';
 import type { Refusal } from './reasons';
-import { runLength } from './rules';
+import { buildOf, runLength } from './rules';
 import {
   cardsOf,
   cell,
@@ -49,7 +50,8 @@ function impliedCount(state: State, from: Pile, to: Pile): number {
     return 1;
   }
   const pile = cardsOf(state, from);
-  const run = state.rules.runs === 'single' ? 1 : runLength(state.rules.build, pile, state.faceDown[from.index] ?? 0);
+  const build = buildOf(state.rules, from.index);
+  const run = state.rules.runs === 'single' ? 1 : runLength(build, pile, state.faceDown[from.index] ?? 0);
   const target = cardsOf(state, to);
   if (target.length > 0) {
     for (let n = 1; n <= run; n++) if (checkMove(state, { from, to, n }).ok) return n;
@@ -62,6 +64,8 @@ function impliedCount(state: State, from: Pile, to: Pile): number {
 export function moveToText(state: State, move: Move): string {
   // "h3" would not say which foundation's card comes back: with pile names it does.
   if (move.from.kind === 'foundation') return moveToPileText(move);
+  // Nor would "1h" say which where piles of two groups take the card (Penta's 5s): it names its pile.
+  if (move.to.kind === 'foundation' && homeIsAChoice(state, move.from)) return moveToPileText(move);
   const base = token(move.from) + token(move.to);
   return move.n === impliedCount(state, move.from, move.to) ? base : `${base}:${move.n}`;
 }
@@ -69,6 +73,12 @@ export function moveToText(state: State, move: Move): string {
 /** A move with pile names, independent of the position: "t3-t6:2", "c1-f1", "s-w:1". */
 export function moveToPileText(move: Move): string {
   return `${pileName(move.from)}-${pileName(move.to)}${move.n > 1 ? `:${move.n}` : ''}`;
+}
+
+/** Do piles of more than one foundation group take the top card of `from`? */
+function homeIsAChoice(state: State, from: Pile): boolean {
+  const top = cardsOf(state, from).at(-1);
+  return top !== undefined && foundationChoices(state, top).length > 1;
 }
 
 function pileFromToken(state: State, t: string): Pile | null {
@@ -120,15 +130,21 @@ export function parseMove(state: State, text: string): ParsedMove {
   if (to.kind === 'foundation' && to.index < 0) {
     const top = cardsOf(state, from).at(-1);
     if (top === undefined) return refused({ code: 'no-card' });
-    const f = foundationFor(state, top as Card);
-    to = foundation(f ?? 0);
+    const choices = foundationChoices(state, top as Card);
+    // Where piles of different groups take the card, which one changes the game: the player says.
+    if (choices.length > 1) return refused({ code: 'foundation-ambiguous', card: top as Card, piles: choices });
+    to = foundation(choices[0] ?? 0);
   }
   const move: Move = { from, to, n: count ?? impliedCount(state, from, to) };
   const verdict = checkMove(state, move);
   return verdict.ok ? { ok: true, move } : refused(verdict.refusal);
 }
 
-/** A move as JSON for tools: pile names, with `f` for a foundation (the engine picks which). */
-export function moveToJson(move: Move): { from: string; to: string; n: number } {
-  return { from: pileName(move.from), to: move.to.kind === 'foundation' ? 'f' : pileName(move.to), n: move.n };
+/**
+ * A move as JSON for tools: pile names, with `f` for a foundation (the engine picks which), but
+ * the pile's own name in a game of several foundation groups, where the pile says which group.
+ */
+export function moveToJson(move: Move, rules: Rules): { from: string; to: string; n: number } {
+  const anyFoundation = move.to.kind === 'foundation' && !rules.moreFoundations;
+  return { from: pileName(move.from), to: anyFoundation ? 'f' : pileName(move.to), n: move.n };
 }

@@ -12,8 +12,8 @@ import {
   suitFromText,
   suitOf,
 } from './cards';
-import { type Rules, rulesWithBase } from './games';
-import { foundationRank } from './rules';
+import { type FoundationGroup, type Rules, rulesWithBase } from './games';
+import { foundationCount, foundationGroupOf, foundationRank, groupLength } from './rules';
 import { allPiles, cardsOf, pileName, type State } from './state';
 
 // Freecell Solver's board format, with a documented extension for stock games and face-down cards:
@@ -27,7 +27,8 @@ import { allPiles, cardsOf, pileName, type State } from './state';
 //   : [5H 3C] 4D                     (extension) cards in brackets are face down
 //
 // One-deck games write one foundation per suit in H C D S order, as Freecell Solver does; two-deck
-// games write one entry per foundation pile.
+// games write one entry per foundation pile. A pile built regardless of suit (Penta) cannot be
+// told by its top: its entry lists its cards, bottom first, joined by commas ("5H,6C,7D"; "-" empty).
 
 export type ReadResult = { readonly ok: true; readonly state: State } | { readonly ok: false; readonly error: string };
 
@@ -67,6 +68,7 @@ function foundationEntries(state: State): string[] {
   const top = (f: readonly Card[]) => (f.length ? rankLetter(rankOf(f[f.length - 1] as Card)) : '0');
   if (state.rules.decks === 2) {
     return state.foundations.map((f, i) => {
+      if (foundationGroupOf(state.rules, i).anySuit) return f.length ? f.map(cardText).join(',') : '-';
       const c = f[0];
       const suit = c === undefined ? FOUNDATION_SUITS[i % 4] : SUITS[suitOf(c)];
       return `${suit}-${top(f)}`;
@@ -91,7 +93,7 @@ export function readPosition(game: Rules, text: string): ReadResult {
   const tableau: Card[][] = [];
   const faceDown: number[] = [];
   let cells: (Card | null)[] = Array.from({ length: rules.cells }, () => null);
-  let foundations: Card[][] = Array.from({ length: rules.foundations.count }, () => []);
+  let foundations: Card[][] = Array.from({ length: foundationCount(rules) }, () => []);
   let stock: Card[] = [];
   let waste: Card[] = [];
   let pass = 1;
@@ -216,28 +218,50 @@ function readBase(lines: readonly string[]): Rank | string {
 }
 
 function readFoundations(rules: Rules, words: readonly string[]): Card[][] | string {
-  const f = rules.foundations;
+  const count = foundationCount(rules);
+  if (words.length > count) return `${rules.name} has ${count} foundations, this line has ${words.length}`;
   const piles: Card[][] = [];
   for (const w of words) {
-    const m = /^([HCDS])-(\w+)$/i.exec(w);
-    if (!m) return `"${w}" is not a foundation entry like H-5 or S-0`;
-    const suit = suitFromText(m[1] as string);
-    const topText = m[2] as string;
-    if (suit === null) return `"${w}" has no suit`;
-    const pile: Card[] = [];
-    if (topText !== '0') {
-      const top = rankFromText(topText);
-      if (top === null) return `"${w}": "${topText}" is not a rank`;
-      // A foundation runs through every rank of the order, so it reaches any top within 13 cards.
-      for (let height = 0; pile.at(-1) === undefined || rankOf(pile.at(-1) as Card) !== top; height++) {
-        pile.push(card(foundationRank(rules, height), suit));
-      }
-    }
+    const group = foundationGroupOf(rules, piles.length);
+    const pile = group.anySuit ? readCardsEntry(group, w) : readTopEntry(group, w);
+    if (typeof pile === 'string') return pile;
     piles.push(pile);
   }
-  if (piles.length > f.count) return `${rules.name} has ${f.count} foundations, this line has ${piles.length}`;
-  while (piles.length < f.count) piles.push([]);
+  while (piles.length < count) piles.push([]);
   return piles;
+}
+
+/** A pile in suit from its entry, "H-5" (its suit and top rank) or "S-0" (empty). */
+function readTopEntry(group: FoundationGroup, w: string): Card[] | string {
+  const m = /^([HCDS])-(\w+)$/i.exec(w);
+  if (!m) return `"${w}" is not a foundation entry like H-5 or S-0`;
+  const suit = suitFromText(m[1] as string);
+  const topText = m[2] as string;
+  if (suit === null) return `"${w}" has no suit`;
+  const pile: Card[] = [];
+  if (topText === '0') return pile;
+  const top = rankFromText(topText);
+  if (top === null) return `"${w}": "${topText}" is not a rank`;
+  for (let height = 0; height < groupLength(group); height++) {
+    pile.push(card(foundationRank(group, height), suit));
+    if (foundationRank(group, height) === top) return pile;
+  }
+  return `"${w}": this foundation never reaches ${topText}`;
+}
+
+/** A pile built regardless of suit from its entry: its cards bottom first, "5H,6C,7D", or "-". */
+function readCardsEntry(group: FoundationGroup, w: string): Card[] | string {
+  if (w === '-') return [];
+  const pile: Card[] = [];
+  for (const text of w.split(',')) {
+    const c = parseCard(text);
+    if (c === null) return `"${w}": "${text}" is not a card (a pile is written as its cards, such as 5H,6C)`;
+    if (pile.length >= groupLength(group) || rankOf(c) !== foundationRank(group, pile.length)) {
+      return `"${w}": ${cardText(c)} cannot lie there on this foundation`;
+    }
+    pile.push(c);
+  }
+  return pile;
 }
 
 /** Every card of the game's decks exactly once (twice with two decks): no card lost or doubled. */

@@ -23,6 +23,10 @@ export type Refusal =
   | { readonly code: 'foundation-one-card' }
   | { readonly code: 'foundation-full' }
   | { readonly code: 'foundation-needs'; readonly card: Card; readonly rank: Rank; readonly suit: Suit | null }
+  /** A started pile built regardless of suit (Penta) wants this rank next. */
+  | { readonly code: 'foundation-needs-rank'; readonly rank: Rank }
+  /** "Any foundation" (`f`, a tap home) where piles of different groups take the card: name one (0-based). */
+  | { readonly code: 'foundation-ambiguous'; readonly card: Card; readonly piles: readonly number[] }
   | { readonly code: 'space-top-rank-only'; readonly card: Card; readonly rank: Rank }
   | { readonly code: 'space-none' }
   | {

@@ -1,25 +1,82 @@
 import { type Card, isRed, type Rank, rankOf, type Suit, suitOf } from './cards';
-import type { BuildRule, Rules } from './games';
+import type { BuildRule, FoundationGroup, Rules } from './games';
 
 // The card-level rules, each in one place. Moves, hints and the solver all ask these.
 
-/**
- * The rank a foundation holds at `height` (0 = its base). A foundation runs through the whole
- * order from its base, 13 cards, round the corner from king to ace where the base asks for it
- * (Eights Down: 8 7 ... A K ... 9; Penguin's 10 beak: 10 J Q K A ... 9).
- */
-export function foundationRank(rules: Rules, height: number): Rank {
-  const f = rules.foundations;
-  const step = f.direction === 'up' ? height : -height;
-  return (((((f.base - 1 + step) % 13) + 13) % 13) + 1) as Rank;
+/** The foundations' groups in pile order: the first group's piles, then each further group's. */
+export function foundationGroups(rules: Rules): readonly FoundationGroup[] {
+  let hit = groupLists.get(rules);
+  if (!hit) {
+    hit = [rules.foundations, ...(rules.moreFoundations ?? [])];
+    groupLists.set(rules, hit);
+  }
+  return hit;
 }
 
-/** The rank one step up (+1) or down (-1) in a build order that starts at `lowest`; null off either end. */
+const groupLists = new WeakMap<Rules, readonly FoundationGroup[]>();
+
+/** How many foundation piles the game has, over all its groups. */
+export function foundationCount(rules: Rules): number {
+  let n = rules.foundations.count;
+  for (const g of rules.moreFoundations ?? []) n += g.count;
+  return n;
+}
+
+/** Which group (its place in foundationGroups) foundation pile `index` belongs to. */
+export function foundationGroupIndex(rules: Rules, index: number): number {
+  if (!rules.moreFoundations) return 0;
+  const groups = foundationGroups(rules);
+  let end = 0;
+  for (let g = 0; g < groups.length; g++) {
+    end += (groups[g] as FoundationGroup).count;
+    if (index < end) return g;
+  }
+  return groups.length - 1;
+}
+
+/** The group foundation pile `index` belongs to. */
+export function foundationGroupOf(rules: Rules, index: number): FoundationGroup {
+  if (!rules.moreFoundations) return rules.foundations;
+  return foundationGroups(rules)[foundationGroupIndex(rules, index)] as FoundationGroup;
+}
+
+/** Cards that complete a pile of the group: the whole order, 13, unless the game says fewer. */
+export function groupLength(group: FoundationGroup): number {
+  return group.length ?? 13;
+}
+
+/**
+ * The rank a foundation of `group` holds at `height` (0 = its base). A foundation runs through
+ * the order from its base, round the corner from king to ace where the base asks for it (Eights
+ * Down: 8 7 ... A K ... 9; Penguin's 10 beak: 10 J Q K A ... 9; Penta's down piles 5 4 ... A K ... 6).
+ */
+export function foundationRank(group: FoundationGroup, height: number): Rank {
+  const step = group.direction === 'up' ? height : -height;
+  return (((((group.base - 1 + step) % 13) + 13) % 13) + 1) as Rank;
+}
+
+/** How column `index` builds: the build of the last tableau group that starts at or before it. */
+export function buildOf(rules: Rules, index: number): BuildRule {
+  let build = rules.build;
+  for (const g of rules.moreBuilds ?? []) if (g.fromColumn <= index) build = g.build;
+  return build;
+}
+
+/** Every build rule the game's columns use (one, or one per tableau group). */
+export function buildsOf(rules: Rules): readonly BuildRule[] {
+  return rules.moreBuilds ? [rules.build, ...rules.moreBuilds.map((g) => g.build)] : [rules.build];
+}
+
+/**
+ * The rank one step up (+1) or down (-1) in a build order that starts at `lowest`; null off either
+ * end, or always where nothing builds. An order that wraps has no ends (Penta: K on A, A on K).
+ */
 export function buildStep(build: BuildRule, rank: Rank, step: 1 | -1): Rank | null {
+  if (build.direction === 'none') return null;
   const position = (rank - build.lowest + 13) % 13;
   const next = position + step;
-  if (next < 0 || next > 12) return null;
-  return (((next + build.lowest - 1) % 13) + 1) as Rank;
+  if (!build.wraps && (next < 0 || next > 12)) return null;
+  return (((((next + build.lowest - 1) % 13) + 13) % 13) + 1) as Rank;
 }
 
 export type SuitMismatch = 'same-suit' | 'alternate-colour';
@@ -66,6 +123,7 @@ export function topRank(build: BuildRule): Rank {
 }
 
 /** The one rank that may fill an empty column, null when any card may, 'none' when no card may. */
+// Only the first build's order says the top rank: no game with tableau groups fills spaces by rank.
 export function spaceRank(rules: Rules): Rank | null | 'none' {
   switch (rules.space) {
     case 'any':
@@ -100,20 +158,39 @@ export function runCapacity(rules: Rules, freeCells: number, emptyColumns: numbe
   }
 }
 
-/** The card a foundation wants next, as rank and suit (empty: the base rank, any suit), or 'full'. */
+/**
+ * The card foundation pile `index` wants next, as rank and suit (null: any suit, as an empty pile
+ * or a pile built regardless of suit takes), or 'full'.
+ */
 export function foundationNeeds(
   rules: Rules,
+  index: number,
   pile: readonly Card[],
 ): { readonly rank: Rank; readonly suit: Suit | null } | 'full' {
-  if (pile.length === 0) return { rank: rules.foundations.base, suit: null };
-  if (pile.length >= 13) return 'full';
-  return { rank: foundationRank(rules, pile.length), suit: suitOf(pile[pile.length - 1] as Card) };
+  const group = foundationGroupOf(rules, index);
+  if (pile.length === 0) return { rank: group.base, suit: null };
+  if (pile.length >= groupLength(group)) return 'full';
+  const suit = group.anySuit ? null : suitOf(pile[pile.length - 1] as Card);
+  return { rank: foundationRank(group, pile.length), suit };
 }
 
-/** May `card` go onto this foundation pile? */
-export function foundationAccepts(rules: Rules, pile: readonly Card[], card: Card): boolean {
-  const need = foundationNeeds(rules, pile);
+/** May `card` go onto foundation pile `index`, which holds `pile`? */
+export function foundationAccepts(rules: Rules, index: number, pile: readonly Card[], card: Card): boolean {
+  const need = foundationNeeds(rules, index, pile);
   return need !== 'full' && need.rank === rankOf(card) && (need.suit === null || need.suit === suitOf(card));
+}
+
+/**
+ * The cards that could be built onto `card` in any column of the game (its possible children):
+ * one entry per build rule that has a child for it.
+ */
+export function childrenOf(rules: Rules, card: Card): { rank: Rank; suits: Suit[] }[] {
+  const out: { rank: Rank; suits: Suit[] }[] = [];
+  for (const b of buildsOf(rules)) {
+    const c = cardsBuildingOn(b, card);
+    if (c) out.push(c);
+  }
+  return out;
 }
 
 /** The cards that could be built onto `card` in the tableau (its possible children), as rank and suits. */
@@ -143,5 +220,6 @@ export function anotherPass(rules: Rules, pass: number): boolean {
  * make 13. The table keeps every card of such a column readable.
  */
 export function longestColumn(rules: Rules): number {
-  return Math.max(...rules.layout.columns) + 12;
+  const builds = buildsOf(rules).some((b) => b.direction !== 'none');
+  return Math.max(...rules.layout.columns) + (builds ? 12 : 0);
 }

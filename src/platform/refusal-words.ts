@@ -65,6 +65,13 @@ export function explain(r: Refusal, lang: Language = 'en'): string {
     }
     case 'cell-taken':
       return translate(lang, 'refusal.cell-taken', { held: name(r.held) });
+    case 'foundation-needs-rank':
+      return translate(lang, 'refusal.foundation-next-rank', { rank: rankName(r.rank, lang) });
+    case 'foundation-ambiguous':
+      return translate(lang, 'refusal.foundation-ambiguous', {
+        card: capitalised(name(r.card)),
+        piles: r.piles.map((i) => `f${i + 1}`).join(lang === 'de' ? ' oder ' : ' or '),
+      });
     case 'foundation-needs':
       return r.suit === null
         ? translate(lang, 'refusal.foundation-start', { card: capitalised(name(r.card)), rank: rankName(r.rank, lang) })

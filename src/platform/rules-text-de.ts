@@ -300,4 +300,17 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
     ],
   },
   klondike: KLONDIKE_DE,
+  // Placeholders until the rules pages are written (family.md has the rules).
+  penta: {
+    name: 'Penta',
+    summary:
+      'Zwei Spiele: Von den Fünfen aus bauen, vier Zielstapel auf- und vier absteigend, ohne Rücksicht auf die Farbe.',
+    sections: [{ heading: 'Leere Spalten', paragraphs: ['• In eine leere Spalte: jede Karte.'] }],
+  },
+  'sixes-and-sevens': {
+    name: 'Sixes and Sevens',
+    summary:
+      'Zwei Spiele: Die Sechsen bauen ab bis zum Ass, die Siebenen auf bis zum König; neun Spalten für je eine Karte.',
+    sections: [{ heading: 'Leere Spalten', paragraphs: ['• In eine leere Spalte: jede Karte.'] }],
+  },
 };

@@ -281,4 +281,20 @@ export const RULES_EN: Readonly<Record<GameId, GameText>> = {
     ],
   },
   klondike: KLONDIKE_EN,
+  // Placeholders until the rules pages are written (family.md has the rules).
+  penta: {
+    name: 'Penta',
+    summary: 'Two decks: build from the 5s, four foundations up and four down, regardless of suit.',
+    sections: [{ heading: 'Spaces', paragraphs: ['• Into an empty column: any card.'] }],
+  },
+  'sixes-and-sevens': {
+    name: 'Sixes and Sevens',
+    summary: 'Two decks: the 6s build down to the ace, the 7s up to the king; nine slots of one card.',
+    sections: [
+      {
+        heading: 'Spaces',
+        paragraphs: ['• Into an empty column: any card; a column holds one card, and nothing builds on it.'],
+      },
+    ],
+  },
 };

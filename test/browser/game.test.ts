@@ -8,6 +8,7 @@ import {
   cardCount,
   centre,
   GAME_IDS,
+  GAMES,
   type GamePage,
   gamePages,
   gameUrl,
@@ -107,7 +108,7 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
       expect(await g.rendererKind()).toBe(renderer);
       expect(s.deal).toBe(7);
       expect(s.won).toBe(false);
-      expect(cardCount(s)).toBe(game === 'eights-down' ? 104 : 52);
+      expect(cardCount(s)).toBe(GAMES[game].decks * 52);
       expect(tableauNames(s).length).toBeGreaterThan(0);
       for (const name of tableauNames(s)) {
         const r = await g.bounds(name);

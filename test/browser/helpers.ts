@@ -50,7 +50,7 @@ type AutomatedWindow = Window & { solitaire?: SolitaireContract };
 export type Renderer = 'canvas' | 'webgl';
 
 /** Every game the engine plays: each is loaded, played and soaked in the browser tests. */
-export { GAME_IDS } from '../../src/engine';
+export { GAME_IDS, GAMES } from '../../src/engine';
 
 /** URLs from the global setup; undefined when the file is run by the unit-test config (then skip). */
 export function gameUrl(): string | undefined {

@@ -15,6 +15,8 @@ const DEALS: Record<GameId, number[]> = {
   'eights-down': [1, 3, 6],
   penguin: [1, 2, 3, 4, 5, 6],
   klondike: [1, 2, 4],
+  penta: [1, 2, 3, 4],
+  'sixes-and-sevens': [1, 2, 3, 6],
 };
 
 // Budgets in positions, not time, so the outcome does not depend on how busy the machine is.

@@ -17,7 +17,7 @@ describe("the menu's sections", () => {
     expect(menuSections([])).toEqual([
       { group: 'open-cell', games: ['freecell', 'eight-off', 'bakers-game', 'seahaven-towers', 'penguin'] },
       { group: 'klondike', games: ['klondike'] },
-      { group: 'two-deck', games: ['eights-down'] },
+      { group: 'two-deck', games: ['eights-down', 'penta', 'sixes-and-sevens'] },
     ]);
   });
 

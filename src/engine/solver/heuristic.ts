@@ -5,8 +5,21 @@ import type { RuleTables } from './tables';
 // How promising a position looks, higher is better. It only orders the search (which child to try
 // first), so it may be wrong without harm to correctness; it is tuned to reach wins in few states.
 
-const suitHeight = new Int32Array(4);
-const wasteHeights = new Int32Array(4);
+/**
+ * Foundation heights as the terms read them: heights[suit] for a game of one group in suit; in a
+ * game of foundation groups heights[RANK_WAIT + rank], how many cards the nearest pile that takes
+ * the rank still wants first (Penta's 8 waits 3 on an up pile at 5, 10 on a down one).
+ */
+const HEIGHTS = 18;
+const RANK_WAIT = 4;
+const suitHeight = new Int32Array(HEIGHTS);
+const wasteHeights = new Int32Array(HEIGHTS);
+
+/** How long card `c` waits for its foundation, for foundations at `heights` (see HEIGHTS). */
+function waitOf(t: RuleTables, c: number, heights: Int32Array): number {
+  if (t.grouped) return heights[RANK_WAIT + (c >> 2) + 1] as number;
+  return (t.foundationOrder[c] as number) - (heights[c & 3] as number);
+}
 
 /** Per game weights: an empty column is worth less where only kings may fill it. */
 export interface Weights {
@@ -74,6 +87,21 @@ export function suitHeights(p: PackedState, heights: Int32Array): void {
     heights[s] = twoDecks ? Math.min(heights[s] as number, h) : h;
   }
   if (twoDecks) for (let s = 0; s < 4; s++) if (heights[s] === 99) heights[s] = 0;
+  if (p.t.grouped) rankWaits(p, heights);
+}
+
+/** Grouped games: heights[RANK_WAIT + rank] for every rank (see HEIGHTS); 0 where no pile takes it any more. */
+function rankWaits(p: PackedState, heights: Int32Array): void {
+  const t = p.t;
+  for (let r = 1; r <= 13; r++) {
+    let best = 99;
+    for (let i = 0; i < p.nFound; i++) {
+      const h = t.groupOrder[(t.pileGroup[i] as number) * 14 + r] as number;
+      const wait = h - (p.fLen[i] as number);
+      if (h >= 0 && wait >= 0 && wait < best) best = wait;
+    }
+    heights[RANK_WAIT + r] = best === 99 ? 0 : best;
+  }
 }
 
 /** Home cards, free cells and (stock games) the waste: the part of the score outside the columns. */
@@ -95,13 +123,12 @@ function wasteCost(p: PackedState, w: Weights): number {
 
 /** Waste cards above a card that goes home sooner (each must find a place before that one is reached). */
 function wasteBlockers(p: PackedState): number {
-  const order = p.t.foundationOrder;
   suitHeights(p, wasteHeights);
   let best = 99;
   let blocking = 0;
   for (let k = 0; k < p.wasteLen; k++) {
     const c = p.waste[k] as number;
-    const wait = (order[c] as number) - (wasteHeights[c & 3] as number);
+    const wait = waitOf(p.t, c, wasteHeights);
     if (wait > best) blocking++;
     else best = wait;
   }
@@ -151,10 +178,10 @@ class ColumnTally {
     this.nextAtSum = o.nextAtSum;
   }
 
-  /** Puts card `c` on top, for foundations at `heights`. */
-  add(t: RuleTables, c: number, heights: Int32Array): void {
+  /** Puts card `c` on top, for foundations at `heights`, in a column that builds by `builds` (RuleTables.columnBuilds). */
+  add(t: RuleTables, c: number, heights: Int32Array, builds: Uint8Array): void {
     const k = this.len++;
-    const wait = (t.foundationOrder[c] as number) - (heights[c & 3] as number);
+    const wait = waitOf(t, c, heights);
     if (wait === 0) {
       this.nextCount++;
       this.nextAtSum += k;
@@ -164,7 +191,7 @@ class ColumnTally {
       this.best = wait;
       this.bestAt = k;
     }
-    if (k > 0 && t.builds[c * 52 + this.top] === 0) {
+    if (k > 0 && builds[c * 52 + this.top] === 0) {
       if (this.breaks === 0) this.firstBreak = k;
       this.breaks++;
     }
@@ -201,7 +228,8 @@ export function columnTerm(
 ): number {
   tally.reset();
   const base = i * p.cap;
-  for (let k = 0; k < len; k++) tally.add(p.t, p.cols[base + k] as number, heights);
+  const builds = p.t.columnBuilds[i] as Uint8Array;
+  for (let k = 0; k < len; k++) tally.add(p.t, p.cols[base + k] as number, heights, builds);
   return tally.term(w);
 }
 
@@ -232,8 +260,10 @@ function sameShape(w: Weights): Weights {
   };
 }
 
-function sameHeights(a: Int32Array, b: Int32Array): boolean {
-  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
+function sameHeights(a: Int32Array, b: Int32Array, grouped: boolean): boolean {
+  if (!(a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3])) return false;
+  if (grouped) for (let i = RANK_WAIT; i < HEIGHTS; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -243,7 +273,7 @@ function sameHeights(a: Int32Array, b: Int32Array): boolean {
  * score at every height is kept), the column it went to goes on from the parent's tallies.
  */
 export class ChildScorer {
-  private readonly heights = new Int32Array(4);
+  private readonly heights = new Int32Array(HEIGHTS);
   private readonly colTerms = new Float64Array(16);
   /**
    * cutTerms[col * stride + h]: column `col` cut down to its bottom h cards, for h from
@@ -273,7 +303,7 @@ export class ChildScorer {
   /** The columns (and their lengths, -1 for none) and heights the terms above were last tallied for. */
   private lastCols = new Uint8Array(0);
   private readonly lastLen = new Int32Array(16).fill(-1);
-  private readonly lastHeights = new Int32Array(4);
+  private readonly lastHeights = new Int32Array(HEIGHTS);
   private lastTables: RuleTables | null = null;
 
   private readonly w: Weights;
@@ -309,7 +339,7 @@ export class ChildScorer {
     // A column's terms depend on its cards and the foundations' heights only (for one game): the
     // next parent is mostly the last one's child, so most columns keep theirs.
     suitHeights(p, this.heights);
-    if (p.t !== this.lastTables || !sameHeights(this.heights, this.lastHeights)) {
+    if (p.t !== this.lastTables || !sameHeights(this.heights, this.lastHeights, p.t.grouped)) {
       this.lastTables = p.t;
       this.lastHeights.set(this.heights);
       this.lastLen.fill(-1);
@@ -349,7 +379,7 @@ export class ChildScorer {
     for (let k = 0; k < len; k++) {
       const card = p.cols[at + k] as number;
       if (k >= from) this.cutTerms[cut + k] = tl.term(w);
-      tl.add(t, card, this.heights);
+      tl.add(t, card, this.heights, t.columnBuilds[c] as Uint8Array);
       this.lastCols[at + k] = card;
     }
     const term = tl.term(w);
@@ -382,8 +412,9 @@ export class ChildScorer {
       g.copy(this.tallies[to] as ColumnTally);
       if (from < CELL0) {
         const at = from * p.cap + (p.colLen[from] as number) - n;
-        for (let k = 0; k < n; k++) g.add(p.t, p.cols[at + k] as number, this.heights);
-      } else g.add(p.t, p.cells[from - CELL0] as number, this.heights);
+        const builds = p.t.columnBuilds[to] as Uint8Array;
+        for (let k = 0; k < n; k++) g.add(p.t, p.cols[at + k] as number, this.heights, builds);
+      } else g.add(p.t, p.cells[from - CELL0] as number, this.heights, p.t.columnBuilds[to] as Uint8Array);
       score += g.term(w) - (this.colTerms[to] as number);
     } else score -= w.freeCell;
     return score;

@@ -11,7 +11,7 @@ import { isSafeHomeFromColumn } from './two-deck-safety';
 export function runLength(p: PackedState, col: number): number {
   const len = p.colLen[col] as number;
   if (len === 0) return 0;
-  const b = p.t.builds;
+  const b = p.t.columnBuilds[col] as Uint8Array;
   const base = col * p.cap;
   let n = 1;
   for (let k = len - 1; k > 0; k--) {
@@ -70,7 +70,9 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
   const capAt = (free * CAP_COLUMNS + empties) * 2;
   const capToCard = t.runCap[capAt] as number;
   const capToSpace = t.runCap[capAt + 1] as number;
-  const nWanted = p.markHomeCards(homeFor, wanted);
+  // Grouped games (Penta, Sixes and Sevens) ask for each card's foundations: one per group that takes it.
+  const grouped = t.grouped;
+  const nWanted = grouped ? 0 : p.markHomeCards(homeFor, wanted);
   let k = at;
 
   // Single cards from cells and the waste.
@@ -80,7 +82,8 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
     const c = p.topOf(from);
     if (c < 0) continue;
     const f = homeFor[c] as number;
-    if (f > 0) out[k++] = packMove(from, FOUND0 + f - 1, 1);
+    if (grouped) k = p.choices(c, from, out, k);
+    else if (f > 0) out[k++] = packMove(from, FOUND0 + f - 1, 1);
     k = ontoColumns(t, c, from, 1, out, k);
     if (firstEmptyCol >= 0 && t.fillsSpace[c] === 1) out[k++] = packMove(from, firstEmptyCol, 1);
     if (from === WASTE_ID && firstEmptyCell >= 0) out[k++] = packMove(from, CELL0 + firstEmptyCell, 1);
@@ -93,7 +96,8 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
     const base = i * p.cap;
     const c = p.cols[base + len - 1] as number;
     const f = homeFor[c] as number;
-    if (f > 0) out[k++] = packMove(i, FOUND0 + f - 1, 1);
+    if (grouped) k = p.choices(c, i, out, k);
+    else if (f > 0) out[k++] = packMove(i, FOUND0 + f - 1, 1);
     const run = t.singleOnly ? 1 : runLength(p, i);
     // Pruned, a card leaves the card it is built on only with it, or onto another column: no card
     // of a longer run goes to a cell, and only a whole run into a space.
@@ -117,7 +121,7 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
     for (let f = 0; f < p.nFound; f++) {
       const len = p.fLen[f] as number;
       if (len === 0) continue;
-      const c = t.foundationSeq[(p.fSuit[f] as number) * 13 + len - 1] as number;
+      const c = p.foundationTop(f);
       k = ontoColumns(t, c, FOUND0 + f, 1, out, k);
       if (firstEmptyCol >= 0 && t.fillsSpace[c] === 1) out[k++] = packMove(FOUND0 + f, firstEmptyCol, 1);
     }
@@ -143,15 +147,32 @@ function ontoColumns(t: RuleTables, c: number, from: number, n: number, out: Int
   }
   let k = at;
   for (let q = t.parentsAt[c] as number, qEnd = t.parentsAt[c + 1] as number; q < qEnd; q++) {
-    for (let j = (topAt[t.parents[q] as number] as number) - 1; j >= 0; j = (nextSameTop[j] as number) - 1) {
+    const parent = t.parents[q] as number;
+    for (let j = (topAt[parent] as number) - 1; j >= 0; j = (nextSameTop[j] as number) - 1) {
+      // Where columns build their own ways, the parent is one in some column's build: ask this one's.
+      if (t.tableauGroups && (t.columnBuilds[j] as Uint8Array)[c * 52 + parent] !== 1) continue;
       if (j !== from) out[k++] = packMove(from, j, n);
     }
   }
   return k;
 }
 
-/** How many copies of card `c` are on the foundations. */
+/**
+ * How many copies of card `c` are on the foundations; in a game whose piles take `c`'s rank
+ * regardless of suit, how many cards of that rank (grouped games: RuleTables.grouped).
+ */
 export function homeCount(p: PackedState, c: number): number {
+  const t = p.t;
+  if (t.grouped) {
+    const rank = (c >> 2) + 1;
+    let n = 0;
+    for (let i = 0; i < p.nFound; i++) {
+      const g = t.pileGroup[i] as number;
+      const h = t.groupOrder[g * 14 + rank] as number;
+      if (h >= 0 && (p.fLen[i] as number) > h && (t.groupAnySuit[g] === 1 || p.fSuit[i] === (c & 3))) n++;
+    }
+    return n;
+  }
   const order = p.t.foundationOrder[c] as number;
   const suit = c & 3;
   if (p.t.decks === 1) return p.suitHeight(suit) > order ? 1 : 0;
@@ -167,6 +188,7 @@ export function homeCount(p: PackedState, c: number): number {
  * rule for FreeCell, carried down the ranks). Taking `c` out of play then only frees room.
  */
 export function isSafeHome(p: PackedState, c: number): boolean {
+  if (p.t.grouped) return isSafeHomeGrouped(p, c);
   const sc = p.t.safeChildren;
   if (sc[c * 4] === -2) return true;
   for (let k = 0; k < 4; k++) {
@@ -177,6 +199,38 @@ export function isSafeHome(p: PackedState, c: number): boolean {
     return false;
   }
   return true;
+}
+
+/**
+ * Grouped games (Penta, Sixes and Sevens; two decks): `c` may go home safely when every copy of
+ * every card that could be built on it in any column is home (in Penta, whose piles and columns
+ * are regardless of suit, all eight cards of each child rank). Why a win from the position before
+ * the move gives one after it, `c` going to pile P (the one pile foundationFor names; the solver
+ * leaves a card two groups take to the search): nothing in play can ever be built on `c`, so in
+ * the win `c` only ever lies alone or on a parent, in a column or the waste, until it goes home.
+ * Cards alike for the rest of the game are interchangeable: in Sixes and Sevens the piles of one
+ * group and suit (they differ only by height), in Penta every card of a rank (nothing there asks
+ * a suit). The win puts on P, at P's present height, some card alike to `c`; call that one `c`,
+ * and where it put `c` on another pile alike to P, swap the two piles' names from then on. Then
+ * the win with `c`'s own moves left out plays from the position after the move: every pile and
+ * column the win finds empty or holding a card is so here too, with `c` gone.
+ */
+function isSafeHomeGrouped(p: PackedState, c: number): boolean {
+  const t = p.t;
+  for (let q = t.childrenAt[c] as number, end = t.childrenAt[c + 1] as number; q < end; q++) {
+    const d = t.children[q] as number;
+    const g = groupTaking(p, d);
+    const copies = g >= 0 && t.groupAnySuit[g] === 1 ? 4 * t.decks : t.decks;
+    if (homeCount(p, d) < copies) return false;
+  }
+  return true;
+}
+
+/** A group whose piles take card `c`'s rank, or -1. */
+function groupTaking(p: PackedState, c: number): number {
+  const t = p.t;
+  for (let g = 0; g < t.groupLength.length; g++) if ((t.groupOrder[g * 14 + (c >> 2) + 1] as number) >= 0) return g;
+  return -1;
 }
 
 /** One deck: is `c` the next card its suit's foundation takes? */

@@ -36,6 +36,11 @@ export class PackedState {
   /** Suit of each foundation pile (-1 while empty) and its height. */
   readonly fSuit: Int8Array;
   readonly fLen: Int32Array;
+  /**
+   * Grouped games (RuleTables.grouped): each foundation's cards, fCards[pile * 13 + k], since a
+   * pile built regardless of suit does not say its cards by its suit and height.
+   */
+  private readonly fCards: Uint8Array;
   /** One deck: the foundation each suit has started, or -1 (foundationFor's shortcut). */
   private readonly suitFound: Int8Array;
   private readonly oneDeck: boolean;
@@ -107,11 +112,13 @@ export class PackedState {
       this.colLen[i] = col.length;
     }
     for (let i = 0; i < nCells; i++) this.cells[i] = state.cells[i] ?? -1;
+    this.fCards = new Uint8Array(this.t.grouped ? nFound * 13 : 0);
     for (let i = 0; i < nFound; i++) {
       const f = state.foundations[i] as readonly number[];
       this.fSuit[i] = f.length ? (f[0] as number) & 3 : -1;
       this.fLen[i] = f.length;
       this.home += f.length;
+      if (this.t.grouped) for (let k = 0; k < f.length; k++) this.fCards[i * 13 + k] = f[k] as number;
     }
     this.oneDeck = state.rules.decks === 1;
     this.suitFound.fill(-1);
@@ -145,6 +152,14 @@ export class PackedState {
       const mixed = mixLo(this.colLo[i] as number, colHi);
       lo = (lo + mixed) | 0;
       hi = (hi + mixHi(mixed, colHi)) | 0;
+    }
+    // Which pile of which group holds the cards home (visited.ts says why only grouped games).
+    if (this.t.grouped) {
+      for (let i = 0; i < this.nFound; i++) {
+        const z = (this.t.pileGroup[i] as number) * 14 + (this.fLen[i] as number);
+        lo = (lo + (Z.foundLo[z] as number)) | 0;
+        hi = (hi + (Z.foundHi[z] as number)) | 0;
+      }
     }
     this.hashLo = lo | 1;
     this.hashHi = hi;
@@ -237,6 +252,7 @@ export class PackedState {
   /** The foundation that takes `c`, as the engine's foundationFor picks it: a started one, else the first empty. */
   foundationFor(c: number): number {
     const t = this.t;
+    if (t.grouped) return this.choices(c, 0, null, 0) === 1 ? (groupChoice[0] as number) : -1;
     const suit = c & 3;
     if (this.oneDeck) {
       const f = this.suitFound[suit] as number;
@@ -260,6 +276,56 @@ export class PackedState {
     return empty;
   }
 
+  /** The top card of foundation pile `i` (not empty). */
+  foundationTop(i: number): number {
+    const len = (this.fLen[i] as number) - 1;
+    if (this.t.grouped) return this.fCards[i * 13 + len] as number;
+    return this.t.foundationSeq[(this.fSuit[i] as number) * 13 + len] as number;
+  }
+
+  /** Grouped: may pile `i` take card `c` now (its group's next rank, and its suit unless any suit goes)? */
+  accepts(i: number, c: number): boolean {
+    const t = this.t;
+    const g = t.pileGroup[i] as number;
+    const len = this.fLen[i] as number;
+    if (len >= (t.groupLength[g] as number) || t.groupRank[g * 13 + len] !== (c >> 2) + 1) return false;
+    return len === 0 || t.groupAnySuit[g] === 1 || this.fSuit[i] === (c & 3);
+  }
+
+  /**
+   * Grouped: the foundations that take `c`, as the engine's foundationChoices names them (one per
+   * group that takes it: a started pile, else the first empty one). With `out`, writes a move of
+   * `c` from pile `from` to each at `out[at..]` and returns the new end; without, keeps them in
+   * groupChoice and returns how many.
+   */
+  choices(c: number, from: number, out: Int32Array | null, at: number): number {
+    const t = this.t;
+    let k = at;
+    let n = 0;
+    let group = -1;
+    let empty = -1;
+    let found = false;
+    for (let i = 0; i <= this.nFound; i++) {
+      const g = i < this.nFound ? (t.pileGroup[i] as number) : -1;
+      if (g !== group) {
+        if (!found && empty >= 0) {
+          if (out) out[k++] = packMove(from, FOUND0 + empty, 1);
+          else groupChoice[n++] = empty;
+        }
+        group = g;
+        empty = -1;
+        found = false;
+      }
+      if (i === this.nFound || found || !this.accepts(i, c)) continue;
+      if ((this.fLen[i] as number) > 0) {
+        found = true;
+        if (out) out[k++] = packMove(from, FOUND0 + i, 1);
+        else groupChoice[n++] = i;
+      } else if (empty < 0) empty = i;
+    }
+    return out ? k : n;
+  }
+
   /**
    * foundationFor for every card at once: sets into[card] to 1 + the foundation that takes the
    * card now (a started one first, else the first empty one for a base card), lists the cards it
@@ -268,6 +334,18 @@ export class PackedState {
   markHomeCards(into: Int8Array, marked: Int16Array): number {
     const t = this.t;
     let n = 0;
+    // Grouped (only the heuristic asks): each card some pile takes, marked with the first such pile.
+    if (t.grouped) {
+      for (let c = 0; c < 52; c++) {
+        for (let i = 0; i < this.nFound; i++) {
+          if (!this.accepts(i, c)) continue;
+          into[c] = i + 1;
+          marked[n++] = c;
+          break;
+        }
+      }
+      return n;
+    }
     let firstEmpty = -1;
     for (let i = 0; i < this.nFound; i++) {
       const len = this.fLen[i] as number;
@@ -310,7 +388,7 @@ export class PackedState {
 
   /** Bytes `save` may write at most. */
   layoutSize(): number {
-    return this.nCols + this.total + this.nCells + 2 * this.nFound + 8;
+    return this.nCols + this.total + this.nCells + 2 * this.nFound + 8 + (this.t.grouped ? this.total : 0);
   }
 
   /** Writes the whole position (piles in place, not canonical) at `off`; returns the end. */
@@ -326,6 +404,8 @@ export class PackedState {
     for (let i = 0; i < this.nFound; i++) {
       buf[k++] = (this.fSuit[i] as number) & 255;
       buf[k++] = this.fLen[i] as number;
+      if (this.t.grouped)
+        for (let j = 0, len = this.fLen[i] as number; j < len; j++) buf[k++] = this.fCards[i * 13 + j] as number;
     }
     if (this.hasStock) {
       buf[k++] = this.pass;
@@ -372,6 +452,8 @@ export class PackedState {
       this.fSuit[i] = s === 255 ? -1 : s;
       this.fLen[i] = buf[k++] as number;
       this.home += this.fLen[i] as number;
+      if (this.t.grouped)
+        for (let j = 0, len = this.fLen[i] as number; j < len; j++) this.fCards[i * 13 + j] = buf[k++] as number;
     }
     this.findSuits();
     if (this.hasStock) {
@@ -490,7 +572,9 @@ export class PackedState {
     const len = (this.fLen[i] as number) - 1;
     this.fLen[i] = len;
     this.home--;
-    const c = this.t.foundationSeq[(this.fSuit[i] as number) * 13 + len] as number;
+    const c = this.t.grouped
+      ? (this.fCards[i * 13 + len] as number)
+      : (this.t.foundationSeq[(this.fSuit[i] as number) * 13 + len] as number);
     if (len === 0) {
       this.fSuit[i] = -1;
       if (this.oneDeck) this.suitFound[c & 3] = -1;
@@ -512,13 +596,19 @@ export class PackedState {
       this.waste[this.wasteLen++] = c;
     } else {
       const i = pile - FOUND0;
-      this.fSuit[i] = c & 3;
+      const len = this.fLen[i] as number;
+      // The pile's suit is its base card's (a pile regardless of suit keeps it, unread).
+      if (len === 0 || !this.t.grouped) this.fSuit[i] = c & 3;
+      if (this.t.grouped) this.fCards[i * 13 + len] = c;
       if (this.oneDeck) this.suitFound[c & 3] = i;
-      this.fLen[i] = (this.fLen[i] as number) + 1;
+      this.fLen[i] = len + 1;
       this.home++;
     }
   }
 }
+
+/** The piles PackedState.choices found last (at most one per group). */
+const groupChoice = new Int16Array(16);
 
 function pileOf(id: number): Pile {
   if (id < CELL0) return tableau(id);

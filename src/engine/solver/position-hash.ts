@@ -9,7 +9,8 @@ import { Slab } from './slab';
 //
 // The hash stands for the same thing as the exact key (visited.ts): each column is a sum of random
 // numbers by card and depth, mixed (so that the sum over the columns is of whole columns, in any
-// order); the cells are a sum by card (a set); stock and waste sums by card and depth; the pass.
+// order); the cells are a sum by card (a set); stock and waste sums by card and depth; the pass;
+// in games of foundation groups, a sum by each pile's group and height.
 // Two 32-bit halves, as JavaScript has no fast 64-bit integers.
 
 /** Depths a pile can reach: two decks. */
@@ -43,6 +44,9 @@ export const Z = {
   wasteHi: randomTable(DEPTHS * 52, next),
   passLo: randomTable(PASSES, next),
   passHi: randomTable(PASSES, next),
+  // Last, so that the tables above keep their numbers: grouped games' piles by group * 14 + height.
+  foundLo: randomTable(16 * 14, next),
+  foundHi: randomTable(16 * 14, next),
 };
 
 /** A 32-bit finaliser (MurmurHash3's): every bit of the input moves half the bits of the output. */

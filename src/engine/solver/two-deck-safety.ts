@@ -33,7 +33,8 @@ import type { PackedState } from './packed';
 export function isSafeHomeFromColumn(p: PackedState, col: number, c: number, f: number): boolean {
   if (isSafeHome(p, c)) return true;
   const t = p.t;
-  if (t.decks !== 2) return false;
+  // Not for foundation groups (Penta, Sixes and Sevens): this argument is about Eights Down's one group in suit.
+  if (t.decks !== 2 || t.grouped) return false;
   const len = p.colLen[col] as number;
   if (len > 1 && t.builds[c * 52 + (p.cols[col * p.cap + len - 2] as number)] !== 1) return false;
   const sc = t.safeChildren;

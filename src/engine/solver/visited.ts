@@ -3,12 +3,16 @@ import { Slab } from './slab';
 
 // The positions a search has seen, by canonical key: columns in a fixed order of their own (the
 // order of the table does not matter to the game, so positions that differ only by it are one),
-// cells sorted, the foundations left out (they hold exactly the cards not in play), and for stock
+// cells sorted, the foundations left out (they hold exactly the cards not in play; but in games of
+// foundation groups each group's pile heights, sorted: which pile holds a card home is not told
+// by the cards in play where piles take a rank regardless of suit, as Penta's 5 up or down), and for stock
 // games the stock, the waste and the pass. In the pass a search starts in, the stock is only ever
 // dealt from, so it is the same first cards of the starting stock in every position: its length
 // stands for it (a pass is never come back to, and the pass ends the key, so the two forms of key
 // never meet). Keys are stored whole and compared byte for byte, so a
 // hash collision can cost time but never prune a position wrongly: an exhausted search is a proof.
+// Where no rule asks a suit (Penta), cards are keyed by rank: positions alike but for the suits
+// are the same game.
 
 const EMPTY = 0;
 /** Bytes a key may take. */
@@ -16,6 +20,7 @@ const SCRATCH = 1024;
 const COL_END = 255;
 const CELLS_END = 254;
 const STOCK_END = 253;
+const FOUNDATIONS_END = 252;
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 export class VisitedSet {
@@ -190,9 +195,54 @@ export class VisitedSet {
     return this.words;
   }
 
+  /**
+   * Grouped games: each group's pile heights as a sorted list, then FOUNDATIONS_END; returns the
+   * new length. Sorted, since piles of a group that hold the same cards are alike (in suit, the
+   * suit is told by the cards in play).
+   */
+  private encodeGroups(p: PackedState, at: number): number {
+    const key = this.scratch;
+    let k = at;
+    const t = p.t;
+    for (let g = 0; g < t.groupLength.length; g++) {
+      const start = k;
+      for (let i = 0; i < p.nFound; i++) {
+        if (t.pileGroup[i] !== g) continue;
+        k = insertSorted(key, start, k, p.fLen[i] as number);
+      }
+      key[k++] = FOUNDATIONS_END;
+    }
+    return k;
+  }
+
+  /**
+   * The key of a game where no rule asks a suit (RuleTables.suitless): the same as encode's with
+   * every card written as its rank (0..12), columns sorted by their ranks.
+   */
+  private encodeSuitless(p: PackedState): number {
+    const key = this.scratch;
+    const order = this.order;
+    const n = p.nCols;
+    for (let i = 0; i < n; i++) order[i] = i;
+    for (let i = 1; i < n; i++) {
+      const x = order[i] as number;
+      let j = i - 1;
+      for (; j >= 0 && compareColumns(p, order[j] as number, x, 2) > 0; j--) order[j + 1] = order[j] as number;
+      order[j + 1] = x;
+    }
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const col = order[i] as number;
+      const base = col * p.cap;
+      for (let j = 0, len = p.colLen[col] as number; j < len; j++) key[k++] = (p.cols[base + j] as number) >> 2;
+      key[k++] = COL_END;
+    }
+    return this.encodeRest(p, k, 2);
+  }
+
   /** Writes the canonical key into the scratch buffer; returns its length. */
   private encode(p: PackedState): number {
-    const key = this.scratch;
+    if (p.t.suitless) return this.encodeSuitless(p);
     const order = this.order;
     const n = p.nCols;
     // Columns sorted by their bottom card (spaces last); only equal bottoms (two decks, or two
@@ -215,34 +265,50 @@ export class VisitedSet {
       }
       order[j + 1] = x;
     }
-    let k = this.encodeColumns(p);
+    return this.encodeRest(p, this.encodeColumns(p), 0);
+  }
+
+  /**
+   * Writes what follows the columns at `at`: the cells, the groups' heights, stock, waste and pass;
+   * each card as `card >> shift` (0: the card; 2: its rank, encodeSuitless). Returns the key's length.
+   */
+  private encodeRest(p: PackedState, at: number, shift: number): number {
+    const key = this.scratch;
+    let k = at;
     // Cells as a sorted set (insertion into the key).
     const start = k;
     for (let i = 0; i < p.nCells; i++) {
       const c = p.cells[i] as number;
       if (c < 0) continue;
-      let j = k++;
-      while (j > start && (key[j - 1] as number) > c) {
-        key[j] = key[j - 1] as number;
-        j--;
-      }
-      key[j] = c;
+      k = insertSorted(key, start, k, c >> shift);
     }
     key[k++] = CELLS_END;
+    if (p.t.grouped) k = this.encodeGroups(p, k);
     if (p.hasStock) {
       if (this.firstPass < 0) this.firstPass = p.pass;
       if (p.pass === this.firstPass) key[k++] = p.stockLen;
       else {
-        for (let i = 0; i < p.stockLen; i++) key[k++] = p.stock[i] as number;
+        for (let i = 0; i < p.stockLen; i++) key[k++] = (p.stock[i] as number) >> shift;
         key[k++] = STOCK_END;
       }
-      for (let i = 0; i < p.wasteLen; i++) key[k++] = p.waste[i] as number;
+      for (let i = 0; i < p.wasteLen; i++) key[k++] = (p.waste[i] as number) >> shift;
       key[k++] = p.pass;
     }
     // Zero the rest of the last word: keys are hashed and compared a word at a time.
     for (let i = k; (i & 3) !== 0; i++) key[i] = 0;
     return k;
   }
+}
+
+/** Puts `v` into the sorted run key[start..end) (insertion); returns the run's new end. */
+function insertSorted(key: Uint8Array, start: number, end: number, v: number): number {
+  let j = end;
+  while (j > start && (key[j - 1] as number) > v) {
+    key[j] = key[j - 1] as number;
+    j--;
+  }
+  key[j] = v;
+  return end + 1;
 }
 
 function hashWords(key: Int32Array, words: number): number {
@@ -256,7 +322,8 @@ function hashWords(key: Int32Array, words: number): number {
   return h;
 }
 
-function compareColumns(p: PackedState, a: number, b: number): number {
+/** Columns in the key's order, bottom first (spaces last); by ranks with `shift` 2 (encodeSuitless). */
+function compareColumns(p: PackedState, a: number, b: number, shift = 0): number {
   const la = p.colLen[a] as number;
   const lb = p.colLen[b] as number;
   if (la === 0 || lb === 0) return la === 0 ? (lb === 0 ? 0 : 1) : -1;
@@ -264,7 +331,7 @@ function compareColumns(p: PackedState, a: number, b: number): number {
   const bb = b * p.cap;
   const m = Math.min(la, lb);
   for (let i = 0; i < m; i++) {
-    const d = (p.cols[ba + i] as number) - (p.cols[bb + i] as number);
+    const d = ((p.cols[ba + i] as number) >> shift) - ((p.cols[bb + i] as number) >> shift);
     if (d !== 0) return d;
   }
   return la - lb;

@@ -15,6 +15,8 @@ export const GROUP_OF: Readonly<Record<GameId, GameGroup>> = {
   penguin: 'open-cell',
   klondike: 'klondike',
   'eights-down': 'two-deck',
+  penta: 'two-deck',
+  'sixes-and-sevens': 'two-deck',
 };
 
 export interface MenuSection {

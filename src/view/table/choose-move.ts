@@ -1,4 +1,4 @@
-import { buildsOn, type Card, cardsOf, legalMoves, type Move, type State } from '../../engine';
+import { buildOf, buildsOn, type Card, cardsOf, legalMoves, type Move, type State } from '../../engine';
 
 // Which legal move to suggest or to play on a tap. This only ranks moves the engine has declared
 // legal; it decides nothing about legality. The solver's hint will replace `bestMove`.
@@ -16,7 +16,8 @@ function score(state: State, m: Move): number {
   // A run that already sits on a card it builds on gains nothing by moving to an equal parent.
   const below = source[source.length - m.n - 1];
   const moving = source[source.length - m.n] as Card;
-  const pointless = below !== undefined && buildsOn(state.rules.build, moving, below);
+  const build = buildOf(state.rules, m.from.kind === 'tableau' ? m.from.index : 0);
+  const pointless = below !== undefined && buildsOn(build, moving, below);
   if (target.length === 0) return pointless || below === undefined ? 1 : 30;
   return (pointless ? 8 : 60) + m.n + (below === undefined ? 10 : 0);
 }

@@ -1,4 +1,4 @@
-import type { Rules } from '../../engine';
+import { foundationCount, type Rules } from '../../engine';
 import { uiZoom } from '../ui/ui-scale';
 import { INDEX_HEIGHT, STACKED_INDEX_HEIGHT, STACKED_INDEX_WIDTH } from './card-index';
 
@@ -131,7 +131,7 @@ export function layoutTable(
 
   const cols = rules.layout.columns.length;
   const left = [...Array.from({ length: rules.cells }, (_, i) => `c${i + 1}`), ...(rules.stock ? ['s', 'w'] : [])];
-  const right = Array.from({ length: rules.foundations.count }, (_, i) => `f${i + 1}`);
+  const right = Array.from({ length: foundationCount(rules) }, (_, i) => `f${i + 1}`);
   // Left-handed: the whole table mirrored (foundations left; cells, stock and waste right).
   const [first, second] = leftHanded ? [right, left.slice().reverse()] : [left, right];
 

@@ -2,6 +2,8 @@ import {
   type Card,
   cardText,
   dealPosition,
+  type FoundationGroup,
+  foundationGroupOf,
   fullDeck,
   type GameId,
   parseCard,
@@ -37,12 +39,12 @@ export function deal(id: GameId, n: number, options: readonly string[] = []): St
   return d.state;
 }
 
-/** The ranks of a foundation from its base up to `top`, in the game's direction. */
-function foundationRanks(r: Rules, top: Rank): Rank[] {
+/** The ranks of a foundation of `group` from its base up to `top`, in the group's direction. */
+function foundationRanks(group: FoundationGroup, top: Rank): Rank[] {
   const out: Rank[] = [];
-  let rank = r.foundations.base as number;
-  const step = r.foundations.direction === 'up' ? 1 : -1;
-  for (let i = 0; i < 13; i++) {
+  let rank = group.base as number;
+  const step = group.direction === 'up' ? 1 : -1;
+  for (let i = 0; i < (group.length ?? 13); i++) {
     out.push(rank as Rank);
     if (rank === top) return out;
     rank += step;
@@ -65,14 +67,23 @@ function namedCards(r: Rules, lines: readonly string[]): Card[] {
       .split(/\s+/)
       .filter(Boolean);
     if (key === 'pass') continue;
-    for (const w of words) {
+    for (const [i, w] of words.entries()) {
+      if (key === 'foundations' && foundationGroupOf(r, i).anySuit) {
+        // A pile regardless of suit is written as its cards (Penta): "5H,6C", or "-".
+        for (const text of w === '-' ? [] : w.split(',')) {
+          const c = parseCard(text);
+          if (c === null) throw new Error(`bad foundation entry ${w}`);
+          out.push(c);
+        }
+        continue;
+      }
       if (key === 'foundations') {
         const [suitText = '', topText = ''] = w.split('-');
         const suit = suitFromText(suitText);
         const top = rankFromText(topText);
         if (suit === null) throw new Error(`bad foundation entry ${w}`);
         if (topText === '0' || top === null) continue;
-        for (const rank of foundationRanks(r, top)) out.push(((rank - 1) * 4 + suit) as Card);
+        for (const rank of foundationRanks(foundationGroupOf(r, i), top)) out.push(((rank - 1) * 4 + suit) as Card);
         continue;
       }
       const c = parseCard(w.replace(/[[\]]/g, ''));

@@ -39,6 +39,8 @@ export const REFUSAL_SAMPLES: Samples = {
     { code: 'foundation-needs', card: sixOfSpades, rank: 1, suit: null },
     { code: 'foundation-needs', card: sixOfSpades, rank: 4, suit: 3 },
   ],
+  'foundation-needs-rank': [{ code: 'foundation-needs-rank', rank: 7 }],
+  'foundation-ambiguous': [{ code: 'foundation-ambiguous', card: sixOfSpades, piles: [0, 4] }],
   'space-top-rank-only': [
     { code: 'space-top-rank-only', card: sixOfSpades, rank: 13 },
     { code: 'space-top-rank-only', card: sixOfSpades, rank: 9 },
