@@ -1,4 +1,4 @@
-import { foundationCount, type Rules } from '../../engine';
+import { foundationCount, longestColumn, type Rules } from '../../engine';
 import { uiZoom } from '../ui/ui-scale';
 import { INDEX_HEIGHT, STACKED_INDEX_HEIGHT, STACKED_INDEX_WIDTH } from './card-index';
 
@@ -71,6 +71,8 @@ const TOP_AIR = 0.05;
 const TABLEAU_AIR = 0.02;
 /** Between a side group of piles and the tableau, in pitches; the waste's fan lies in it. */
 const SIDE_SEPARATION = 0.5;
+/** Between groups of columns that build their own way (Penta's left and right), in pitches. */
+const GROUP_SEPARATION = 0.5;
 
 /**
  * Where the piles that are not columns go: one row above the tableau; two rows, one group each;
@@ -91,8 +93,9 @@ interface Candidate {
 
 /**
  * The layout for a screen of cssW x cssH CSS px. `readable`: the longest column whose every card
- * must show its whole corner index (the longest column on the table, at least a full run); past
- * what the usual card size fits, the cards shrink for it.
+ * must show its whole corner index (the longest column on the table, at least a full run where the
+ * columns build, one card where they do not: Sixes and Sevens' slots); past what the usual card
+ * size fits, the cards shrink for it.
  */
 export function layoutTable(
   rules: Rules,
@@ -100,8 +103,9 @@ export function layoutTable(
   cssH: number,
   dpr: number,
   leftHanded: boolean,
-  readable = READABLE_COLUMN,
+  readable = 0,
 ): TableLayout {
+  const keep = Math.max(Math.min(READABLE_COLUMN, longestColumn(rules)), readable);
   const width = Math.round(cssW * dpr);
   const height = Math.round(cssH * dpr);
   const u = dpr;
@@ -130,13 +134,17 @@ export function layoutTable(
   };
 
   const cols = rules.layout.columns.length;
+  // Each later group of columns starts half a pitch further right: the player sees the two sides.
+  const groupStarts = (rules.moreBuilds ?? []).map((g) => g.fromColumn);
+  const span = cols + GROUP_SEPARATION * groupStarts.length;
+  const columnOffset = (i: number): number => i + GROUP_SEPARATION * groupStarts.filter((g) => g <= i).length;
   const left = [...Array.from({ length: rules.cells }, (_, i) => `c${i + 1}`), ...(rules.stock ? ['s', 'w'] : [])];
   const right = Array.from({ length: foundationCount(rules) }, (_, i) => `f${i + 1}`);
   // Left-handed: the whole table mirrored (foundations left; cells, stock and waste right).
   const [first, second] = leftHanded ? [right, left.slice().reverse()] : [left, right];
 
   const portrait = cssH > cssW;
-  const chosen = arrange(area, cols, first.length, second.length, gap, Math.max(READABLE_COLUMN, readable), portrait);
+  const chosen = arrange(area, cols, span, first.length, second.length, gap, keep, portrait);
   const overlap = chosen.arrangement.kind === 'grid' && chosen.arrangement.overlap;
   const place = (cardW: number): TableLayout => {
     const cardH = Math.round(cardW * ASPECT);
@@ -168,7 +176,7 @@ export function layoutTable(
       const [onLeft, onRight] = leftHanded ? [right, left] : [left, right];
       grid(onLeft, x0, false);
       tabX = x0 + (across(onLeft.length) + SIDE_SEPARATION) * pitch;
-      grid(onRight, tabX + (cols + SIDE_SEPARATION) * pitch, leftHanded);
+      grid(onRight, tabX + (span + SIDE_SEPARATION) * pitch, leftHanded);
       tabTop = top;
     } else if (arrangement.kind === 'grid') {
       // Each group a block of `rows` rows, filled in reading order: the first group at the left
@@ -186,7 +194,7 @@ export function layoutTable(
       tabTop = top + rows * rowH + cardH * TABLEAU_AIR;
       tabX = overlap
         ? area.x + (area.w - ((cols - 1) * OVERLAP_PITCH + 1) * cardW) / 2
-        : x0 + ((across - cols) * pitch) / 2;
+        : x0 + ((across - span) * pitch) / 2;
     } else if (arrangement.rows === 1) {
       first.forEach((n, i) => {
         put(n, x0 + i * pitch, top);
@@ -196,7 +204,7 @@ export function layoutTable(
         put(n, start + i * pitch, top);
       });
       tabTop = top + rowH + cardH * TABLEAU_AIR;
-      tabX = x0 + ((across - cols) * pitch) / 2;
+      tabX = x0 + ((across - span) * pitch) / 2;
     } else {
       // The side the player's hand favours on the first row, centred in their rows.
       const row = (names: string[], y: number) => {
@@ -208,10 +216,10 @@ export function layoutTable(
       row(second, top);
       row(first, top + rowH);
       tabTop = top + 2 * rowH + cardH * TABLEAU_AIR;
-      tabX = x0 + ((across - cols) * pitch) / 2;
+      tabX = x0 + ((across - span) * pitch) / 2;
     }
     const columnPitch = overlap ? OVERLAP_PITCH * cardW : pitch;
-    for (let i = 0; i < cols; i++) put(`t${i + 1}`, tabX + i * columnPitch, tabTop);
+    for (let i = 0; i < cols; i++) put(`t${i + 1}`, tabX + (overlap ? i : columnOffset(i)) * columnPitch, tabTop);
 
     const tableauBottom = area.y + area.h;
     // The fan a readable column would need at most, widened to use a tall screen's spare height.
@@ -242,7 +250,7 @@ export function layoutTable(
   for (;;) {
     const layout = place(cardW);
     const t1 = layout.slots.get('t1');
-    if (!t1 || cardW <= 8 || fanStep(layout, t1, Math.max(READABLE_COLUMN, readable)) >= layout.indexH) return layout;
+    if (!t1 || cardW <= 8 || fanStep(layout, t1, keep) >= layout.indexH) return layout;
     cardW--;
   }
 }
@@ -250,11 +258,13 @@ export function layoutTable(
 /**
  * The arrangement that gives the largest cards while a readable column (`readable` cards) fits
  * below the top piles. One row is the usual look; two rows, a grid or the piles at the tableau's
- * sides (short, wide screens) only when they give clearly larger cards.
+ * sides (short, wide screens) only when they give clearly larger cards. `span`: the pitches the
+ * columns take side by side (more than `cols` where groups of columns stand apart).
  */
 function arrange(
   area: Rect,
   cols: number,
+  span: number,
   nFirst: number,
   nSecond: number,
   gap: number,
@@ -266,21 +276,22 @@ function arrange(
   const room = columnRoom(readable);
   const above = (n: number) => TOP_AIR + n * (1 + gap) + TABLEAU_AIR + room;
   const rows = (n: 1 | 2): Candidate => {
-    const across = n === 1 ? Math.max(cols, nFirst + nSecond + 0.5) : Math.max(cols, nFirst, nSecond);
+    const across = n === 1 ? Math.max(span, nFirst + nSecond + 0.5) : Math.max(span, nFirst, nSecond);
     return { arrangement: { kind: 'rows', rows: n }, across, cardW: Math.min(byWidth(across), byHeight(above(n))) };
   };
   let best = rows(1);
   const two = rows(2);
   if (two.cardW > best.cardW * 1.04) best = two;
   for (let n = 2; n <= 3; n++) {
-    const across = Math.max(cols, Math.ceil(nFirst / n) + Math.ceil(nSecond / n) + 0.5);
+    const across = Math.max(span, Math.ceil(nFirst / n) + Math.ceil(nSecond / n) + 0.5);
     const cardW = Math.min(byWidth(across), byHeight(above(n)));
     if (cardW > best.cardW * 1.04) best = { arrangement: { kind: 'grid', rows: n, overlap: false }, across, cardW };
   }
   // A portrait phone whose width is what keeps the cards small: the columns may overlap side by
   // side, each showing its left part (the stacked index), and the height the screen has to spare
   // takes the taller fan.
-  if (portrait) {
+  // (Not for slots of one card: side by side they have nothing to overlap for.)
+  if (portrait && readable > 1) {
     let overlapped: Candidate | null = null;
     for (let n = 2; n <= 3; n++) {
       const across = Math.ceil(nFirst / n) + Math.ceil(nSecond / n) + 0.5;
@@ -295,7 +306,7 @@ function arrange(
   let sides: Candidate | null = null;
   for (let perSide = 1; perSide <= Math.max(nFirst, nSecond); perSide++) {
     const groups = Math.ceil(nFirst / perSide) + Math.ceil(nSecond / perSide);
-    const across = cols + groups + 2 * SIDE_SEPARATION;
+    const across = span + groups + 2 * SIDE_SEPARATION;
     const tall = TOP_AIR + Math.max(room, perSide * (1 + gap));
     const cardW = Math.min(byWidth(across), byHeight(tall));
     if (!sides || cardW > sides.cardW) sides = { arrangement: { kind: 'sides', perSide }, across, cardW };
