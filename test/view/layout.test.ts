@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, GAMES, longestColumn } from '../../src/engine';
+import { foundationCount, foundationGroupIndex, GAME_IDS, GAMES, longestColumn } from '../../src/engine';
 import { INDEX_HEIGHT, STACKED_INDEX_HEIGHT, STACKED_INDEX_WIDTH } from '../../src/view/table/card-index';
 import { cardPosition, contains, fanStep, layoutTable, type Rect, type TableLayout } from '../../src/view/table/layout';
 
@@ -111,6 +111,27 @@ describe('the table layout', () => {
       expect(Math.abs(x('t3') - x('t2') - pitch), `${w}x${h}`).toBeLessThanOrEqual(1);
       expect(x('t4') - x('t3'), `${w}x${h}`).toBeGreaterThanOrEqual(pitch + Math.floor(0.4 * l.cardW));
       expect(Math.abs(x('t6') - x('t5') - pitch), `${w}x${h}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('keeps each foundation group to rows of its own (Penta up and down, Sixes and Sevens sixes and sevens)', () => {
+    for (const game of ['penta', 'sixes-and-sevens'] as const) {
+      const rules = GAMES[game];
+      for (const [w, h] of PLAY_TEST) {
+        for (const leftHanded of [false, true]) {
+          const l = layoutTable(rules, w, h, 1, leftHanded);
+          const ys = (group: number) =>
+            new Set(
+              Array.from({ length: foundationCount(rules) }, (_, i) => i)
+                .filter((i) => foundationGroupIndex(rules, i) === group)
+                .map((i) => (l.slots.get(`f${i + 1}`) as Rect).y),
+            );
+          const [first, second] = [ys(0), ys(1)];
+          const shared = [...first].filter((y) => second.has(y));
+          // Sharing a row is allowed only where every foundation stands in one row.
+          if (shared.length > 0) expect(first.size + second.size, `${game} ${w}x${h}`).toBe(2);
+        }
+      }
     }
   });
 

@@ -1,4 +1,4 @@
-import { foundationCount, longestColumn, type Rules } from '../../engine';
+import { foundationGroups, longestColumn, type Rules } from '../../engine';
 import { uiZoom } from '../ui/ui-scale';
 import { INDEX_HEIGHT, STACKED_INDEX_HEIGHT, STACKED_INDEX_WIDTH } from './card-index';
 
@@ -75,6 +75,46 @@ const SIDE_SEPARATION = 0.5;
 const GROUP_SEPARATION = 0.5;
 
 /**
+ * The piles of one side of the table (cells, stock and waste; or the foundations), in bands: in a
+ * block of rows each band starts a row of its own, so the foundation groups of a game (Penta's up
+ * and down piles, Sixes and Sevens' sixes and sevens) never share a row. One band for the rest.
+ */
+type Side = readonly (readonly string[])[];
+
+const sizeOf = (side: Side): number => side.reduce((n, band) => n + band.length, 0);
+
+/** The side's bands for a block of `rows` rows: one band where there are more bands than rows. */
+function bandsIn(side: Side, rows: number): Side {
+  const bands = side.filter((band) => band.length > 0);
+  return bands.length <= rows ? bands : [bands.flat()];
+}
+
+/** How many piles wide a block of at most `rows` rows must be to hold the side, band by band. */
+function blockWidth(side: Side, rows: number): number {
+  const bands = bandsIn(side, rows);
+  const total = sizeOf(bands);
+  if (total === 0) return 0;
+  // At most `total` wide: then each band takes one row, and there are no more bands than rows.
+  for (let g = Math.ceil(total / rows); ; g++) {
+    if (g >= total || bands.reduce((n, band) => n + Math.ceil(band.length / g), 0) <= rows) return g;
+  }
+}
+
+/** Each pile of the side with its column and row in a block of `rows` rows, band after band. */
+function inBlock(side: Side, rows: number): { name: string; col: number; row: number }[] {
+  const g = blockWidth(side, rows);
+  const out: { name: string; col: number; row: number }[] = [];
+  let row = 0;
+  for (const band of bandsIn(side, rows)) {
+    band.forEach((name, i) => {
+      out.push({ name, col: i % g, row: row + Math.floor(i / g) });
+    });
+    row += Math.ceil(band.length / g);
+  }
+  return out;
+}
+
+/**
  * Where the piles that are not columns go: one row above the tableau; two rows, one group each;
  * a grid of `rows` rows above the tableau with each group in its own block (Eights Down's eight
  * foundations in two rows of four on a phone); or at the tableau's sides.
@@ -138,13 +178,16 @@ export function layoutTable(
   const groupStarts = (rules.moreBuilds ?? []).map((g) => g.fromColumn);
   const span = cols + GROUP_SEPARATION * groupStarts.length;
   const columnOffset = (i: number): number => i + GROUP_SEPARATION * groupStarts.filter((g) => g <= i).length;
-  const left = [...Array.from({ length: rules.cells }, (_, i) => `c${i + 1}`), ...(rules.stock ? ['s', 'w'] : [])];
-  const right = Array.from({ length: foundationCount(rules) }, (_, i) => `f${i + 1}`);
+  const left: Side = [
+    [...Array.from({ length: rules.cells }, (_, i) => `c${i + 1}`), ...(rules.stock ? ['s', 'w'] : [])],
+  ];
+  let next = 0;
+  const right: Side = foundationGroups(rules).map((g) => Array.from({ length: g.count }, () => `f${++next}`));
   // Left-handed: the whole table mirrored (foundations left; cells, stock and waste right).
-  const [first, second] = leftHanded ? [right, left.slice().reverse()] : [left, right];
+  const [first, second] = leftHanded ? [right, left.map((band) => band.slice().reverse())] : [left, right];
 
   const portrait = cssH > cssW;
-  const chosen = arrange(area, cols, span, first.length, second.length, gap, keep, portrait);
+  const chosen = arrange(area, cols, span, first, second, gap, keep, portrait);
   const overlap = chosen.arrangement.kind === 'grid' && chosen.arrangement.overlap;
   const place = (cardW: number): TableLayout => {
     const cardH = Math.round(cardW * ASPECT);
@@ -165,29 +208,25 @@ export function layoutTable(
       // Each group is a grid of `perSide` rows, filled in reading order; the left hand's table is
       // the right hand's in a mirror, so its cells read right to left.
       const perSide = arrangement.perSide;
-      const across = (n: number) => Math.ceil(n / perSide);
-      const grid = (names: readonly string[], x: number, mirrored: boolean) => {
-        const g = across(names.length);
-        names.forEach((n, i) => {
-          const col = i % g;
-          put(n, x + (mirrored ? g - 1 - col : col) * pitch, top + Math.floor(i / g) * rowH);
-        });
+      const grid = (side: Side, x: number, mirrored: boolean) => {
+        const g = blockWidth(side, perSide);
+        for (const { name, col, row } of inBlock(side, perSide)) {
+          put(name, x + (mirrored ? g - 1 - col : col) * pitch, top + row * rowH);
+        }
       };
       const [onLeft, onRight] = leftHanded ? [right, left] : [left, right];
       grid(onLeft, x0, false);
-      tabX = x0 + (across(onLeft.length) + SIDE_SEPARATION) * pitch;
+      tabX = x0 + (blockWidth(onLeft, perSide) + SIDE_SEPARATION) * pitch;
       grid(onRight, tabX + (span + SIDE_SEPARATION) * pitch, leftHanded);
       tabTop = top;
     } else if (arrangement.kind === 'grid') {
       // Each group a block of `rows` rows, filled in reading order: the first group at the left
       // edge, the second at the right (the other way round for the left hand).
       const rows = arrangement.rows;
-      const block = (names: readonly string[], fromRight: boolean) => {
-        const g = Math.ceil(names.length / rows);
+      const block = (side: Side, fromRight: boolean) => {
+        const g = blockWidth(side, rows);
         const x = fromRight ? x0 + (across - g) * pitch : x0;
-        names.forEach((n, i) => {
-          put(n, x + (i % g) * pitch, top + Math.floor(i / g) * rowH);
-        });
+        for (const { name, col, row } of inBlock(side, rows)) put(name, x + col * pitch, top + row * rowH);
       };
       block(first, false);
       block(second, true);
@@ -196,25 +235,25 @@ export function layoutTable(
         ? area.x + (area.w - ((cols - 1) * OVERLAP_PITCH + 1) * cardW) / 2
         : x0 + ((across - span) * pitch) / 2;
     } else if (arrangement.rows === 1) {
-      first.forEach((n, i) => {
+      first.flat().forEach((n, i) => {
         put(n, x0 + i * pitch, top);
       });
-      const start = x0 + (across - second.length) * pitch;
-      second.forEach((n, i) => {
+      const start = x0 + (across - sizeOf(second)) * pitch;
+      second.flat().forEach((n, i) => {
         put(n, start + i * pitch, top);
       });
       tabTop = top + rowH + cardH * TABLEAU_AIR;
       tabX = x0 + ((across - span) * pitch) / 2;
     } else {
       // The side the player's hand favours on the first row, centred in their rows.
-      const row = (names: string[], y: number) => {
+      const row = (names: readonly string[], y: number) => {
         const start = x0 + ((across - names.length) * pitch) / 2;
         names.forEach((n, i) => {
           put(n, start + i * pitch, y);
         });
       };
-      row(second, top);
-      row(first, top + rowH);
+      row(second.flat(), top);
+      row(first.flat(), top + rowH);
       tabTop = top + 2 * rowH + cardH * TABLEAU_AIR;
       tabX = x0 + ((across - span) * pitch) / 2;
     }
@@ -265,8 +304,8 @@ function arrange(
   area: Rect,
   cols: number,
   span: number,
-  nFirst: number,
-  nSecond: number,
+  first: Side,
+  second: Side,
   gap: number,
   readable: number,
   portrait: boolean,
@@ -276,14 +315,15 @@ function arrange(
   const room = columnRoom(readable);
   const above = (n: number) => TOP_AIR + n * (1 + gap) + TABLEAU_AIR + room;
   const rows = (n: 1 | 2): Candidate => {
-    const across = n === 1 ? Math.max(span, nFirst + nSecond + 0.5) : Math.max(span, nFirst, nSecond);
+    const across =
+      n === 1 ? Math.max(span, sizeOf(first) + sizeOf(second) + 0.5) : Math.max(span, sizeOf(first), sizeOf(second));
     return { arrangement: { kind: 'rows', rows: n }, across, cardW: Math.min(byWidth(across), byHeight(above(n))) };
   };
   let best = rows(1);
   const two = rows(2);
   if (two.cardW > best.cardW * 1.04) best = two;
   for (let n = 2; n <= 3; n++) {
-    const across = Math.max(span, Math.ceil(nFirst / n) + Math.ceil(nSecond / n) + 0.5);
+    const across = Math.max(span, blockWidth(first, n) + blockWidth(second, n) + 0.5);
     const cardW = Math.min(byWidth(across), byHeight(above(n)));
     if (cardW > best.cardW * 1.04) best = { arrangement: { kind: 'grid', rows: n, overlap: false }, across, cardW };
   }
@@ -294,7 +334,7 @@ function arrange(
   if (portrait && readable > 1) {
     let overlapped: Candidate | null = null;
     for (let n = 2; n <= 3; n++) {
-      const across = Math.ceil(nFirst / n) + Math.ceil(nSecond / n) + 0.5;
+      const across = blockWidth(first, n) + blockWidth(second, n) + 0.5;
       const columnsW = area.w / ((cols - 1) * OVERLAP_PITCH + 1);
       const tall = TOP_AIR + n * (1 + gap) + TABLEAU_AIR + stackedRoom(readable);
       const cardW = Math.min(byWidth(across), columnsW, byHeight(tall));
@@ -304,8 +344,8 @@ function arrange(
     if (overlapped && overlapped.cardW > best.cardW * OVERLAP_GAIN) best = overlapped;
   }
   let sides: Candidate | null = null;
-  for (let perSide = 1; perSide <= Math.max(nFirst, nSecond); perSide++) {
-    const groups = Math.ceil(nFirst / perSide) + Math.ceil(nSecond / perSide);
+  for (let perSide = 1; perSide <= Math.max(sizeOf(first), sizeOf(second)); perSide++) {
+    const groups = blockWidth(first, perSide) + blockWidth(second, perSide);
     const across = span + groups + 2 * SIDE_SEPARATION;
     const tall = TOP_AIR + Math.max(room, perSide * (1 + gap));
     const cardW = Math.min(byWidth(across), byHeight(tall));
