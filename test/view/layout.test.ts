@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, GAMES, longestColumn } from '../../src/engine';
+import { foundationCount, foundationGroupIndex, GAME_IDS, GAMES, longestColumn } from '../../src/engine';
 import { INDEX_HEIGHT, STACKED_INDEX_HEIGHT, STACKED_INDEX_WIDTH } from '../../src/view/table/card-index';
 import { cardPosition, contains, fanStep, layoutTable, type Rect, type TableLayout } from '../../src/view/table/layout';
 
@@ -25,6 +25,9 @@ const PLAY_TEST = [
 /** FreeCell's longest possible column: six dealt cards, then a king and a run down to the two. */
 const LONGEST = 19;
 
+/** The games whose columns build (all but Sixes and Sevens, whose slots hold one card each). */
+const BUILDING = GAME_IDS.filter((g) => longestColumn(GAMES[g]) >= 13);
+
 const bottomOf = (l: TableLayout, pile: string, count: number): number =>
   cardPosition(l, pile, count - 1, count).y + l.cardH;
 
@@ -35,7 +38,7 @@ function overlaps(a: { x: number; y: number; w: number; h: number }, b: typeof a
 describe('the table layout', () => {
   it('keeps the whole corner index of every card of a 13-card column in view on a short landscape phone', () => {
     for (const dpr of [1, 3]) {
-      for (const game of GAME_IDS) {
+      for (const game of BUILDING) {
         const l = layoutTable(GAMES[game], 844, 390, dpr, false);
         const slot = l.slots.get('t1');
         if (!slot) throw new Error('no t1');
@@ -49,7 +52,7 @@ describe('the table layout', () => {
   it('keeps a full run readable at every size, and fits the longest column on the table', () => {
     for (const [w, h] of SCREENS) {
       for (const leftHanded of [false, true]) {
-        for (const game of GAME_IDS) {
+        for (const game of BUILDING) {
           const l = layoutTable(GAMES[game], w, h, 2, leftHanded);
           const what = `${game} ${w}x${h}${leftHanded ? ' left-handed' : ''}`;
           for (const pile of l.slots.keys()) {
@@ -79,6 +82,54 @@ describe('the table layout', () => {
           }
           // The rank letters stay at least 10 CSS px tall (card-index.ts: 0.4 of the card's width).
           expect((l.cardW / dpr) * 0.4, what).toBeGreaterThanOrEqual(10);
+        }
+      }
+    }
+  });
+
+  it("gives Sixes and Sevens' one-card slots the room a fan would take: larger cards, no overlap", () => {
+    for (const [w, h] of PLAY_TEST) {
+      const slots = layoutTable(GAMES['sixes-and-sevens'], w, h, 1, false);
+      const what = `${w}x${h}`;
+      expect(slots.stackedIndex, what).toBe(false);
+      // The same piles with columns that build would need room for a fan of 13 cards below them.
+      const fanned = layoutTable({ ...GAMES['sixes-and-sevens'], build: GAMES['eights-down'].build }, w, h, 1, false);
+      expect(slots.cardW, what).toBeGreaterThanOrEqual(fanned.cardW);
+      for (const pile of slots.slots.keys()) {
+        const r = slots.slots.get(pile) as Rect;
+        if (pile.startsWith('t')) expect(r.y + slots.cardH, `${what} ${pile}`).toBeLessThanOrEqual(slots.tableauBottom);
+      }
+    }
+  });
+
+  it("sets Penta's right-hand columns, which build up, apart from its left-hand ones, which build down", () => {
+    for (const [w, h] of PLAY_TEST) {
+      const l = layoutTable(GAMES.penta, w, h, 1, false);
+      const x = (p: string) => (l.slots.get(p) as Rect).x;
+      const pitch = x('t2') - x('t1');
+      // Positions are whole pixels: the pitch may round a pixel either way.
+      expect(Math.abs(x('t3') - x('t2') - pitch), `${w}x${h}`).toBeLessThanOrEqual(1);
+      expect(x('t4') - x('t3'), `${w}x${h}`).toBeGreaterThanOrEqual(pitch + Math.floor(0.4 * l.cardW));
+      expect(Math.abs(x('t6') - x('t5') - pitch), `${w}x${h}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('keeps each foundation group to rows of its own (Penta up and down, Sixes and Sevens sixes and sevens)', () => {
+    for (const game of ['penta', 'sixes-and-sevens'] as const) {
+      const rules = GAMES[game];
+      for (const [w, h] of PLAY_TEST) {
+        for (const leftHanded of [false, true]) {
+          const l = layoutTable(rules, w, h, 1, leftHanded);
+          const ys = (group: number) =>
+            new Set(
+              Array.from({ length: foundationCount(rules) }, (_, i) => i)
+                .filter((i) => foundationGroupIndex(rules, i) === group)
+                .map((i) => (l.slots.get(`f${i + 1}`) as Rect).y),
+            );
+          const [first, second] = [ys(0), ys(1)];
+          const shared = [...first].filter((y) => second.has(y));
+          // Sharing a row is allowed only where every foundation stands in one row.
+          if (shared.length > 0) expect(first.size + second.size, `${game} ${w}x${h}`).toBe(2);
         }
       }
     }

@@ -8,11 +8,32 @@ import { rankLabels } from '../../src/view/table/rank-labels';
 
 describe('what the empty piles say', () => {
   it.each([
-    ['freecell', { base: 'A', direction: 'up', space: null }],
-    ['bakers-game', { base: 'A', direction: 'up', space: null }],
-    ['eight-off', { base: 'A', direction: 'up', space: 'K' }],
-    ['seahaven-towers', { base: 'A', direction: 'up', space: 'K' }],
-    ['eights-down', { base: '8', direction: 'down', space: null }],
+    ['freecell', { foundations: [{ base: 'A', direction: 'up' }], space: null }],
+    ['bakers-game', { foundations: [{ base: 'A', direction: 'up' }], space: null }],
+    ['eight-off', { foundations: [{ base: 'A', direction: 'up' }], space: 'K' }],
+    ['seahaven-towers', { foundations: [{ base: 'A', direction: 'up' }], space: 'K' }],
+    ['eights-down', { foundations: [{ base: '8', direction: 'down' }], space: null }],
+    // Two groups: the first four foundations count up from the 5, the other four down.
+    [
+      'penta',
+      {
+        foundations: [
+          { base: '5', direction: 'up' },
+          { base: '5', direction: 'down' },
+        ],
+        space: null,
+      },
+    ],
+    [
+      'sixes-and-sevens',
+      {
+        foundations: [
+          { base: '6', direction: 'down' },
+          { base: '7', direction: 'up' },
+        ],
+        space: null,
+      },
+    ],
   ] as const)('%s', (game, labels) => {
     expect(slotLabels(GAMES[game], rankLabels('en'))).toEqual(labels);
   });
@@ -21,10 +42,16 @@ describe('what the empty piles say', () => {
     const d = dealPosition(GAMES.penguin, 2);
     if (!d.ok) throw new Error(d.error);
     // Deal 2's beak is the queen of diamonds: foundations start at Q, spaces take a J.
-    expect(slotLabels(d.state.rules, rankLabels('en'))).toEqual({ base: 'Q', direction: 'up', space: 'J' });
+    expect(slotLabels(d.state.rules, rankLabels('en'))).toEqual({
+      foundations: [{ base: 'Q', direction: 'up' }],
+      space: 'J',
+    });
   });
 
   it('in German letters: K is König there too, and the ace is A (Ass)', () => {
-    expect(slotLabels(GAMES['eight-off'], rankLabels('de'))).toEqual({ base: 'A', direction: 'up', space: 'K' });
+    expect(slotLabels(GAMES['eight-off'], rankLabels('de'))).toEqual({
+      foundations: [{ base: 'A', direction: 'up' }],
+      space: 'K',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type * as Phaser from 'phaser';
-import { allPiles, type Card, canTurnWaste, pileName, type State } from '../../engine';
+import { allPiles, type Card, canTurnWaste, foundationGroupIndex, pileName, type State } from '../../engine';
 import type { CardFrame, CardTextures } from './card-textures';
 import { cardPosition, type Rect, type TableLayout } from './layout';
 import { type Placed, placeCards } from './pile-cards';
@@ -285,7 +285,8 @@ export class CardBoard {
       let kind: SlotKind = p.kind === 'tableau' ? 'space' : 'cell';
       if (p.kind === 'foundation') kind = 'foundation';
       if (p.kind === 'stock') kind = canTurnWaste(state) ? 'stock' : 'stock-done';
-      const picture = this.textures.slot(kind);
+      const group = p.kind === 'foundation' ? foundationGroupIndex(state.rules, p.index) : 0;
+      const picture = this.textures.slot(kind, group);
       let img = this.slots.get(name);
       if (!img) {
         img = this.scene.add.image(slot.x, slot.y, picture.key, picture.frame).setOrigin(0, 0).setDepth(1);

@@ -92,12 +92,15 @@ export class CardTextures {
         court: rankOf(c) > 10,
       })),
       { frame: 'back', draw: (x) => drawBack(x, w, h, back), later: false, court: false },
-      ...SLOT_KINDS.map((kind) => ({
-        frame: slotFrame(kind),
-        draw: (x: CanvasRenderingContext2D) => drawSlot(x, w, h, kind, slotLabels),
-        later: false,
-        court: false,
-      })),
+      ...SLOT_KINDS.flatMap((kind) =>
+        // An empty foundation's picture for each group (Penta's 5 up and 5 down); one of every other kind.
+        (kind === 'foundation' ? slotLabels.foundations.map((_, g) => g) : [0]).map((group) => ({
+          frame: slotFrame(kind, group),
+          draw: (x: CanvasRenderingContext2D) => drawSlot(x, w, h, kind, slotLabels, group),
+          later: false,
+          court: false,
+        })),
+      ),
     ];
     const columns = Math.max(1, Math.min(pictures.length, Math.floor((MAX_PAGE + GAP) / (w + GAP))));
     const rows = Math.max(1, Math.floor((MAX_PAGE + GAP) / (h + GAP)));
@@ -128,8 +131,9 @@ export class CardTextures {
     return this.frame('back');
   }
 
-  slot(kind: SlotKind): CardFrame {
-    return this.frame(slotFrame(kind));
+  /** The picture of an empty pile; a foundation's is its group's (`group`, by foundationGroupIndex). */
+  slot(kind: SlotKind, group = 0): CardFrame {
+    return this.frame(slotFrame(kind, group));
   }
 
   private frame(frame: string): CardFrame {
@@ -240,6 +244,6 @@ function faceFrame(c: Card): string {
   return `card-${c}`;
 }
 
-function slotFrame(kind: SlotKind): string {
-  return `slot-${kind}`;
+function slotFrame(kind: SlotKind, group = 0): string {
+  return group === 0 ? `slot-${kind}` : `slot-${kind}-${group}`;
 }

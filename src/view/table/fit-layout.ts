@@ -1,5 +1,5 @@
 import type * as Phaser from 'phaser';
-import { type Rules, type State, spaceRank } from '../../engine';
+import { foundationGroups, type Rules, type State, spaceRank } from '../../engine';
 import { ports } from '../ports';
 import type { CardTextures } from './card-textures';
 import { fanStep, layoutTable, READABLE_COLUMN, type TableLayout } from './layout';
@@ -40,13 +40,14 @@ export function fitLayout(scene: Phaser.Scene, textures: CardTextures, state: St
   return layout;
 }
 
-/** What the empty piles of a game say: the foundations' first rank and direction, the rank a space takes. */
+/**
+ * What the empty piles of a game say: each foundation group's first rank and direction, the rank
+ * a space takes.
+ */
 export function slotLabels(rules: Rules, ranks: readonly string[]): SlotLabels {
-  const { base, direction } = rules.foundations;
   const space = spaceRank(rules);
   return {
-    base: ranks[base - 1] ?? '',
-    direction,
+    foundations: foundationGroups(rules).map((g) => ({ base: ranks[g.base - 1] ?? '', direction: g.direction })),
     space: space === null || space === 'none' ? null : (ranks[space - 1] ?? null),
   };
 }

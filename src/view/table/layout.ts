@@ -1,4 +1,4 @@
-import { foundationCount, type Rules } from '../../engine';
+import { foundationGroups, longestColumn, type Rules } from '../../engine';
 import { uiZoom } from '../ui/ui-scale';
 import { INDEX_HEIGHT, STACKED_INDEX_HEIGHT, STACKED_INDEX_WIDTH } from './card-index';
 
@@ -71,6 +71,48 @@ const TOP_AIR = 0.05;
 const TABLEAU_AIR = 0.02;
 /** Between a side group of piles and the tableau, in pitches; the waste's fan lies in it. */
 const SIDE_SEPARATION = 0.5;
+/** Between groups of columns that build their own way (Penta's left and right), in pitches. */
+const GROUP_SEPARATION = 0.5;
+
+/**
+ * The piles of one side of the table (cells, stock and waste; or the foundations), in bands: in a
+ * block of rows each band starts a row of its own, so the foundation groups of a game (Penta's up
+ * and down piles, Sixes and Sevens' sixes and sevens) never share a row. One band for the rest.
+ */
+type Side = readonly (readonly string[])[];
+
+const sizeOf = (side: Side): number => side.reduce((n, band) => n + band.length, 0);
+
+/** The side's bands for a block of `rows` rows: one band where there are more bands than rows. */
+function bandsIn(side: Side, rows: number): Side {
+  const bands = side.filter((band) => band.length > 0);
+  return bands.length <= rows ? bands : [bands.flat()];
+}
+
+/** How many piles wide a block of at most `rows` rows must be to hold the side, band by band. */
+function blockWidth(side: Side, rows: number): number {
+  const bands = bandsIn(side, rows);
+  const total = sizeOf(bands);
+  if (total === 0) return 0;
+  // At most `total` wide: then each band takes one row, and there are no more bands than rows.
+  for (let g = Math.ceil(total / rows); ; g++) {
+    if (g >= total || bands.reduce((n, band) => n + Math.ceil(band.length / g), 0) <= rows) return g;
+  }
+}
+
+/** Each pile of the side with its column and row in a block of `rows` rows, band after band. */
+function inBlock(side: Side, rows: number): { name: string; col: number; row: number }[] {
+  const g = blockWidth(side, rows);
+  const out: { name: string; col: number; row: number }[] = [];
+  let row = 0;
+  for (const band of bandsIn(side, rows)) {
+    band.forEach((name, i) => {
+      out.push({ name, col: i % g, row: row + Math.floor(i / g) });
+    });
+    row += Math.ceil(band.length / g);
+  }
+  return out;
+}
 
 /**
  * Where the piles that are not columns go: one row above the tableau; two rows, one group each;
@@ -91,8 +133,9 @@ interface Candidate {
 
 /**
  * The layout for a screen of cssW x cssH CSS px. `readable`: the longest column whose every card
- * must show its whole corner index (the longest column on the table, at least a full run); past
- * what the usual card size fits, the cards shrink for it.
+ * must show its whole corner index (the longest column on the table, at least a full run where the
+ * columns build, one card where they do not: Sixes and Sevens' slots); past what the usual card
+ * size fits, the cards shrink for it.
  */
 export function layoutTable(
   rules: Rules,
@@ -100,8 +143,9 @@ export function layoutTable(
   cssH: number,
   dpr: number,
   leftHanded: boolean,
-  readable = READABLE_COLUMN,
+  readable = 0,
 ): TableLayout {
+  const keep = Math.max(Math.min(READABLE_COLUMN, longestColumn(rules)), readable);
   const width = Math.round(cssW * dpr);
   const height = Math.round(cssH * dpr);
   const u = dpr;
@@ -130,13 +174,20 @@ export function layoutTable(
   };
 
   const cols = rules.layout.columns.length;
-  const left = [...Array.from({ length: rules.cells }, (_, i) => `c${i + 1}`), ...(rules.stock ? ['s', 'w'] : [])];
-  const right = Array.from({ length: foundationCount(rules) }, (_, i) => `f${i + 1}`);
+  // Each later group of columns starts half a pitch further right: the player sees the two sides.
+  const groupStarts = (rules.moreBuilds ?? []).map((g) => g.fromColumn);
+  const span = cols + GROUP_SEPARATION * groupStarts.length;
+  const columnOffset = (i: number): number => i + GROUP_SEPARATION * groupStarts.filter((g) => g <= i).length;
+  const left: Side = [
+    [...Array.from({ length: rules.cells }, (_, i) => `c${i + 1}`), ...(rules.stock ? ['s', 'w'] : [])],
+  ];
+  let next = 0;
+  const right: Side = foundationGroups(rules).map((g) => Array.from({ length: g.count }, () => `f${++next}`));
   // Left-handed: the whole table mirrored (foundations left; cells, stock and waste right).
-  const [first, second] = leftHanded ? [right, left.slice().reverse()] : [left, right];
+  const [first, second] = leftHanded ? [right, left.map((band) => band.slice().reverse())] : [left, right];
 
   const portrait = cssH > cssW;
-  const chosen = arrange(area, cols, first.length, second.length, gap, Math.max(READABLE_COLUMN, readable), portrait);
+  const chosen = arrange(area, cols, span, first, second, gap, keep, portrait);
   const overlap = chosen.arrangement.kind === 'grid' && chosen.arrangement.overlap;
   const place = (cardW: number): TableLayout => {
     const cardH = Math.round(cardW * ASPECT);
@@ -157,61 +208,57 @@ export function layoutTable(
       // Each group is a grid of `perSide` rows, filled in reading order; the left hand's table is
       // the right hand's in a mirror, so its cells read right to left.
       const perSide = arrangement.perSide;
-      const across = (n: number) => Math.ceil(n / perSide);
-      const grid = (names: readonly string[], x: number, mirrored: boolean) => {
-        const g = across(names.length);
-        names.forEach((n, i) => {
-          const col = i % g;
-          put(n, x + (mirrored ? g - 1 - col : col) * pitch, top + Math.floor(i / g) * rowH);
-        });
+      const grid = (side: Side, x: number, mirrored: boolean) => {
+        const g = blockWidth(side, perSide);
+        for (const { name, col, row } of inBlock(side, perSide)) {
+          put(name, x + (mirrored ? g - 1 - col : col) * pitch, top + row * rowH);
+        }
       };
       const [onLeft, onRight] = leftHanded ? [right, left] : [left, right];
       grid(onLeft, x0, false);
-      tabX = x0 + (across(onLeft.length) + SIDE_SEPARATION) * pitch;
-      grid(onRight, tabX + (cols + SIDE_SEPARATION) * pitch, leftHanded);
+      tabX = x0 + (blockWidth(onLeft, perSide) + SIDE_SEPARATION) * pitch;
+      grid(onRight, tabX + (span + SIDE_SEPARATION) * pitch, leftHanded);
       tabTop = top;
     } else if (arrangement.kind === 'grid') {
       // Each group a block of `rows` rows, filled in reading order: the first group at the left
       // edge, the second at the right (the other way round for the left hand).
       const rows = arrangement.rows;
-      const block = (names: readonly string[], fromRight: boolean) => {
-        const g = Math.ceil(names.length / rows);
+      const block = (side: Side, fromRight: boolean) => {
+        const g = blockWidth(side, rows);
         const x = fromRight ? x0 + (across - g) * pitch : x0;
-        names.forEach((n, i) => {
-          put(n, x + (i % g) * pitch, top + Math.floor(i / g) * rowH);
-        });
+        for (const { name, col, row } of inBlock(side, rows)) put(name, x + col * pitch, top + row * rowH);
       };
       block(first, false);
       block(second, true);
       tabTop = top + rows * rowH + cardH * TABLEAU_AIR;
       tabX = overlap
         ? area.x + (area.w - ((cols - 1) * OVERLAP_PITCH + 1) * cardW) / 2
-        : x0 + ((across - cols) * pitch) / 2;
+        : x0 + ((across - span) * pitch) / 2;
     } else if (arrangement.rows === 1) {
-      first.forEach((n, i) => {
+      first.flat().forEach((n, i) => {
         put(n, x0 + i * pitch, top);
       });
-      const start = x0 + (across - second.length) * pitch;
-      second.forEach((n, i) => {
+      const start = x0 + (across - sizeOf(second)) * pitch;
+      second.flat().forEach((n, i) => {
         put(n, start + i * pitch, top);
       });
       tabTop = top + rowH + cardH * TABLEAU_AIR;
-      tabX = x0 + ((across - cols) * pitch) / 2;
+      tabX = x0 + ((across - span) * pitch) / 2;
     } else {
       // The side the player's hand favours on the first row, centred in their rows.
-      const row = (names: string[], y: number) => {
+      const row = (names: readonly string[], y: number) => {
         const start = x0 + ((across - names.length) * pitch) / 2;
         names.forEach((n, i) => {
           put(n, start + i * pitch, y);
         });
       };
-      row(second, top);
-      row(first, top + rowH);
+      row(second.flat(), top);
+      row(first.flat(), top + rowH);
       tabTop = top + 2 * rowH + cardH * TABLEAU_AIR;
-      tabX = x0 + ((across - cols) * pitch) / 2;
+      tabX = x0 + ((across - span) * pitch) / 2;
     }
     const columnPitch = overlap ? OVERLAP_PITCH * cardW : pitch;
-    for (let i = 0; i < cols; i++) put(`t${i + 1}`, tabX + i * columnPitch, tabTop);
+    for (let i = 0; i < cols; i++) put(`t${i + 1}`, tabX + (overlap ? i : columnOffset(i)) * columnPitch, tabTop);
 
     const tableauBottom = area.y + area.h;
     // The fan a readable column would need at most, widened to use a tall screen's spare height.
@@ -242,7 +289,7 @@ export function layoutTable(
   for (;;) {
     const layout = place(cardW);
     const t1 = layout.slots.get('t1');
-    if (!t1 || cardW <= 8 || fanStep(layout, t1, Math.max(READABLE_COLUMN, readable)) >= layout.indexH) return layout;
+    if (!t1 || cardW <= 8 || fanStep(layout, t1, keep) >= layout.indexH) return layout;
     cardW--;
   }
 }
@@ -250,13 +297,15 @@ export function layoutTable(
 /**
  * The arrangement that gives the largest cards while a readable column (`readable` cards) fits
  * below the top piles. One row is the usual look; two rows, a grid or the piles at the tableau's
- * sides (short, wide screens) only when they give clearly larger cards.
+ * sides (short, wide screens) only when they give clearly larger cards. `span`: the pitches the
+ * columns take side by side (more than `cols` where groups of columns stand apart).
  */
 function arrange(
   area: Rect,
   cols: number,
-  nFirst: number,
-  nSecond: number,
+  span: number,
+  first: Side,
+  second: Side,
   gap: number,
   readable: number,
   portrait: boolean,
@@ -266,24 +315,26 @@ function arrange(
   const room = columnRoom(readable);
   const above = (n: number) => TOP_AIR + n * (1 + gap) + TABLEAU_AIR + room;
   const rows = (n: 1 | 2): Candidate => {
-    const across = n === 1 ? Math.max(cols, nFirst + nSecond + 0.5) : Math.max(cols, nFirst, nSecond);
+    const across =
+      n === 1 ? Math.max(span, sizeOf(first) + sizeOf(second) + 0.5) : Math.max(span, sizeOf(first), sizeOf(second));
     return { arrangement: { kind: 'rows', rows: n }, across, cardW: Math.min(byWidth(across), byHeight(above(n))) };
   };
   let best = rows(1);
   const two = rows(2);
   if (two.cardW > best.cardW * 1.04) best = two;
   for (let n = 2; n <= 3; n++) {
-    const across = Math.max(cols, Math.ceil(nFirst / n) + Math.ceil(nSecond / n) + 0.5);
+    const across = Math.max(span, blockWidth(first, n) + blockWidth(second, n) + 0.5);
     const cardW = Math.min(byWidth(across), byHeight(above(n)));
     if (cardW > best.cardW * 1.04) best = { arrangement: { kind: 'grid', rows: n, overlap: false }, across, cardW };
   }
   // A portrait phone whose width is what keeps the cards small: the columns may overlap side by
   // side, each showing its left part (the stacked index), and the height the screen has to spare
   // takes the taller fan.
-  if (portrait) {
+  // (Not for slots of one card: side by side they have nothing to overlap for.)
+  if (portrait && readable > 1) {
     let overlapped: Candidate | null = null;
     for (let n = 2; n <= 3; n++) {
-      const across = Math.ceil(nFirst / n) + Math.ceil(nSecond / n) + 0.5;
+      const across = blockWidth(first, n) + blockWidth(second, n) + 0.5;
       const columnsW = area.w / ((cols - 1) * OVERLAP_PITCH + 1);
       const tall = TOP_AIR + n * (1 + gap) + TABLEAU_AIR + stackedRoom(readable);
       const cardW = Math.min(byWidth(across), columnsW, byHeight(tall));
@@ -293,9 +344,9 @@ function arrange(
     if (overlapped && overlapped.cardW > best.cardW * OVERLAP_GAIN) best = overlapped;
   }
   let sides: Candidate | null = null;
-  for (let perSide = 1; perSide <= Math.max(nFirst, nSecond); perSide++) {
-    const groups = Math.ceil(nFirst / perSide) + Math.ceil(nSecond / perSide);
-    const across = cols + groups + 2 * SIDE_SEPARATION;
+  for (let perSide = 1; perSide <= Math.max(sizeOf(first), sizeOf(second)); perSide++) {
+    const groups = blockWidth(first, perSide) + blockWidth(second, perSide);
+    const across = span + groups + 2 * SIDE_SEPARATION;
     const tall = TOP_AIR + Math.max(room, perSide * (1 + gap));
     const cardW = Math.min(byWidth(across), byHeight(tall));
     if (!sides || cardW > sides.cardW) sides = { arrangement: { kind: 'sides', perSide }, across, cardW };

@@ -8,24 +8,36 @@ import { roundRect } from './round-rect';
 export const SLOT_KINDS = ['cell', 'space', 'foundation', 'stock', 'stock-done'] as const;
 export type SlotKind = (typeof SLOT_KINDS)[number];
 
-/** What the empty piles of a game say, in the player's rank letters. */
-export interface SlotLabels {
-  /** The foundations' first rank ("A", "8"). */
+/** What an empty foundation of one group says: its first rank ("A", "8") and which way it builds. */
+export interface FoundationLabel {
   readonly base: string;
   readonly direction: 'up' | 'down';
+}
+
+/** What the empty piles of a game say, in the player's rank letters. */
+export interface SlotLabels {
+  /** One per foundation group, in pile order (Penta: 5 up, then 5 down). */
+  readonly foundations: readonly FoundationLabel[];
   /** The only rank that may fill an empty column ("K"), or null when any card may (or none). */
   readonly space: string | null;
 }
 
 export function slotLabelsKey(l: SlotLabels): string {
-  return `${l.base}${l.direction}${l.space ?? ''}`;
+  return `${l.foundations.map((f) => `${f.base}${f.direction}`).join(',')}:${l.space ?? ''}`;
 }
 
 /** How strongly the marks of an empty pile are inked: 3:1 against the felt at the least (test/view/contrast.test.ts). */
 export const SLOT_INK_ALPHA = 0.42;
 
-/** An empty pile: a faint rounded outline, with a hint of what goes there. */
-export function drawSlot(c: CanvasRenderingContext2D, w: number, h: number, kind: SlotKind, labels: SlotLabels): void {
+/** An empty pile: a faint rounded outline, with a hint of what goes there (`group`: which foundation group's). */
+export function drawSlot(
+  c: CanvasRenderingContext2D,
+  w: number,
+  h: number,
+  kind: SlotKind,
+  labels: SlotLabels,
+  group = 0,
+): void {
   const line = Math.max(1, Math.round(w / 40));
   roundRect(c, line, line, w - 2 * line, h - 2 * line, w * 0.08);
   c.fillStyle = 'rgba(0,0,0,0.16)';
@@ -38,10 +50,11 @@ export function drawSlot(c: CanvasRenderingContext2D, w: number, h: number, kind
   c.strokeStyle = ink;
   c.textAlign = 'center';
   c.textBaseline = 'middle';
-  if (kind === 'foundation') {
+  const foundation = labels.foundations[group];
+  if (kind === 'foundation' && foundation) {
     c.font = `bold ${Math.round(w * 0.42)}px ${FONT}`;
-    c.fillText(labels.base, w / 2, h * 0.42);
-    arrow(c, w / 2, h * 0.72, w * 0.2, labels.direction, Math.max(1.5, w / 22));
+    c.fillText(foundation.base, w / 2, h * 0.42);
+    arrow(c, w / 2, h * 0.72, w * 0.2, foundation.direction, Math.max(1.5, w / 22));
   } else if (kind === 'space' && labels.space !== null) {
     c.font = `bold ${Math.round(w * 0.42)}px ${FONT}`;
     c.fillText(labels.space, w / 2, h / 2);

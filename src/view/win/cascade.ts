@@ -47,7 +47,7 @@ export class Cascade {
     this.textures.ensure(this.cardW, this.cardH, {
       fourColour: s.fourColour,
       ranks,
-      slotLabels: { base: ranks[0] ?? 'A', direction: 'up', space: null },
+      slotLabels: { foundations: [{ base: ranks[0] ?? 'A', direction: 'up' }], space: null },
     });
     this.trail = this.scene.add
       .renderTexture(area.x, area.y, Math.max(1, area.w), Math.max(1, area.h))
