@@ -1,5 +1,6 @@
 import type { GameId } from '../engine';
 import type { GameText } from './rules-text';
+import { BUSY_ACES_DE } from './rules-text-busy-aces';
 import { KLONDIKE_DE } from './rules-text-klondike';
 
 // Die Regeln auf Deutsch, mit den Wörtern der deutschen Regelvorlage (002): Spalte, Zielstapel,
@@ -300,4 +301,5 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
     ],
   },
   klondike: KLONDIKE_DE,
+  ...BUSY_ACES_DE,
 };

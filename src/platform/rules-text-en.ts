@@ -1,5 +1,6 @@
 import type { GameId } from '../engine';
 import type { GameText } from './rules-text';
+import { BUSY_ACES_EN } from './rules-text-busy-aces';
 import { KLONDIKE_EN } from './rules-text-klondike';
 
 // The rules in English. Sources: 001 (FreeCell), 000 and 002 (Eight Off and its variants, Baker's
@@ -281,4 +282,5 @@ export const RULES_EN: Readonly<Record<GameId, GameText>> = {
     ],
   },
   klondike: KLONDIKE_EN,
+  ...BUSY_ACES_EN,
 };

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '../../src/engine';
+import { GAME_IDS, GAMES } from '../../src/engine';
 import { cli } from './helpers/run-cli';
 
 describe('cli deal', () => {
@@ -21,7 +21,7 @@ describe('cli deal', () => {
     expect(json.game).toBe(game);
     expect(json.deal).toBe(5);
     const cards = Object.values(json.piles).flat();
-    expect(cards).toHaveLength(game === 'eights-down' ? 104 : 52);
+    expect(cards).toHaveLength(GAMES[game].decks * 52);
     expect(Object.keys(json.piles)).toContain('t1');
   });
 });
@@ -33,8 +33,8 @@ describe('cli moves', () => {
     const moves = JSON.parse(r.out) as { from: string; to: string; n: number }[];
     expect(moves.length).toBeGreaterThan(0);
     for (const m of moves) {
-      expect(m.from).toMatch(/^(t([1-9]|10)|c[1-8]|s|w)$/);
-      expect(m.to).toMatch(/^(t([1-9]|10)|c[1-8]|f|s|w)$/);
+      expect(m.from).toMatch(/^(t([1-9]|1[0-2])|c[1-8]|s|w)$/);
+      expect(m.to).toMatch(/^(t([1-9]|1[0-2])|c[1-8]|f|s|w)$/);
       expect(m.n).toBeGreaterThanOrEqual(1);
     }
   });

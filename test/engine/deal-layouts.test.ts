@@ -57,8 +57,12 @@ describe.each([1, 2, 617, 31999])('the layout of deal %i', (n) => {
       const s = deal(game, n);
       expect(checkCards(s)).toBeNull();
       expect(s.faceDown).toEqual(s.rules.layout.faceDown ?? s.tableau.map(() => 0));
-      // Eights Down's eights and Penguin's three beak-rank cards start on the foundations (their own tests).
-      if (game !== 'eights-down' && game !== 'penguin') expect(s.foundations.flat()).toEqual([]);
+      // Penguin's three beak-rank cards start on the foundations (its own test); where the base
+      // cards are dealt there (Eights Down's eights, Deuces' twos ...), all eight and nothing else.
+      if (s.rules.layout.beak) return;
+      const home = s.foundations.flat();
+      expect(home.length).toBe(s.rules.foundations.baseDealt ? 8 : 0);
+      expect(home.every((c) => rankOf(c) === s.rules.foundations.base)).toBe(true);
     },
   );
 });

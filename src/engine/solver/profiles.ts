@@ -20,6 +20,13 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   // Built in suit like Baker's Game, and its plan does better here than FreeCell's: deals 1..60 at
   // 300,000 positions, 59 won and 1 proven lost either way, in 89,791 positions against 134,376.
   penguin: (p) => openPlan(p, 'same-suit'),
+  'busy-aces': stockPlan,
+  deuces: stockPlan,
+  'threes-company': stockPlan,
+  'fours-up': stockPlan,
+  'cast-out-nines': stockPlan,
+  dimes: stockPlan,
+  'jacks-in-the-box': stockPlan,
 };
 
 /** The plan for a game's positions, by the game's id. */
