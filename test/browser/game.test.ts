@@ -3,6 +3,7 @@
  * API on window.solitaire. The main flow runs with both renderers (?renderer=canvas and ?renderer=webgl).
  */
 import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/engine';
 import { NEAR_WON } from './fixtures/positions';
 import {
   cardCount,
@@ -107,7 +108,7 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
       expect(await g.rendererKind()).toBe(renderer);
       expect(s.deal).toBe(7);
       expect(s.won).toBe(false);
-      expect(cardCount(s)).toBe(game === 'eights-down' ? 104 : 52);
+      expect(cardCount(s)).toBe(GAMES[game].decks * 52);
       expect(tableauNames(s).length).toBeGreaterThan(0);
       for (const name of tableauNames(s)) {
         const r = await g.bounds(name);
