@@ -4,6 +4,7 @@ import {
   type AutoMode,
   applyMove,
   autoMoves,
+  GAME_IDS,
   legalMoves,
   moveToJson,
   moveToText,
@@ -30,7 +31,7 @@ const USAGE = `usage: cli <command> [options]
   moves --game ID (--deal N | --position FILE|-) [--options A,B] [--json]
   play  --game ID (--deal N | --position FILE|-) [--options A,B] [--auto off|safe|all] [--json] MOVE...
   solve --game ID (--deal N | --position FILE|-) [--options A,B] [--json] [--max-states N] [--max-ms N]
-games: freecell, eight-off, bakers-game, seahaven-towers, eights-down, penguin, klondike (options draw-3, limited-passes, one-way-foundations)
+games: ${GAME_IDS.join(', ')} (klondike's options: draw-3, limited-passes, one-way-foundations)
 moves: standard notation (3a, a5, 1h, 36, 36:2, sw) or pile names (t3-c1, c1-t5, t1-f, t3-t6:2)`;
 
 function positionJson(l: Loaded, state = l.state): string {

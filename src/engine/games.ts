@@ -11,8 +11,15 @@ export const GAME_IDS = [
   'eights-down',
   'penguin',
   'klondike',
+  'busy-aces',
+  'deuces',
+  'threes-company',
+  'fours-up',
   'penta',
   'sixes-and-sevens',
+  'cast-out-nines',
+  'dimes',
+  'jacks-in-the-box',
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
@@ -258,6 +265,93 @@ const sixesAndSevens: Rules = {
   stock: { draw: 1, passes: 1 },
 };
 
+// The Busy Aces family (family.md's table): two decks, one card to each column face up, a stock
+// turned one card at a time onto the waste, one pass; any card fills a space; foundations build
+// up in suit from the base through the whole order, and columns build down in that order, which
+// runs from the base up through the king and on from the ace (so never past its ends: in Deuces,
+// 2 ... K A, a king builds on an ace and nothing on a 2).
+const oneCardColumns = (n: number): readonly number[] => Array.from({ length: n }, () => 1);
+
+/** The family with its order starting at `base` (the foundations' first rank and the build's lowest). */
+const fromBase = (rules: Rules, base: Rank, baseDealt: boolean): Pick<Rules, 'foundations' | 'build'> => ({
+  foundations: { ...rules.foundations, base, baseDealt },
+  build: { ...rules.build, lowest: base },
+});
+
+const busyAces: Rules = {
+  id: 'busy-aces',
+  name: 'Busy Aces',
+  decks: 2,
+  shuffle: 'seeded',
+  layout: { columns: oneCardColumns(12), cellsDealt: [] },
+  cells: 0,
+  foundations: { count: 8, base: ACE, direction: 'up', baseDealt: false, comeBack: false },
+  build: { direction: 'down', suit: 'same-suit', lowest: ACE },
+  space: 'any',
+  // Supermoves with no cells: (0 + 1) x 2^spaces.
+  runs: 'capacity',
+  runsAsSingleMoves: false,
+  stock: { draw: 1, passes: 1 },
+  options: [],
+};
+
+// Politaire's reading (family.md): any card fills a space, supermoves, nothing on a 2.
+const deuces: Rules = {
+  ...busyAces,
+  id: 'deuces',
+  name: 'Deuces',
+  layout: { columns: oneCardColumns(10), cellsDealt: [] },
+  ...fromBase(busyAces, 2, true),
+};
+
+// A same-suit run of any length moves as a unit.
+const threesCompany: Rules = {
+  ...busyAces,
+  id: 'threes-company',
+  name: "Three's Company",
+  layout: { columns: oneCardColumns(8), cellsDealt: [] },
+  ...fromBase(busyAces, 3, true),
+  runs: 'unlimited',
+};
+
+// Politaire's reading (family.md): any descending run moves, whatever its suits.
+const foursUp: Rules = {
+  ...threesCompany,
+  id: 'fours-up',
+  name: 'Fours Up',
+  layout: { columns: oneCardColumns(6), cellsDealt: [] },
+  foundations: { ...busyAces.foundations, base: 4, baseDealt: true },
+  build: { direction: 'down', suit: 'any-suit', lowest: 4 },
+};
+
+const castOutNines: Rules = {
+  ...busyAces,
+  id: 'cast-out-nines',
+  name: 'Cast Out Nines',
+  layout: { columns: oneCardColumns(7), cellsDealt: [] },
+  ...fromBase(busyAces, 9, false),
+};
+
+// Politaire's settings start its foundations empty, as in Busy Aces (family.md).
+const dimes: Rules = {
+  ...busyAces,
+  id: 'dimes',
+  name: 'Dimes',
+  layout: { columns: oneCardColumns(8), cellsDealt: [] },
+  ...fromBase(busyAces, 10, false),
+};
+
+// Politaire's order (family.md): nothing builds on a jack, not even a 10. The four cells count
+// in a supermove: (free cells + 1) x 2^spaces.
+const jacksInTheBox: Rules = {
+  ...busyAces,
+  id: 'jacks-in-the-box',
+  name: 'Jacks in the Box',
+  layout: { columns: oneCardColumns(6), cellsDealt: [] },
+  cells: 4,
+  ...fromBase(busyAces, 11, true),
+};
+
 export const GAMES: Readonly<Record<GameId, Rules>> = Object.freeze({
   freecell,
   'eight-off': eightOff,
@@ -266,8 +360,15 @@ export const GAMES: Readonly<Record<GameId, Rules>> = Object.freeze({
   'eights-down': eightsDown,
   penguin,
   klondike,
+  'busy-aces': busyAces,
+  deuces,
+  'threes-company': threesCompany,
+  'fours-up': foursUp,
   penta,
   'sixes-and-sevens': sixesAndSevens,
+  'cast-out-nines': castOutNines,
+  dimes,
+  'jacks-in-the-box': jacksInTheBox,
 });
 
 /** A game option: a named change to the rules, from the rule documents' variants. */
@@ -283,8 +384,15 @@ export const GAME_OPTIONS: Readonly<Record<GameId, readonly GameOption[]>> = {
   'seahaven-towers': [],
   'eights-down': [],
   penguin: [],
+  'busy-aces': [],
+  deuces: [],
+  'threes-company': [],
+  'fours-up': [],
   penta: [],
   'sixes-and-sevens': [],
+  'cast-out-nines': [],
+  dimes: [],
+  'jacks-in-the-box': [],
   klondike: [
     {
       // Three cards to the waste, only the top one playable; a limited game keeps three passes.

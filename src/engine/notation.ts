@@ -62,8 +62,10 @@ function impliedCount(state: State, from: Pile, to: Pile): number {
 
 /** A move in standard notation, as it reads in this position. */
 export function moveToText(state: State, move: Move): string {
-  // "h3" would not say which foundation's card comes back: with pile names it does.
-  if (move.from.kind === 'foundation') return moveToPileText(move);
+  // "h3" would not say which foundation's card comes back: with pile names it does. Past ten
+  // columns (Busy Aces' twelve) a column has no one-character token ("111" could be 1 to 11 or
+  // 11 to 1): such a game's moves are all written with pile names.
+  if (move.from.kind === 'foundation' || state.tableau.length > 10) return moveToPileText(move);
   // Nor would "1h" say which where piles of two groups take the card (Penta's 5s): it names its pile.
   if (move.to.kind === 'foundation' && homeIsAChoice(state, move.from)) return moveToPileText(move);
   const base = token(move.from) + token(move.to);

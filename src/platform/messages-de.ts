@@ -17,6 +17,13 @@ export const DE: Translation<'de'> = {
   'game.sixes-and-sevens': 'Sixes and Sevens',
   'game.penguin': 'Pinguin',
   'game.klondike': 'Klondike',
+  'game.busy-aces': 'Busy Aces',
+  'game.deuces': 'Deuces',
+  'game.threes-company': 'Three’s Company',
+  'game.fours-up': 'Fours Up',
+  'game.cast-out-nines': 'Cast Out Nines',
+  'game.dimes': 'Dimes',
+  'game.jacks-in-the-box': 'Jacks in the Box',
 
   'option.eight-off.run-shortcut': 'Folgen verschieben (freie Zellen + 1), als Einzelzüge gespielt',
   'option.eight-off.any-card-in-space': 'Jede Karte darf in eine leere Spalte',

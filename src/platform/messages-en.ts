@@ -17,6 +17,13 @@ export const EN = {
   'game.sixes-and-sevens': 'Sixes and Sevens',
   'game.penguin': 'Penguin',
   'game.klondike': 'Klondike',
+  'game.busy-aces': 'Busy Aces',
+  'game.deuces': 'Deuces',
+  'game.threes-company': "Three's Company",
+  'game.fours-up': 'Fours Up',
+  'game.cast-out-nines': 'Cast Out Nines',
+  'game.dimes': 'Dimes',
+  'game.jacks-in-the-box': 'Jacks in the Box',
 
   'option.eight-off.run-shortcut': 'Move runs (free cells + 1), played as single moves',
   'option.eight-off.any-card-in-space': 'Any card may go into an empty column',

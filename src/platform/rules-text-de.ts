@@ -1,6 +1,8 @@
 import type { GameId } from '../engine';
 import type { GameText } from './rules-text';
+import { BUSY_ACES_DE } from './rules-text-busy-aces';
 import { KLONDIKE_DE } from './rules-text-klondike';
+import { PENTA_DE, SIXES_AND_SEVENS_DE } from './rules-text-penta-sixes';
 
 // Die Regeln auf Deutsch, mit den Wörtern der deutschen Regelvorlage (002): Spalte, Zielstapel,
 // letzte Karte, Folge. Ihre Reserveplätze heißen hier Zellen (freie Zellen), wie im deutschen
@@ -300,17 +302,7 @@ export const RULES_DE: Readonly<Record<GameId, GameText>> = {
     ],
   },
   klondike: KLONDIKE_DE,
-  // Placeholders until the rules pages are written (family.md has the rules).
-  penta: {
-    name: 'Penta',
-    summary:
-      'Zwei Spiele: Von den Fünfen aus bauen, vier Zielstapel auf- und vier absteigend, ohne Rücksicht auf die Farbe.',
-    sections: [{ heading: 'Leere Spalten', paragraphs: ['• In eine leere Spalte: jede Karte.'] }],
-  },
-  'sixes-and-sevens': {
-    name: 'Sixes and Sevens',
-    summary:
-      'Zwei Spiele: Die Sechsen bauen ab bis zum Ass, die Siebenen auf bis zum König; neun Spalten für je eine Karte.',
-    sections: [{ heading: 'Leere Spalten', paragraphs: ['• In eine leere Spalte: jede Karte.'] }],
-  },
+  ...BUSY_ACES_DE,
+  penta: PENTA_DE,
+  'sixes-and-sevens': SIXES_AND_SEVENS_DE,
 };

@@ -1,6 +1,8 @@
 import type { GameId } from '../engine';
 import type { GameText } from './rules-text';
+import { BUSY_ACES_EN } from './rules-text-busy-aces';
 import { KLONDIKE_EN } from './rules-text-klondike';
+import { PENTA_EN, SIXES_AND_SEVENS_EN } from './rules-text-penta-sixes';
 
 // The rules in English. Sources: 001 (FreeCell), 000 and 002 (Eight Off and its variants, Baker's
 // Game), 003 (Eights Down); Seahaven Towers as long-standing collections publish it.
@@ -281,20 +283,7 @@ export const RULES_EN: Readonly<Record<GameId, GameText>> = {
     ],
   },
   klondike: KLONDIKE_EN,
-  // Placeholders until the rules pages are written (family.md has the rules).
-  penta: {
-    name: 'Penta',
-    summary: 'Two decks: build from the 5s, four foundations up and four down, regardless of suit.',
-    sections: [{ heading: 'Spaces', paragraphs: ['• Into an empty column: any card.'] }],
-  },
-  'sixes-and-sevens': {
-    name: 'Sixes and Sevens',
-    summary: 'Two decks: the 6s build down to the ace, the 7s up to the king; nine slots of one card.',
-    sections: [
-      {
-        heading: 'Spaces',
-        paragraphs: ['• Into an empty column: any card; a column holds one card, and nothing builds on it.'],
-      },
-    ],
-  },
+  ...BUSY_ACES_EN,
+  penta: PENTA_EN,
+  'sixes-and-sevens': SIXES_AND_SEVENS_EN,
 };

@@ -33,9 +33,9 @@ describe('cli moves', () => {
     const moves = JSON.parse(r.out) as { from: string; to: string; n: number }[];
     expect(moves.length).toBeGreaterThan(0);
     for (const m of moves) {
-      expect(m.from).toMatch(/^(t([1-9]|10)|c[1-8]|s|w)$/);
+      expect(m.from).toMatch(/^(t([1-9]|1[0-2])|c[1-8]|s|w)$/);
       // A game of foundation groups names the pile (f5: Penta's down piles), others say `f`.
-      expect(m.to).toMatch(/^(t([1-9]|10)|c[1-8]|f|f([1-9]|1[0-6])|s|w)$/);
+      expect(m.to).toMatch(/^(t([1-9]|1[0-2])|c[1-8]|f|f([1-9]|1[0-6])|s|w)$/);
       expect(m.n).toBeGreaterThanOrEqual(1);
     }
   });

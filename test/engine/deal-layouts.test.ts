@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cardText, checkCards, dealPosition, GAME_IDS, MAX_DEAL, newGame, rankOf, type State } from '../../src/engine';
+import {
+  cardText,
+  checkCards,
+  dealPosition,
+  foundationGroupOf,
+  GAME_IDS,
+  MAX_DEAL,
+  newGame,
+  rankOf,
+  type State,
+} from '../../src/engine';
 import { deal, rules } from './helpers/board';
 
 const filled = (s: State) => s.cells.flatMap((c, i) => (c === null ? [] : [i]));
@@ -57,9 +67,14 @@ describe.each([1, 2, 617, 31999])('the layout of deal %i', (n) => {
       const s = deal(game, n);
       expect(checkCards(s)).toBeNull();
       expect(s.faceDown).toEqual(s.rules.layout.faceDown ?? s.tableau.map(() => 0));
-      // Eights Down's eights, Sixes and Sevens' 6s and 7s and Penguin's three beak-rank cards start on
-      // the foundations (their own tests).
-      if (!['eights-down', 'penguin', 'sixes-and-sevens'].includes(game)) expect(s.foundations.flat()).toEqual([]);
+      // Penguin's three beak-rank cards start on the foundations (its own test); where a group's
+      // base cards are dealt there (Eights Down's eights, Deuces' twos, Sixes and Sevens' 6s and
+      // 7s), each of its piles holds one of them and nothing else.
+      if (s.rules.layout.beak) return;
+      s.foundations.forEach((pile, i) => {
+        const group = foundationGroupOf(s.rules, i);
+        expect(pile.map(rankOf)).toEqual(group.baseDealt ? [group.base] : []);
+      });
     },
   );
 });

@@ -79,6 +79,25 @@ describe('other games', () => {
   });
 });
 
+describe('past ten columns, pile names', () => {
+  // Busy Aces has twelve columns: "111" could be column 1 to 11 or 11 to 1, so its moves are all
+  // written with pile names, which read back the same.
+  const busy = board(
+    rules('busy-aces'),
+    'Foundations: C-0 C-0 D-0 D-0 H-0 H-0 S-0 S-0\n: 9S\n: *\n: *\n: *\n: *\n: *\n: *\n: *\n: *\n: *\n: 8S\n: AD\nStock: *\nWaste: 8S',
+  );
+  it.each([
+    { text: 't11-t1', what: 'column 11 to column 1' },
+    { text: 't12-f1', what: 'column 12 home' },
+    { text: 'w-t1', what: 'the waste to column 1, in a game with a tenth column and more' },
+    { text: 's-w', what: 'a deal from the stock' },
+  ])('$what: "$text"', ({ text }) => {
+    const m = parsed(busy, text);
+    expect(moveToText(busy, m)).toBe(text);
+    expect(moveToPileText(parsed(busy, moveToText(busy, m)))).toBe(text);
+  });
+});
+
 describe('text that is not a legal move says why', () => {
   it.each([
     { text: 'hello', error: '"hello" is not a move (write it like 3a, a5, 1h, 36 or t3-c1)' },

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readPosition, rulesFor, type State, writePosition } from '../../src/engine/index';
+import { type GameId, rulesFor, type State, writePosition } from '../../src/engine/index';
 import { BestFirst } from '../../src/engine/solver/best-first';
 import { solve, verifyLine } from '../../src/engine/solver/index';
 import { isSafeHome } from '../../src/engine/solver/move-gen';
 import { PackedState, toEngineMove } from '../../src/engine/solver/packed';
 import { flavoursFor } from '../../src/engine/solver/profiles';
 import { isSafeHomeFromColumn } from '../../src/engine/solver/two-deck-safety';
-import { mulberry32, winnable } from './helpers/exhaustive';
+import { twoDeckEndgame } from './helpers/endgames';
+import { winnable } from './helpers/exhaustive';
 
 // The two-deck safe auto-move (two-deck-safety.ts) must never turn a won position into a lost one.
 // Random Eights Down endgames where it fires are solved twice: by the solver, which forces it,
@@ -16,57 +17,17 @@ import { mulberry32, winnable } from './helpers/exhaustive';
 // dealt onto a ten went up, and its twin had nowhere to stand in for it),
 // without the check on the other pile, and for waste cards too.
 
-const rules = (() => {
-  const r = rulesFor('eights-down');
+const rulesOf = (id: GameId) => {
+  const r = rulesFor(id);
   if (!r.ok) throw new Error(r.error);
   return r.rules;
-})();
+};
+const rules = rulesOf('eights-down');
 
 const POSITIONS = 150;
+const FAMILY_POSITIONS = 40;
 
-/** Eights Down foundation order, 8 first: the rank letter a pile of height h shows on top. */
-const ORDER = ['8', '7', '6', '5', '4', '3', '2', 'A', 'K', 'Q', 'J', 'T', '9'];
-
-/**
- * A random endgame: every suit in play, its piles at heights 7..12 (often one apart, where the
- * rule fires), the cards left shuffled into the columns (one each first) and the waste, no stock,
- * first or last pass. Crowded columns make lost positions common (about one in nine).
- */
-function randomEndgame(seed: number): State {
-  const rnd = mulberry32(seed);
-  const below = (n: number): number => Math.floor(rnd() * n);
-  const cards: string[] = [];
-  const piles: string[] = [];
-  for (const suit of ['H', 'S', 'C', 'D']) {
-    const low = 7 + below(3);
-    const high = Math.min(12, low + below(3));
-    for (const h of [low, high]) {
-      piles.push(`${suit}-${ORDER[h - 1]}`);
-      for (let k = h; k < 13; k++) cards.push(`${ORDER[k]}${suit}`);
-    }
-  }
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = below(i + 1);
-    [cards[i], cards[j]] = [cards[j] as string, cards[i] as string];
-  }
-  const columns: string[][] = [[], [], [], [], [], []];
-  const waste: string[] = [];
-  cards.forEach((c, i) => {
-    const at = i < 6 ? i : below(7);
-    if (at < 6) (columns[at] as string[]).push(c);
-    else waste.push(c);
-  });
-  const text = [
-    `Foundations: ${piles.join(' ')}`,
-    ...columns.map((col) => (col.length ? `: ${col.join(' ')}` : ':')),
-    'Stock:',
-    `Waste:${waste.map((c) => ` ${c}`).join('')}`,
-    `Pass: ${1 + below(2)}/2`,
-  ].join('\n');
-  const p = readPosition(rules, `${text}\n`);
-  if (!p.ok) throw new Error(`${p.error}\n${text}`);
-  return p.state;
-}
+const randomEndgame = (seed: number): State => twoDeckEndgame(rules, seed);
 
 /** Does the two-deck rule fire (beyond the plain safe rule) on some column top of the position? */
 function ruleFires(state: State): boolean {
@@ -121,3 +82,31 @@ describe('two-deck safe auto-move', () => {
     expect(solved).toBeGreaterThan(200);
   }, 60_000);
 });
+
+// The Busy Aces family builds down in suit and up on the foundations: the same opposite ways, with
+// other bases, wraps, spaces that double a run, and Jacks in the Box's cells (where c may wait in a
+// cell while its twin goes up: the twin takes its place there). Fours Up builds in any suit, where
+// the rule never fires (a card has eight children). Here endgames where the rule fires are nearly
+// all won (any card fills a space), which is the side a wrong rule would show on: it would make a
+// won endgame "unsolvable". So each is solved, a win is replayed by the engine, and a proof of loss
+// is checked by the exhaustive search (run only then: with twelve columns it is long).
+describe.each(['busy-aces', 'deuces', 'threes-company', 'cast-out-nines', 'dimes', 'jacks-in-the-box'] as const)(
+  '%s: the two-deck safe auto-move',
+  (id) => {
+    const game = rulesOf(id);
+    it('never calls a won endgame lost, on random endgames where it fires', () => {
+      let tried = 0;
+      for (let seed = 1; tried < FAMILY_POSITIONS && seed < 200 * FAMILY_POSITIONS; seed++) {
+        const state = twoDeckEndgame(game, seed, 6, 2);
+        if (!ruleFires(state)) continue;
+        tried++;
+        const r = solve(state, { maxMs: 60_000, maxStates: 5_000_000 });
+        const where = `seed ${seed}\n${writePosition(state)}`;
+        expect(r.status, where).not.toBe('unknown');
+        if (r.status === 'solved') expect(() => verifyLine(state, r.moves), where).not.toThrow();
+        else expect(winnable(state, new Map()), where).toBe(false);
+      }
+      expect(tried).toBe(FAMILY_POSITIONS);
+    }, 120_000);
+  },
+);

@@ -11,13 +11,29 @@ describe("the menu's sections", () => {
     expect(GROUP_OF['eights-down']).toBe('two-deck');
     expect(GROUP_OF.penguin).toBe('open-cell');
     expect(GROUP_OF.klondike).toBe('klondike');
+    expect(GROUP_OF['busy-aces']).toBe('two-deck');
+    expect(GROUP_OF['jacks-in-the-box']).toBe('two-deck');
   });
 
   it('before any play: the sections in their order, the games in the catalogue order', () => {
     expect(menuSections([])).toEqual([
       { group: 'open-cell', games: ['freecell', 'eight-off', 'bakers-game', 'seahaven-towers', 'penguin'] },
       { group: 'klondike', games: ['klondike'] },
-      { group: 'two-deck', games: ['eights-down', 'penta', 'sixes-and-sevens'] },
+      {
+        group: 'two-deck',
+        games: [
+          'eights-down',
+          'busy-aces',
+          'deuces',
+          'threes-company',
+          'fours-up',
+          'penta',
+          'sixes-and-sevens',
+          'cast-out-nines',
+          'dimes',
+          'jacks-in-the-box',
+        ],
+      },
     ]);
   });
 

@@ -15,8 +15,15 @@ export const GROUP_OF: Readonly<Record<GameId, GameGroup>> = {
   penguin: 'open-cell',
   klondike: 'klondike',
   'eights-down': 'two-deck',
+  'busy-aces': 'two-deck',
+  deuces: 'two-deck',
+  'threes-company': 'two-deck',
+  'fours-up': 'two-deck',
   penta: 'two-deck',
   'sixes-and-sevens': 'two-deck',
+  'cast-out-nines': 'two-deck',
+  dimes: 'two-deck',
+  'jacks-in-the-box': 'two-deck',
 };
 
 export interface MenuSection {
