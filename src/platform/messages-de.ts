@@ -126,6 +126,9 @@ export const DE: Translation<'de'> = {
   'table.cancel': 'Abbrechen',
   'table.loading': 'Lädt…',
   'table.badParam': 'Ignoriert: {what}',
+  'table.home.choice': '{card} liegt nun auf einem {chosen} Zielstapel: Tipp die Karte noch einmal für einen {other}.',
+  'table.home.up': 'aufsteigenden',
+  'table.home.down': 'absteigenden',
   'table.nowhere.one': '{card} kann nirgendwohin: Nötig wäre {needs}.',
   'table.nowhere.pair': '{card} und die Karte darauf können nirgendwohin: Nötig wäre {needs}.',
   'table.nowhere.run': {

@@ -121,6 +121,9 @@ export const EN = {
   'table.cancel': 'Cancel',
   'table.loading': 'Loading…',
   'table.badParam': 'Ignored: {what}',
+  'table.home.choice': '{card} went onto a foundation that builds {chosen}: tap it again for one that builds {other}.',
+  'table.home.up': 'up',
+  'table.home.down': 'down',
   'table.nowhere.one': '{card} has nowhere to go: it needs {needs}.',
   'table.nowhere.pair': '{card} and the card on it have nowhere to go: they need {needs}.',
   'table.nowhere.run': {

@@ -6,7 +6,7 @@ import type { GameDriver } from './game-driver';
 import { type Highlight, type Highlights, REFUSE_COLOUR } from './highlights';
 import type { KeyMoves } from './key-moves';
 import type { Notice } from './notice';
-import { tapReason } from './nowhere-reason';
+import { homeChoiceWords, tapReason } from './nowhere-reason';
 import { stockMove } from './table-info';
 import type { TapPlay } from './tap-play';
 
@@ -85,6 +85,7 @@ export class MoveInput {
     this.p.keys.clear();
     const slop = 24 * (window.devicePixelRatio || 1);
     const out = this.p.taps.tap(sprite, performance.now(), x, y, slop);
+    if (out.homeChoice) this.p.notice.show(homeChoiceWords(sprite.card, out.homeChoice, getLanguage()));
     if (out.played || !out.from || out.n === undefined) return;
     ports().sounds.play('illegal');
     const why = tapReason(this.p.driver.state, out.from, out.n, sprite.card, getLanguage());

@@ -2,7 +2,7 @@ import { type Card, checkLift, type Language, type Pile, type Refusal, type Stat
 import { cardName, explain, translate } from '../../platform';
 import { refusalFor } from './refusal-for';
 
-// The words for a tapped card that could not move. When the cards themselves are the trouble
+// The words for a tapped card that could not move (and for one sent home where it had a choice). When the cards themselves are the trouble
 // (face down, not a run, too many at once) the engine's refusal says it best; otherwise the card
 // simply has nowhere to go, and the player learns what would take it: the cards it builds on
 // (the engine's wouldTake): the cards it builds on, an empty column if the game lets it fill one, a free cell.
@@ -45,4 +45,22 @@ export function tapReason(state: State, from: Pile, n: number, card: Card, lang:
   if (refusal && ABOUT_THE_CARDS.includes(refusal.code)) return explain(refusal, lang);
   const nowhere = checkLift(state, from, n).ok ? nowhereToGo(state, card, n, lang) : null;
   return nowhere ?? (refusal ? explain(refusal, lang) : null);
+}
+
+/**
+ * The words for a tapped card sent home where another group's foundation would have taken it too
+ * (a 5 in Penta): which way its pile builds, and that another tap sends it the other way.
+ */
+export function homeChoiceWords(
+  card: Card,
+  choice: { readonly chosen: 'up' | 'down'; readonly other: 'up' | 'down' },
+  lang: Language,
+): string {
+  const way = (d: 'up' | 'down') => translate(lang, d === 'up' ? 'table.home.up' : 'table.home.down');
+  const text = translate(lang, 'table.home.choice', {
+    card: cardName(card, lang),
+    chosen: way(choice.chosen),
+    other: way(choice.other),
+  });
+  return capitalised(text);
 }

@@ -1,9 +1,20 @@
-import { destinations, type Move, type Pile, parsePileName, samePile } from '../../engine';
+import {
+  destinations,
+  foundationGroupIndex,
+  foundationGroupOf,
+  type Move,
+  type Pile,
+  parsePileName,
+  type State,
+  samePile,
+} from '../../engine';
 import type { CardSprite } from './card-board';
 import type { GameDriver } from './game-driver';
 
 // Taps: one tap sends a card (and the cards above it) to its best legal destination; tapping the
 // same card again soon after cycles through the other destinations; a double tap sends it home.
+// Where foundations of two groups take the card (a 5 in Penta: up or down), the first tap's choice
+// changes the game, so the outcome says which way it went and which way another tap would send it.
 
 const DOUBLE_TAP_MS = 350;
 const CYCLE_MS = 4000;
@@ -25,6 +36,8 @@ export interface TapOutcome {
   /** When nothing could be played: the pile and count that were tapped (for a reason). */
   readonly from?: Pile;
   readonly n?: number;
+  /** The card went home where another group's foundation would also have taken it: which way each builds. */
+  readonly homeChoice?: { readonly chosen: 'up' | 'down'; readonly other: 'up' | 'down' };
 }
 
 export class TapPlay {
@@ -58,7 +71,8 @@ export class TapPlay {
     if (!first) return { played: false, from, n };
     d.tryMove(first);
     this.last = { sprite, time: now, x, y, options, chosen: 0, cursor: d.session.cursor };
-    return { played: true };
+    const homeChoice = otherHome(state, first, options);
+    return homeChoice ? { played: true, homeChoice } : { played: true };
   }
 
   private again(last: LastTap, now: number): TapOutcome {
@@ -78,6 +92,20 @@ export class TapPlay {
     this.last = { ...last, time: now, chosen: next, cursor: d.session.cursor };
     return { played: true };
   }
+}
+
+/** Which way `chosen` (a move home) and another group's foundation among `options` build, if there is one. */
+function otherHome(state: State, chosen: Move, options: readonly Move[]): TapOutcome['homeChoice'] {
+  if (chosen.to.kind !== 'foundation') return undefined;
+  const group = foundationGroupIndex(state.rules, chosen.to.index);
+  const other = options.find(
+    (m) => m.to.kind === 'foundation' && foundationGroupIndex(state.rules, m.to.index) !== group,
+  );
+  if (other?.to.kind !== 'foundation') return undefined;
+  return {
+    chosen: foundationGroupOf(state.rules, chosen.to.index).direction,
+    other: foundationGroupOf(state.rules, other.to.index).direction,
+  };
 }
 
 function pileOf(d: GameDriver, name: string): Pile | null {
