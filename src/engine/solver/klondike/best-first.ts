@@ -1,9 +1,10 @@
 import type { State } from '../../state';
 import { ScoreHeap } from '../score-heap';
 import type { SearchStatus } from '../search';
+import { generate, type MovePlan } from './generate';
 import { SeenTable } from './key';
 import { homeCount, type Layout, layoutFor, pack } from './layout';
-import { apply, generate, safeMove } from './moves';
+import { apply, safeMove } from './moves';
 import type { KlondikeLine } from './search';
 
 // A greedy best-first search for a quick win: it expands the most promising position seen so far
@@ -28,7 +29,7 @@ export class KlondikeBestFirst {
 
   constructor(
     private readonly state: State,
-    readonly pruned = true,
+    readonly plan: MovePlan = 'quick',
   ) {
     this.L = layoutFor(state);
     this.seen = new SeenTable(this.L);
@@ -53,7 +54,7 @@ export class KlondikeBestFirst {
       const at = this.heap.pop();
       if (at < 0) return this.end('unsolvable');
       const b = this.nodes.subarray(at * L.size, (at + 1) * L.size);
-      generate(L, b, this.moves, this.moveScores, this.pruned);
+      generate(L, b, this.moves, this.moveScores, this.plan);
       for (const m of this.moves) {
         const child = this.tmp;
         child.set(b);
