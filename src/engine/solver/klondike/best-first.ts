@@ -19,7 +19,8 @@ export class KlondikeBestFirst {
   private readonly seen: SeenTable;
   private nodes: Uint8Array;
   private parent: Int32Array;
-  private via: Int32Array;
+  /** The move into each node: a Float64Array, as a pair of moves (generate.ts) passes 2^31. */
+  private via: Float64Array;
   private count = 0;
   /** Node indices by score, highest first. */
   private readonly heap = new ScoreHeap();
@@ -35,7 +36,7 @@ export class KlondikeBestFirst {
     this.seen = new SeenTable(this.L);
     this.nodes = new Uint8Array(this.L.size * 1024);
     this.parent = new Int32Array(1024);
-    this.via = new Int32Array(1024);
+    this.via = new Float64Array(1024);
     this.tmp = new Uint8Array(this.L.size);
     const b = pack(this.L, state);
     settle(this.L, b);
@@ -105,7 +106,7 @@ export class KlondikeBestFirst {
       const p = new Int32Array(this.parent.length * 2);
       p.set(this.parent);
       this.parent = p;
-      const v = new Int32Array(this.via.length * 2);
+      const v = new Float64Array(this.via.length * 2);
       v.set(this.via);
       this.via = v;
     }
