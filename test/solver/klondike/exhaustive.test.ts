@@ -22,6 +22,8 @@ import { mulberry32 } from '../helpers/exhaustive';
 // dropped the only way out of some position.
 
 const RANKS = 'A23456789TJQK';
+/** A minute or so each on a busy machine: plain searches of thousands of positions. */
+const SLOW = 300_000;
 const SUITS = ['H', 'C', 'D', 'S'];
 
 function endgame(r: Rules, seed: number, low = 6): State {
@@ -95,31 +97,35 @@ describe('the Klondike solver against a plain exhaustive search', () => {
     [['one-way-foundations']],
     [['one-way-foundations', 'draw-3']],
     [['one-way-foundations', 'limited-passes']],
-  ])('agrees on random endgames (options %j)', (options) => {
-    const r = rules('klondike', options);
-    const counts = { solved: 0, unsolvable: 0 };
-    for (let seed = 1; seed <= 200; seed++) {
-      const s = endgame(r, seed * 7919 + options.length);
-      if (isWon(s)) continue;
-      const truth = reachesWin(s);
-      if (truth === null) continue;
-      const res = solve(s, { maxStates: 200_000, maxMs: 60_000 });
-      expect(res.status, `seed ${seed}`).not.toBe('unknown');
-      expect(res.status === 'solved', `seed ${seed}: the solver says ${res.status}`).toBe(truth);
-      if (res.status === 'solved') {
-        let t = s;
-        for (const m of res.moves) {
-          expect(checkMove(t, m).ok).toBe(true);
-          t = applyMove(t, m);
+  ])(
+    'agrees on random endgames (options %j)',
+    (options) => {
+      const r = rules('klondike', options);
+      const counts = { solved: 0, unsolvable: 0 };
+      for (let seed = 1; seed <= 200; seed++) {
+        const s = endgame(r, seed * 7919 + options.length);
+        if (isWon(s)) continue;
+        const truth = reachesWin(s);
+        if (truth === null) continue;
+        const res = solve(s, { maxStates: 200_000, maxMs: 60_000 });
+        expect(res.status, `seed ${seed}`).not.toBe('unknown');
+        expect(res.status === 'solved', `seed ${seed}: the solver says ${res.status}`).toBe(truth);
+        if (res.status === 'solved') {
+          let t = s;
+          for (const m of res.moves) {
+            expect(checkMove(t, m).ok).toBe(true);
+            t = applyMove(t, m);
+          }
+          expect(isWon(t)).toBe(true);
         }
-        expect(isWon(t)).toBe(true);
+        counts[res.status === 'solved' ? 'solved' : 'unsolvable']++;
       }
-      counts[res.status === 'solved' ? 'solved' : 'unsolvable']++;
-    }
-    // Both answers are common, so the comparison tests something either way.
-    expect(counts.solved).toBeGreaterThan(50);
-    expect(counts.unsolvable).toBeGreaterThan(5);
-  });
+      // Both answers are common, so the comparison tests something either way.
+      expect(counts.solved).toBeGreaterThan(50);
+      expect(counts.unsolvable).toBeGreaterThan(5);
+    },
+    SLOW,
+  );
 });
 
 /** The full search's verdict, or the plain one's (without rules 6 and 7), run to the end or to `cap` positions. */
@@ -133,25 +139,33 @@ function verdict(state: State, plan: MovePlan, cap: number): string {
 
 describe('the Klondike solver with rules 6 and 7 against the search without them', () => {
   // Where cards may come back the plain search cannot finish; the search without the new rules can.
-  it.each([[[]], [['draw-3']], [['limited-passes']]])('agrees on random endgames (options %j)', (options) => {
-    const r = rules('klondike', options);
-    const counts = { solved: 0, unsolvable: 0 };
-    for (let seed = 1; seed <= 60; seed++) {
-      const s = endgame(r, seed * 104_729 + options.length, 4);
-      const plain = verdict(s, 'plain', 150_000);
-      if (plain === 'unknown') continue;
-      expect(verdict(s, 'full', 150_000), `seed ${seed}`).toBe(plain);
-      counts[plain === 'solved' ? 'solved' : 'unsolvable']++;
-    }
-    expect(counts.solved).toBeGreaterThan(10);
-    expect(counts.unsolvable).toBeGreaterThan(5);
-  });
+  it.each([[[]], [['draw-3']], [['limited-passes']]])(
+    'agrees on random endgames (options %j)',
+    (options) => {
+      const r = rules('klondike', options);
+      const counts = { solved: 0, unsolvable: 0 };
+      for (let seed = 1; seed <= 60; seed++) {
+        const s = endgame(r, seed * 104_729 + options.length, 4);
+        const plain = verdict(s, 'plain', 150_000);
+        if (plain === 'unknown') continue;
+        expect(verdict(s, 'full', 150_000), `seed ${seed}`).toBe(plain);
+        counts[plain === 'solved' ? 'solved' : 'unsolvable']++;
+      }
+      expect(counts.solved).toBeGreaterThan(10);
+      expect(counts.unsolvable).toBeGreaterThan(5);
+    },
+    SLOW,
+  );
 
-  it('finds deals 7 and 18 lost either way', () => {
-    for (const n of [7, 18]) {
-      const s = deal('klondike', n);
-      expect(verdict(s, 'full', 2_000_000), `deal ${n}`).toBe('unsolvable');
-      expect(verdict(s, 'plain', 2_000_000), `deal ${n}`).toBe('unsolvable');
-    }
-  });
+  it(
+    'finds deals 7 and 18 lost either way',
+    () => {
+      for (const n of [7, 18]) {
+        const s = deal('klondike', n);
+        expect(verdict(s, 'full', 2_000_000), `deal ${n}`).toBe('unsolvable');
+        expect(verdict(s, 'plain', 2_000_000), `deal ${n}`).toBe('unsolvable');
+      }
+    },
+    SLOW,
+  );
 });

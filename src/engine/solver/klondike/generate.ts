@@ -44,13 +44,7 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
   out.length = 0;
   score.length = 0;
   const n = L.nCols;
-  let firstEmpty = -1;
-  // Each column's top card, or -1 when empty (a face-down top cannot be: it turns up).
-  for (let c = 0; c < n; c++) {
-    const len = b[L.len + c] as number;
-    tops[c] = len === 0 ? -1 : (b[c * L.slot + len - 1] as number);
-    if (len === 0 && firstEmpty < 0) firstEmpty = c;
-  }
+  const firstEmpty = columnTops(L, b, tops);
   // Rule 7 holds where every talon card can be had at any time: draw one, unlimited passes.
   const talonWaits = pairs && L.draw === 1 && L.passes === 0;
 
@@ -146,19 +140,7 @@ function withUses(
   const card = a[x * L.slot + len - 1] as number;
   uses.length = 0;
   if (fromHome && goesHome(L, a, card)) uses.push(make(T2F, x, 0, 0));
-  for (let c = 0; c < L.nCols; c++) {
-    const cl = a[L.len + c] as number;
-    if (c === x || c === to || cl === 0) continue;
-    for (let i = runStart(L, a, c); i < cl; i++) {
-      if (buildsOnCard(a[c * L.slot + i] as number, card)) uses.push(make(T2T, c, i, x));
-    }
-  }
-  usePlaces.length = 0;
-  reachable(L, a, usePlaces);
-  for (const place of usePlaces) {
-    const q = place & 63;
-    if (buildsOnCard(a[L.talon + q - 1] as number, card)) uses.push(make(TAL, q, x, 0, place >= 64));
-  }
+  coverings(L, a, x, to, card, (m) => uses.push(m));
   if (L.comeBack) {
     for (let s = 0; s < 4; s++) {
       const h = a[L.found + s] as number;
@@ -204,29 +186,12 @@ function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[]): v
     }
   }
 }
+
 /** The moves of `a` (just after `card` came back to column x) that use it. */
 function usesOf(L: Layout, a: Uint8Array, x: number, suit: number, card: number, use: (m: number) => void): void {
   const n = L.nCols;
-  let empty = -1;
-  for (let d = 0; d < n; d++) {
-    const len = a[L.len + d] as number;
-    pairTops[d] = len === 0 ? -1 : (a[d * L.slot + len - 1] as number);
-    if (len === 0 && empty < 0) empty = d;
-  }
-  // A run headed by a card that builds on it, from another column.
-  for (let c = 0; c < n; c++) {
-    const len = a[L.len + c] as number;
-    if (c === x || len === 0) continue;
-    for (let i = runStart(L, a, c); i < len; i++) {
-      if (buildsOnCard(a[c * L.slot + i] as number, card)) use(make(T2T, c, i, x));
-    }
-  }
-  const here: number[] = [];
-  reachable(L, a, here);
-  for (const place of here) {
-    const q = place & 63;
-    if (buildsOnCard(a[L.talon + q - 1] as number, card)) use(make(TAL, q, x, 0, place >= 64));
-  }
+  const empty = columnTops(L, a, pairTops);
+  coverings(L, a, x, -1, card, use);
   for (let s = 0; s < 4; s++) {
     const h = a[L.found + s] as number;
     if (h === 0) continue;
@@ -238,5 +203,33 @@ function usesOf(L: Layout, a: Uint8Array, x: number, suit: number, card: number,
       const t = pairTops[d] as number;
       if (t < 0 ? d === empty && rankOfCard(top) === 13 : buildsOnCard(top, t)) use(make(F2T, s, d, 0));
     }
+  }
+}
+
+/** Each column's top card into `into`, or -1 when empty (a face-down top cannot be: it turns up); returns the first empty column, or -1. */
+function columnTops(L: Layout, b: Uint8Array, into: Int16Array): number {
+  let firstEmpty = -1;
+  for (let c = 0; c < L.nCols; c++) {
+    const len = b[L.len + c] as number;
+    into[c] = len === 0 ? -1 : (b[c * L.slot + len - 1] as number);
+    if (len === 0 && firstEmpty < 0) firstEmpty = c;
+  }
+  return firstEmpty;
+}
+
+/** The moves of `a` that put a card on `card`, the top of column x: a run from another column (not `skip`), or a talon card. */
+function coverings(L: Layout, a: Uint8Array, x: number, skip: number, card: number, use: (m: number) => void): void {
+  for (let c = 0; c < L.nCols; c++) {
+    const len = a[L.len + c] as number;
+    if (c === x || c === skip || len === 0) continue;
+    for (let i = runStart(L, a, c); i < len; i++) {
+      if (buildsOnCard(a[c * L.slot + i] as number, card)) use(make(T2T, c, i, x));
+    }
+  }
+  usePlaces.length = 0;
+  reachable(L, a, usePlaces);
+  for (const place of usePlaces) {
+    const q = place & 63;
+    if (buildsOnCard(a[L.talon + q - 1] as number, card)) use(make(TAL, q, x, 0, place >= 64));
   }
 }
