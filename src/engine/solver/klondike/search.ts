@@ -8,8 +8,8 @@ import { apply, safeMove } from './moves';
 // A depth-first search of every move of the thoughtful game (every card known), best moves
 // first, with a table of the positions seen. Its only pruning is provably safe (moves.ts
 // safeMove; moves that change nothing; the first empty column standing for all; a talon place
-// listed once; key.ts's equal positions), so a search that runs dry is a proof that the
-// position is lost.
+// listed once; generate.ts's moves that wait for their use; key.ts's equal positions), so a
+// search that runs dry is a proof that the position is lost.
 
 /** The moves from the start to the win: each search move, and after it the safe moves it led to. */
 export interface KlondikeLine {
