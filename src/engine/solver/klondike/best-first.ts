@@ -4,13 +4,13 @@ import type { SearchStatus } from '../search';
 import { generate, type MovePlan } from './generate';
 import { SeenTable } from './key';
 import { homeCount, type Layout, layoutFor, pack } from './layout';
-import { apply, safeMove } from './moves';
+import { apply, FOUND, goesHome, make, safeMove, T2F, TAL } from './moves';
 import type { KlondikeLine } from './search';
 
 // A greedy best-first search for a quick win: it expands the most promising position seen so far
 // (cards turned up count most, then cards home), among the moves wins usually need. It keeps every
 // position (about 200 bytes each), so it runs on a small share of the budget; running dry proves
-// nothing, as it leaves moves out.
+// nothing, as it leaves moves out and sends every card home that can go.
 
 export class KlondikeBestFirst {
   readonly L: Layout;
@@ -118,14 +118,28 @@ export class KlondikeBestFirst {
   }
 }
 
-/** Plays the safe moves due; returns them. */
+/**
+ * Plays the safe moves due and, as Solvitaire's streamliner does, every other card that can go
+ * home (a column's top, the waste's): a win seldom needs one kept out, and this search proves
+ * nothing when it runs dry. Returns them.
+ */
 function settle(L: Layout, b: Uint8Array): number[] {
   const out: number[] = [];
-  for (let m = safeMove(L, b); m >= 0; m = safeMove(L, b)) {
+  for (let m = safeMove(L, b); m >= 0 || (m = homeMove(L, b)) >= 0; m = safeMove(L, b)) {
     apply(L, b, m);
     out.push(m);
   }
   return out;
+}
+
+/** A move of a card home from a column's top or the waste's, or -1. */
+function homeMove(L: Layout, b: Uint8Array): number {
+  for (let c = 0; c < L.nCols; c++) {
+    const len = b[L.len + c] as number;
+    if (len > (b[L.down + c] as number) && goesHome(L, b, b[c * L.slot + len - 1] as number)) return make(T2F, c, 0, 0);
+  }
+  const p = b[L.p] as number;
+  return p > 0 && goesHome(L, b, b[L.talon + p - 1] as number) ? make(TAL, p, FOUND, 0) : -1;
 }
 
 /** How promising a position is: face-down cards left cost most, then cards not home, then the talon's. */
