@@ -125,11 +125,13 @@ export class KlondikeBestFirst {
  */
 function settle(L: Layout, b: Uint8Array): number[] {
   const out: number[] = [];
-  for (let m = safeMove(L, b); m >= 0 || (m = homeMove(L, b)) >= 0; m = safeMove(L, b)) {
+  for (;;) {
+    const safe = safeMove(L, b);
+    const m = safe >= 0 ? safe : homeMove(L, b);
+    if (m < 0) return out;
     apply(L, b, m);
     out.push(m);
   }
-  return out;
 }
 
 /** A move of a card home from a column's top or the waste's, or -1. */
