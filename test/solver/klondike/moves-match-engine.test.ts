@@ -9,9 +9,10 @@ import {
   moveToPileText,
   type State,
 } from '../../../src/engine';
+import { generate } from '../../../src/engine/solver/klondike/generate';
 import { type Layout, layoutFor, pack } from '../../../src/engine/solver/klondike/layout';
 import { engineMoves } from '../../../src/engine/solver/klondike/line';
-import { apply, generate, PAIR, safeMove } from '../../../src/engine/solver/klondike/moves';
+import { apply, PAIR, safeMove } from '../../../src/engine/solver/klondike/moves';
 import { rules } from '../../engine/helpers/board';
 import { autoModeArb, dealArb, picksArb, playPick, start } from '../../engine/helpers/random-play';
 
@@ -22,21 +23,25 @@ import { autoModeArb, dealArb, picksArb, playPick, start } from '../../engine/he
 
 const VARIANTS = [[], ['draw-3'], ['limited-passes'], ['draw-3', 'limited-passes'], ['one-way-foundations']];
 
-/** A move's card and where it goes, for comparing waste moves reached by different draws. */
-function wasteMoves(state: State): string[] {
-  const out = new Set<string>();
+/** The waste moves a player has after any draws: the card and where it goes, whether it waits for a use, and the position after it. */
+function wasteMoves(state: State): { key: string; move: Move; waits: boolean; after: State }[] {
+  const L = layoutFor(state);
+  const out = new Map<string, { key: string; move: Move; waits: boolean; after: State }>();
   let s = state;
   let turned = false;
   // Draw through the rest of this pass, and through one more after turning the waste over.
   for (let guard = 0; guard < 200; guard++) {
-    for (const m of legalMoves(s))
-      if (m.from.kind === 'waste' && m.to.kind !== 'stock') out.add(`${s.waste.at(-1)}>${moveToPileText(m)}`);
+    for (const m of legalMoves(s)) {
+      if (m.from.kind !== 'waste' || m.to.kind === 'stock') continue;
+      const key = `${s.waste.at(-1)}>${moveToPileText(m)}`;
+      if (!out.has(key)) out.set(key, { key, move: m, waits: waits(L, s, m), after: applyMove(s, m) });
+    }
     const next = legalMoves(s).find((m) => m.from.kind === 'stock' || m.to.kind === 'stock');
     if (!next || (next.to.kind === 'stock' && turned)) break;
     if (next.to.kind === 'stock') turned = true;
     s = applyMove(s, next);
   }
-  return [...out].sort();
+  return [...out.values()];
 }
 
 /** What a packed position says: its columns, face-down counts, foundations, talon, waste place and pass. */
@@ -54,6 +59,41 @@ function meaning(L: Layout, b: Uint8Array): unknown {
   };
 }
 
+/**
+ * The moves that wait for their use (docs/solver-tuning.md, Klondike, rules 5 to 7): a card back
+ * from a foundation; a run moved off a face-up card it is built on; with draw one and unlimited
+ * passes, a waste card put on a column. Each is listed only paired with a next move that uses
+ * what it made. `s` is the position the move is played in.
+ */
+function waits(L: Layout, s: State, m: Move): boolean {
+  if (m.from.kind === 'foundation') return true;
+  if (m.from.kind === 'waste') return m.to.kind === 'tableau' && L.draw === 1 && L.passes === 0;
+  if (m.from.kind !== 'tableau' || m.to.kind !== 'tableau') return false;
+  const col = s.tableau[m.from.index] as readonly number[];
+  const at = col.length - m.n;
+  if (at <= (s.faceDown[m.from.index] ?? 0)) return false;
+  const [below, head] = [col[at - 1] as number, col[at] as number];
+  return (head >> 2) + 1 === below >> 2 && [1, 2].includes(head & 3) !== [1, 2].includes(below & 3);
+}
+
+/** Does `use` (played after `first`) use what `first` made? */
+function uses(first: Move, use: Move): boolean {
+  if (first.from.kind === 'foundation') {
+    if (use.to.kind === 'tableau' && first.to.kind === 'tableau' && use.to.index === first.to.index) return true;
+    return use.from.kind === 'foundation' && use.from.index === first.from.index;
+  }
+  // The card left on top of a run's column, or the waste card put on a column.
+  const col = first.from.kind === 'tableau' ? first.from.index : first.to.kind === 'tableau' ? first.to.index : -1;
+  const undo = use.from.kind === 'tableau' && first.to.kind === 'tableau' && use.from.index === first.to.index;
+  if (use.to.kind === 'tableau' && use.to.index === col) return !undo;
+  return (
+    first.from.kind === 'tableau' &&
+    use.from.kind === 'tableau' &&
+    use.from.index === col &&
+    use.to.kind === 'foundation'
+  );
+}
+
 function check(state: State): void {
   const L = layoutFor(state);
   const b = pack(L, state);
@@ -61,7 +101,7 @@ function check(state: State): void {
   generate(L, b, moves, []);
   const fromWaste = new Set<string>();
   const single = new Set<string>();
-  const backs = new Set<string>();
+  const paired = new Set<string>();
   for (const m of moves) {
     let s = state;
     const played: Move[] = engineMoves(L, state, b, m);
@@ -72,54 +112,53 @@ function check(state: State): void {
     const after = b.slice();
     apply(L, after, m);
     expect(meaning(L, pack(L, s))).toEqual(meaning(L, after));
+    const firstMoves = m >= PAIR ? engineMoves(L, state, b, m % PAIR) : played;
+    const first = firstMoves[firstMoves.length - 1] as Move;
+    const before = applyAllButLast(state, firstMoves);
+    const key = first.from.kind === 'waste' ? `${before.waste.at(-1)}>${moveToPileText(first)}` : moveToPileText(first);
     if (m >= PAIR) {
-      // A card back from a foundation, then its use: a card onto it, or the card below it back too.
-      const [back, use] = [played[0] as Move, played[played.length - 1] as Move];
-      expect(back.from.kind).toBe('foundation');
-      expect(usesBack(back, use)).toBe(true);
-      backs.add(moveToPileText(back));
+      // A move that waits for its use, then the use.
+      expect(waits(L, before, first), key).toBe(true);
+      expect(uses(first, played[played.length - 1] as Move), key).toBe(true);
+      paired.add(key);
       continue;
     }
-    const last = played[played.length - 1] as Move;
-    if (last.from.kind === 'waste')
-      fromWaste.add(`${(s === state ? state : applyAllButLast(state, played)).waste.at(-1)}>${moveToPileText(last)}`);
-    else single.add(moveToPileText(last));
+    expect(waits(L, before, first), key).toBe(false);
+    if (first.from.kind === 'waste') fromWaste.add(key);
+    else single.add(key);
   }
   const engine = legalMoves(state).filter(
     (m) => m.from.kind !== 'stock' && m.to.kind !== 'stock' && m.from.kind !== 'waste',
   );
   expect([...single].sort()).toEqual(
     engine
-      .filter((m) => m.from.kind !== 'foundation')
+      .filter((m) => !waits(L, state, m))
       .map(moveToPileText)
       .sort(),
   );
-  // Every card a player may take back that some next move uses (from the waste after draws too).
-  const used = engine.filter((m) => m.from.kind === 'foundation' && hasUse(applyMove(state, m), m));
-  expect([...backs].sort()).toEqual(used.map(moveToPileText).sort());
-  expect([...fromWaste].sort()).toEqual(wasteMoves(state));
+  // Every waiting move a player has that some next move uses (from the waste after draws too).
+  const used = [
+    ...engine.filter((m) => waits(L, state, m) && hasUse(applyMove(state, m), m)).map(moveToPileText),
+    ...wasteMoves(state)
+      .filter((w) => w.waits && hasUse(w.after, w.move))
+      .map((w) => w.key),
+  ];
+  expect([...paired].sort()).toEqual(used.sort());
+  expect([...fromWaste].sort()).toEqual(
+    wasteMoves(state)
+      .filter((w) => !w.waits)
+      .map((w) => w.key)
+      .sort(),
+  );
   const safe = safeMove(L, b);
   if (safe >= 0) for (const mv of engineMoves(L, state, b, safe)) expect(checkMove(state, mv).ok).toBe(true);
 }
 
-/** Does `use` use the card `back` brought to a column: built on it, or the card below it brought back too? */
-function usesBack(back: Move, use: Move): boolean {
-  if (use.to.kind === 'tableau' && back.to.kind === 'tableau' && use.to.index === back.to.index) return true;
-  return use.from.kind === 'foundation' && back.from.kind === 'foundation' && use.from.index === back.from.index;
-}
-
-/** Has the position after `back` a next move that uses it (the waste's cards after any draws included)? */
-function hasUse(after: State, back: Move): boolean {
+/** Has the position after `first` a next move that uses it (the waste's cards after any draws included)? */
+function hasUse(after: State, first: Move): boolean {
   let s = after;
   for (let guard = 0; guard < 200; guard++) {
-    if (
-      legalMoves(s).some(
-        (m) =>
-          usesBack(back, m) &&
-          !(m.from.kind === 'tableau' && back.to.kind === 'tableau' && m.from.index === back.to.index),
-      )
-    )
-      return true;
+    if (legalMoves(s).some((m) => uses(first, m))) return true;
     const next = legalMoves(s).find((m) => m.from.kind === 'stock' || m.to.kind === 'stock');
     if (!next || s.pass > after.pass + 1) return false;
     s = applyMove(s, next);

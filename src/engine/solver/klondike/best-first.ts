@@ -1,15 +1,16 @@
 import type { State } from '../../state';
 import { ScoreHeap } from '../score-heap';
 import type { SearchStatus } from '../search';
+import { generate, type MovePlan } from './generate';
 import { SeenTable } from './key';
 import { homeCount, type Layout, layoutFor, pack } from './layout';
-import { apply, generate, safeMove } from './moves';
+import { apply, FOUND, goesHome, make, safeMove, T2F, TAL } from './moves';
 import type { KlondikeLine } from './search';
 
 // A greedy best-first search for a quick win: it expands the most promising position seen so far
 // (cards turned up count most, then cards home), among the moves wins usually need. It keeps every
 // position (about 200 bytes each), so it runs on a small share of the budget; running dry proves
-// nothing, as it leaves moves out.
+// nothing, as it leaves moves out and sends every card home that can go.
 
 export class KlondikeBestFirst {
   readonly L: Layout;
@@ -18,7 +19,8 @@ export class KlondikeBestFirst {
   private readonly seen: SeenTable;
   private nodes: Uint8Array;
   private parent: Int32Array;
-  private via: Int32Array;
+  /** The move into each node: a Float64Array, as a pair of moves (generate.ts) passes 2^31. */
+  private via: Float64Array;
   private count = 0;
   /** Node indices by score, highest first. */
   private readonly heap = new ScoreHeap();
@@ -28,13 +30,13 @@ export class KlondikeBestFirst {
 
   constructor(
     private readonly state: State,
-    readonly pruned = true,
+    readonly plan: MovePlan = 'quick',
   ) {
     this.L = layoutFor(state);
     this.seen = new SeenTable(this.L);
     this.nodes = new Uint8Array(this.L.size * 1024);
     this.parent = new Int32Array(1024);
-    this.via = new Int32Array(1024);
+    this.via = new Float64Array(1024);
     this.tmp = new Uint8Array(this.L.size);
     const b = pack(this.L, state);
     settle(this.L, b);
@@ -53,7 +55,7 @@ export class KlondikeBestFirst {
       const at = this.heap.pop();
       if (at < 0) return this.end('unsolvable');
       const b = this.nodes.subarray(at * L.size, (at + 1) * L.size);
-      generate(L, b, this.moves, this.moveScores, this.pruned);
+      generate(L, b, this.moves, this.moveScores, this.plan);
       for (const m of this.moves) {
         const child = this.tmp;
         child.set(b);
@@ -104,7 +106,7 @@ export class KlondikeBestFirst {
       const p = new Int32Array(this.parent.length * 2);
       p.set(this.parent);
       this.parent = p;
-      const v = new Int32Array(this.via.length * 2);
+      const v = new Float64Array(this.via.length * 2);
       v.set(this.via);
       this.via = v;
     }
@@ -116,14 +118,30 @@ export class KlondikeBestFirst {
   }
 }
 
-/** Plays the safe moves due; returns them. */
+/**
+ * Plays the safe moves due and, as Solvitaire's streamliner does, every other card that can go
+ * home (a column's top, the waste's): a win seldom needs one kept out, and this search proves
+ * nothing when it runs dry. Returns them.
+ */
 function settle(L: Layout, b: Uint8Array): number[] {
   const out: number[] = [];
-  for (let m = safeMove(L, b); m >= 0; m = safeMove(L, b)) {
+  for (;;) {
+    const safe = safeMove(L, b);
+    const m = safe >= 0 ? safe : homeMove(L, b);
+    if (m < 0) return out;
     apply(L, b, m);
     out.push(m);
   }
-  return out;
+}
+
+/** A move of a card home from a column's top or the waste's, or -1. */
+function homeMove(L: Layout, b: Uint8Array): number {
+  for (let c = 0; c < L.nCols; c++) {
+    const len = b[L.len + c] as number;
+    if (len > (b[L.down + c] as number) && goesHome(L, b, b[c * L.slot + len - 1] as number)) return make(T2F, c, 0, 0);
+  }
+  const p = b[L.p] as number;
+  return p > 0 && goesHome(L, b, b[L.talon + p - 1] as number) ? make(TAL, p, FOUND, 0) : -1;
 }
 
 /** How promising a position is: face-down cards left cost most, then cards not home, then the talon's. */

@@ -32,8 +32,11 @@ export const moveA = (m: number): number => (m >> 2) & 63;
 export const moveB = (m: number): number => (m >> 8) & 63;
 export const moveC = (m: number): number => (m >> 14) & 63;
 export const moveRedeal = (m: number): boolean => ((m >> 20) & 1) === 1;
-const make = (kind: number, a: number, b: number, c: number, redeal = false): number =>
+export const make = (kind: number, a: number, b: number, c: number, redeal = false): number =>
   kind | (a << 2) | (b << 8) | (c << 14) | (redeal ? 1 << 20 : 0);
+
+/** A pair of moves played as one (a move and the use it waits for): first + second * PAIR. */
+export const PAIR = 2 ** 21;
 
 /** May another pass begin (the waste turned over)? */
 export function canRedeal(L: Layout, b: Uint8Array): boolean {
@@ -61,7 +64,7 @@ export function reachable(L: Layout, b: Uint8Array, out: number[]): void {
 }
 
 /** Would the foundation of `card`'s suit take it? */
-function goesHome(L: Layout, b: Uint8Array, card: number): boolean {
+export function goesHome(L: Layout, b: Uint8Array, card: number): boolean {
   return (b[L.found + suitOfCard(card)] as number) === rankOfCard(card) - 1;
 }
 
@@ -72,175 +75,6 @@ export function runStart(L: Layout, b: Uint8Array, c: number): number {
   let i = (b[L.len + c] as number) - 1;
   while (i > down && buildsOnCard(b[base + i] as number, b[base + i - 1] as number)) i--;
   return i;
-}
-
-const places: number[] = [];
-const tops = new Int16Array(64);
-
-/**
- * Every move of the position, into `out` (cleared first). Scores for the move order go to `score`.
- * `pruned` leaves out the moves a win seldom needs (a run moved off a face-up card that cannot go
- * home then, a foundation card coming back): a quick search for a win, never a proof.
- */
-export function generate(L: Layout, b: Uint8Array, out: number[], score: number[], pruned = false): void {
-  out.length = 0;
-  score.length = 0;
-  const n = L.nCols;
-  let firstEmpty = -1;
-  // Each column's top card, or -1 when empty (a face-down top cannot be: it turns up).
-  for (let c = 0; c < n; c++) {
-    const len = b[L.len + c] as number;
-    tops[c] = len === 0 ? -1 : (b[c * L.slot + len - 1] as number);
-    if (len === 0 && firstEmpty < 0) firstEmpty = c;
-  }
-
-  for (let c = 0; c < n; c++) {
-    const len = b[L.len + c] as number;
-    const down = b[L.down + c] as number;
-    if (len === 0 || len === down) continue;
-    const base = c * L.slot;
-    const top = tops[c] as number;
-    // Turning up a face-down card is what Klondike is about: those moves first.
-    if (goesHome(L, b, top)) {
-      out.push(make(T2F, c, 0, 0));
-      score.push(100 + (len - 1 === down && down > 0 ? 60 : 0));
-    }
-    const start = runStart(L, b, c);
-    for (let i = start; i < len; i++) {
-      if (pruned && i > down && !goesHome(L, b, b[base + i - 1] as number)) continue;
-      const card = b[base + i] as number;
-      const uncovers = i === down && down > 0;
-      const empties = i === 0;
-      const rank = rankOfCard(card);
-      for (let d = 0; d < n; d++) {
-        if (d === c) continue;
-        const t = tops[d] as number;
-        if (t < 0) {
-          // A king-headed run into the first space, unless it is already the whole column.
-          if (d !== firstEmpty || rank !== 13 || empties) continue;
-          out.push(make(T2T, c, i, d));
-          score.push(uncovers ? 80 + down : 5);
-        } else if (buildsOnCard(card, t)) {
-          out.push(make(T2T, c, i, d));
-          score.push(uncovers ? 80 + down : empties ? 60 : 10);
-        }
-      }
-    }
-  }
-
-  places.length = 0;
-  reachable(L, b, places);
-  for (const place of places) {
-    const q = place & 63;
-    const redeal = place >= 64;
-    const card = b[L.talon + q - 1] as number;
-    if (goesHome(L, b, card)) {
-      out.push(make(TAL, q, FOUND, 0, redeal));
-      score.push(90);
-    }
-    toColumns(n, card, firstEmpty, make(TAL, q, 0, 0, redeal), 8, 50, out, score);
-  }
-
-  if (L.comeBack && !pruned) backAndUse(L, b, out, score);
-}
-
-/** A pair of moves played as one (a foundation card back, then its use): first + second * PAIR. */
-export const PAIR = 2 ** 21;
-const after = new Uint8Array(1024);
-const pairTops = new Int16Array(64);
-
-/**
- * A card c comes back from a foundation only together with its use, as one move: a card built on
- * it, or the card below it on its foundation coming back too. A winning line that brings c back
- * and never uses it so wins as well with c left home; and one that uses it can bring it back just
- * before the use, the moves between not touching c, its column's top or its foundation
- * (docs/solver-tuning.md, Klondike, rule 5). So every line has a form where each card back is
- * used by the next move.
- */
-function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[]): void {
-  const n = L.nCols;
-  const firstEmpty = (): number => {
-    for (let d = 0; d < n; d++) if ((b[L.len + d] as number) === 0) return d;
-    return -1;
-  };
-  const empty = firstEmpty();
-  for (let s = 0; s < 4; s++) {
-    const h = b[L.found + s] as number;
-    if (h === 0) continue;
-    const card = (h - 1) * 4 + s;
-    for (let x = 0; x < n; x++) {
-      const t = tops[x] as number;
-      if (t < 0 ? x !== empty || rankOfCard(card) !== 13 : !buildsOnCard(card, t)) continue;
-      const back = make(F2T, s, x, 0);
-      const a = after.subarray(0, L.size);
-      a.set(b.subarray(0, L.size));
-      apply(L, a, back);
-      usesOf(L, a, x, s, card, (use) => {
-        out.push(back + use * PAIR);
-        score.push(1);
-      });
-    }
-  }
-}
-
-/** The moves of `a` (just after `card` came back to column x) that use it. */
-function usesOf(L: Layout, a: Uint8Array, x: number, suit: number, card: number, use: (m: number) => void): void {
-  const n = L.nCols;
-  let empty = -1;
-  for (let d = 0; d < n; d++) {
-    const len = a[L.len + d] as number;
-    pairTops[d] = len === 0 ? -1 : (a[d * L.slot + len - 1] as number);
-    if (len === 0 && empty < 0) empty = d;
-  }
-  // A run headed by a card that builds on it, from another column.
-  for (let c = 0; c < n; c++) {
-    const len = a[L.len + c] as number;
-    if (c === x || len === 0) continue;
-    for (let i = runStart(L, a, c); i < len; i++) {
-      if (buildsOnCard(a[c * L.slot + i] as number, card)) use(make(T2T, c, i, x));
-    }
-  }
-  const here: number[] = [];
-  reachable(L, a, here);
-  for (const place of here) {
-    const q = place & 63;
-    if (buildsOnCard(a[L.talon + q - 1] as number, card)) use(make(TAL, q, x, 0, place >= 64));
-  }
-  for (let s = 0; s < 4; s++) {
-    const h = a[L.found + s] as number;
-    if (h === 0) continue;
-    const top = (h - 1) * 4 + s;
-    // Another foundation's card onto it; or the card below it on its own foundation back too.
-    if (s !== suit && buildsOnCard(top, card)) use(make(F2T, s, x, 0));
-    if (s !== suit) continue;
-    for (let d = 0; d < n; d++) {
-      const t = pairTops[d] as number;
-      if (t < 0 ? d === empty && rankOfCard(top) === 13 : buildsOnCard(top, t)) use(make(F2T, s, d, 0));
-    }
-  }
-}
-
-/**
- * Adds `move | d << shift` for each column d that `card` may go to alone: one it builds on, or
- * the first space for a king.
- */
-function toColumns(
-  n: number,
-  card: number,
-  firstEmpty: number,
-  move: number,
-  shift: number,
-  sc: number,
-  out: number[],
-  score: number[],
-): void {
-  for (let d = 0; d < n; d++) {
-    const t = tops[d] as number;
-    if (t < 0 ? d === firstEmpty && rankOfCard(card) === 13 : buildsOnCard(card, t)) {
-      out.push(move | (d << shift));
-      score.push(sc);
-    }
-  }
 }
 
 function push(L: Layout, b: Uint8Array, d: number, card: number): void {

@@ -1,14 +1,15 @@
 import type { State } from '../../state';
 import type { SearchStatus } from '../search';
+import { generate, type MovePlan } from './generate';
 import { SeenTable } from './key';
 import { homeCount, type Layout, layoutFor, pack } from './layout';
-import { apply, generate, safeMove } from './moves';
+import { apply, safeMove } from './moves';
 
 // A depth-first search of every move of the thoughtful game (every card known), best moves
 // first, with a table of the positions seen. Its only pruning is provably safe (moves.ts
 // safeMove; moves that change nothing; the first empty column standing for all; a talon place
-// listed once; key.ts's equal positions), so a search that runs dry is a proof that the
-// position is lost.
+// listed once; generate.ts's moves that wait for their use; key.ts's equal positions), so a
+// search that runs dry is a proof that the position is lost.
 
 /** The moves from the start to the win: each search move, and after it the safe moves it led to. */
 export interface KlondikeLine {
@@ -37,10 +38,10 @@ export class KlondikeSearch {
   private depth = 0;
   private counted: number | null = null;
 
-  /** `pruned`: a quick search among the moves wins usually need (moves.ts generate); running dry proves nothing. */
+  /** `plan`: which moves it tries (generate.ts); a `quick` search running dry proves nothing. */
   constructor(
     state: State,
-    readonly pruned = false,
+    readonly plan: MovePlan = 'full',
   ) {
     this.L = layoutFor(state);
     this.seen = new SeenTable(this.L);
@@ -122,7 +123,7 @@ export class KlondikeSearch {
 
   /** Lists a position's moves, best first (a stable sort by score). */
   private expand(f: Frame): void {
-    generate(this.L, f.b, f.moves, f.scores, this.pruned);
+    generate(this.L, f.b, f.moves, f.scores, this.plan);
     const { moves, scores } = f;
     // Insertion sort, higher scores first, equal ones in the order generated: a few dozen moves.
     for (let i = 1; i < moves.length; i++) {

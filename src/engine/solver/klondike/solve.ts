@@ -18,9 +18,9 @@ export const THOUGHTFUL = 'thoughtful: every face-down card known';
  */
 type Phase = KlondikeSearch | KlondikeBestFirst;
 const PHASES: readonly { readonly share: number; readonly make: (s: State) => Phase }[] = [
-  { share: 0.05, make: (s) => new KlondikeSearch(s, true) },
-  { share: 0.25, make: (s) => new KlondikeBestFirst(s, true) },
-  { share: 1, make: (s) => new KlondikeSearch(s, false) },
+  { share: 0.05, make: (s) => new KlondikeSearch(s, 'quick') },
+  { share: 0.25, make: (s) => new KlondikeBestFirst(s, 'quick') },
+  { share: 1, make: (s) => new KlondikeSearch(s, 'full') },
 ];
 
 export class KlondikeSolveRun {

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyMove,
+  checkMove,
+  isWon,
+  legalMoves,
+  type Rules,
+  readPosition,
+  type State,
+  writePosition,
+} from '../../../src/engine';
+import { solve } from '../../../src/engine/solver';
+import type { MovePlan } from '../../../src/engine/solver/klondike/generate';
+import { KlondikeSearch } from '../../../src/engine/solver/klondike/search';
+import { deal, rules } from '../../engine/helpers/board';
+import { mulberry32 } from '../helpers/exhaustive';
+
+// The Klondike solver's proofs held to a plain search: on random small endgames (a few cards out,
+// some face down, a short talon, then a few random moves so that runs are built and cards sit on
+// one another), a position the solver calls lost is lost by the engine's legal moves alone, and
+// one it wins replays to a win. Each pruning rule of docs/solver-tuning.md would fail here if it
+// dropped the only way out of some position.
+
+const RANKS = 'A23456789TJQK';
+/** A minute or so each on a busy machine: plain searches of thousands of positions. */
+const SLOW = 300_000;
+const SUITS = ['H', 'C', 'D', 'S'];
+
+function endgame(r: Rules, seed: number, low = 6): State {
+  const rnd = mulberry32(seed);
+  const below = (n: number): number => Math.floor(rnd() * n);
+  const cards: string[] = [];
+  const piles: string[] = [];
+  for (const suit of SUITS) {
+    const h = low + below(5);
+    piles.push(`${suit}-${RANKS[h - 1]}`);
+    for (let k = h; k < 13; k++) cards.push(`${RANKS[k]}${suit}`);
+  }
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = below(i + 1);
+    [cards[i], cards[j]] = [cards[j] as string, cards[i] as string];
+  }
+  const talon = cards.splice(0, Math.min(cards.length, below(4)));
+  const waste = talon.splice(0, below(Math.min(3, talon.length + 1)));
+  const columns: string[][] = Array.from({ length: 7 }, () => []);
+  for (const c of cards) (columns[below(7)] as string[]).push(c);
+  const text = [
+    `Foundations: ${piles.join(' ')}`,
+    `Stock: ${talon.join(' ')}`,
+    `Waste: ${waste.join(' ')}`,
+    ...columns.map((col) => {
+      if (col.length === 0) return ':';
+      const down = col.length - 1 - below(2);
+      const hidden = col.slice(0, down);
+      return `: ${hidden.length ? `[${hidden.join(' ')}] ` : ''}${col.slice(down).join(' ')}`;
+    }),
+  ].join('\n');
+  const p = readPosition(r, `${text}\n`);
+  if (!p.ok) throw new Error(`${p.error}\n${text}`);
+  // A few random legal moves, so that the position holds built runs and cards back from home.
+  let s = p.state;
+  for (let k = below(12); k > 0; k--) {
+    const moves = legalMoves(s);
+    if (moves.length === 0) break;
+    s = applyMove(s, moves[below(moves.length)] as (typeof moves)[number]);
+  }
+  return s;
+}
+
+/**
+ * Can a won position be reached by the engine's legal moves (nothing pruned but repeats)? Null
+ * past 20,000 positions. An explicit stack: lines run long.
+ */
+function reachesWin(start: State): boolean | null {
+  const seen = new Set([writePosition(start)]);
+  const stack = [start];
+  for (let s = stack.pop(); s; s = stack.pop()) {
+    if (isWon(s)) return true;
+    // Foundation moves last on the stack, so tried first: wins come quickly.
+    const moves = legalMoves(s).sort((a, b) => Number(a.to.kind === 'foundation') - Number(b.to.kind === 'foundation'));
+    for (const m of moves) {
+      const next = applyMove(s, m);
+      const key = writePosition(next);
+      if (seen.has(key)) continue;
+      if (seen.size >= 20_000) return null;
+      seen.add(key);
+      stack.push(next);
+    }
+  }
+  return false;
+}
+
+describe('the Klondike solver against a plain exhaustive search', () => {
+  // One-way foundations only: where cards may come back, a plain search of a few cards out
+  // wanders through every card off its foundation and cannot finish.
+  it.each([
+    [['one-way-foundations']],
+    [['one-way-foundations', 'draw-3']],
+    [['one-way-foundations', 'limited-passes']],
+  ])(
+    'agrees on random endgames (options %j)',
+    (options) => {
+      const r = rules('klondike', options);
+      const counts = { solved: 0, unsolvable: 0 };
+      for (let seed = 1; seed <= 200; seed++) {
+        const s = endgame(r, seed * 7919 + options.length);
+        if (isWon(s)) continue;
+        const truth = reachesWin(s);
+        if (truth === null) continue;
+        const res = solve(s, { maxStates: 200_000, maxMs: 60_000 });
+        expect(res.status, `seed ${seed}`).not.toBe('unknown');
+        expect(res.status === 'solved', `seed ${seed}: the solver says ${res.status}`).toBe(truth);
+        if (res.status === 'solved') {
+          let t = s;
+          for (const m of res.moves) {
+            expect(checkMove(t, m).ok).toBe(true);
+            t = applyMove(t, m);
+          }
+          expect(isWon(t)).toBe(true);
+        }
+        counts[res.status === 'solved' ? 'solved' : 'unsolvable']++;
+      }
+      // Both answers are common, so the comparison tests something either way.
+      expect(counts.solved).toBeGreaterThan(50);
+      expect(counts.unsolvable).toBeGreaterThan(5);
+    },
+    SLOW,
+  );
+});
+
+/** The full search's verdict, or the plain one's (without rules 6 and 7), run to the end or to `cap` positions. */
+function verdict(state: State, plan: MovePlan, cap: number): string {
+  const search = new KlondikeSearch(state, plan);
+  for (;;) {
+    const status = search.step(cap);
+    if (status) return status;
+  }
+}
+
+describe('the Klondike solver with rules 6 and 7 against the search without them', () => {
+  // Where cards may come back the plain search cannot finish; the search without the new rules can.
+  it.each([[[]], [['draw-3']], [['limited-passes']]])(
+    'agrees on random endgames (options %j)',
+    (options) => {
+      const r = rules('klondike', options);
+      const counts = { solved: 0, unsolvable: 0 };
+      for (let seed = 1; seed <= 60; seed++) {
+        const s = endgame(r, seed * 104_729 + options.length, 4);
+        const plain = verdict(s, 'plain', 150_000);
+        if (plain === 'unknown') continue;
+        expect(verdict(s, 'full', 150_000), `seed ${seed}`).toBe(plain);
+        counts[plain === 'solved' ? 'solved' : 'unsolvable']++;
+      }
+      expect(counts.solved).toBeGreaterThan(10);
+      expect(counts.unsolvable).toBeGreaterThan(5);
+    },
+    SLOW,
+  );
+
+  it(
+    'finds deals 7 and 18 lost either way',
+    () => {
+      for (const n of [7, 18]) {
+        const s = deal('klondike', n);
+        expect(verdict(s, 'full', 2_000_000), `deal ${n}`).toBe('unsolvable');
+        expect(verdict(s, 'plain', 2_000_000), `deal ${n}`).toBe('unsolvable');
+      }
+    },
+    SLOW,
+  );
+});
