@@ -182,11 +182,15 @@ describe('the table layout', () => {
       expect(t2.x - t1.x).toBeLessThan(l.cardW);
     }
     // Where the cards are large enough side by side, they stay so: landscape, tablets, desktops.
-    // Busy Aces' twelve columns wait for their own layout (issue 15: the lead's part of it).
+    // Not twelve columns (Busy Aces) on a portrait tablet: side by side its cards would be about 64
+    // CSS px wide, overlapped 82, so there they overlap as on a phone.
     for (const [w, h] of PLAY_TEST.filter(([w, h]) => w > h || w >= 800)) {
       for (const game of GAME_IDS.filter((g) => GAMES[g].layout.columns.length <= 10))
         expect(layoutTable(GAMES[game], w, h, 1, false).stackedIndex, `${game} ${w}x${h}`).toBe(false);
     }
+    const tablet = layoutTable(GAMES['busy-aces'], 820, 1180, 1, false);
+    expect(tablet.stackedIndex).toBe(true);
+    expect(tablet.cardW).toBeGreaterThanOrEqual(80);
   });
 
   it('places every pile on the screen, clear of the others and of the buttons, mirrored for the left hand', () => {
