@@ -57,8 +57,8 @@ describe.skipIf(gameUrl() === undefined)('the menu from the keyboard', () => {
   it('moves with the arrow keys, presses with Space, and keeps the focus on the new page', async () => {
     const page = await menu();
     await page.keyboard.press('ArrowUp');
-    // From nothing, backwards: the last button (the last section's last game's rules: Eights Down's).
-    expect(await focused(page)).toBe('Eights Down: Rules');
+    // From nothing, backwards: the last button (the last section's last game's rules: Jacks in the Box's).
+    expect(await focused(page)).toBe('Jacks in the Box: Rules');
     await page.keyboard.press('ArrowDown');
     expect(await focused(page)).toBe('Settings');
     await page.keyboard.press('Space');
