@@ -111,7 +111,7 @@ export function checkMove(state: State, move: Move): Verdict {
       }
       if (n > 1) {
         const max = moveCapacity(state, from, toEmpty);
-        if (n > max) return refuse({ code: 'over-capacity', n, max, runs: state.rules.runs });
+        if (n > max) return refuse({ code: 'over-capacity', n, max, runs: state.rules.runs, cells: state.rules.cells });
       }
       return OK;
     }

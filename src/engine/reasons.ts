@@ -14,7 +14,14 @@ export type Refusal =
   | { readonly code: 'one-card-from-here' }
   | { readonly code: 'one-card-at-a-time' }
   | { readonly code: 'not-a-run'; readonly n: number; readonly build: BuildRule }
-  | { readonly code: 'over-capacity'; readonly n: number; readonly max: number; readonly runs: RunRule }
+  /** `cells`: how many cells the game has (none in the Busy Aces family: then only spaces help). */
+  | {
+      readonly code: 'over-capacity';
+      readonly n: number;
+      readonly max: number;
+      readonly runs: RunRule;
+      readonly cells: number;
+    }
   | { readonly code: 'cell-one-card' }
   | { readonly code: 'cell-taken'; readonly held: Card }
   | { readonly code: 'foundation-one-way' }

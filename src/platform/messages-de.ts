@@ -265,6 +265,7 @@ export const DE: Translation<'de'> = {
   },
   'refusal.capacity.capacity': 'Jede freie Zelle zählt eine dazu, jede leere Spalte verdoppelt',
   'refusal.capacity.cells': 'eine mehr als freie Zellen',
+  'refusal.capacity.spaces': 'eine, verdoppelt mit jeder leeren Spalte',
   'refusal.cell-one-card': 'Eine Zelle nimmt genau eine Karte auf.',
   'refusal.cell-taken': 'Eine Karte pro Zelle: Dort liegt schon {held}.',
   'refusal.foundation-one-way': 'Karten auf den Zielstapeln bleiben liegen.',

@@ -258,6 +258,7 @@ export const EN = {
   },
   'refusal.capacity.capacity': 'free cells add one each, empty columns double it',
   'refusal.capacity.cells': 'one more than the free cells',
+  'refusal.capacity.spaces': 'one, doubled for each empty column',
   'refusal.cell-one-card': 'A cell holds exactly one card.',
   'refusal.cell-taken': 'One card per cell: that cell holds {held}.',
   'refusal.foundation-one-way': 'Foundations are one-way: cards do not come back down.',

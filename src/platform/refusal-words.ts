@@ -60,7 +60,15 @@ export function explain(r: Refusal, lang: Language = 'en'): string {
     case 'not-a-run':
       return translate(lang, 'refusal.not-a-run', { n: r.n, run: runWords(r.build, lang) });
     case 'over-capacity': {
-      const why = translate(lang, r.runs === 'capacity' ? 'refusal.capacity.capacity' : 'refusal.capacity.cells');
+      // A game without cells (Busy Aces) moves runs by its spaces alone: no word of free cells.
+      const why = translate(
+        lang,
+        r.runs !== 'capacity'
+          ? 'refusal.capacity.cells'
+          : r.cells === 0
+            ? 'refusal.capacity.spaces'
+            : 'refusal.capacity.capacity',
+      );
       return translate(lang, 'refusal.over-capacity', { max: r.max, n: r.n, why });
     }
     case 'cell-taken':

@@ -55,7 +55,7 @@ describe('refusals in words', () => {
       nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] },
     },
     {
-      make: (n) => ({ code: 'over-capacity', n: 9, max: n, runs: 'capacity' }),
+      make: (n) => ({ code: 'over-capacity', n: 9, max: n, runs: 'capacity', cells: 4 }),
       nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] },
     },
     { make: (n) => ({ code: 'stock-draw-count', draw: n }), nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] } },
@@ -78,11 +78,15 @@ describe('refusals in words', () => {
   it('reads well with a count', () => {
     expect(explain({ code: 'no-passes-left', passes: 1 })).toBe('Only 1 pass through the stock is allowed.');
     expect(explain({ code: 'no-passes-left', passes: 2 }, 'de')).toBe('Nur 2 Durchgänge durch den Talon sind erlaubt.');
-    expect(explain({ code: 'over-capacity', n: 5, max: 1, runs: 'cells' })).toBe(
+    expect(explain({ code: 'over-capacity', n: 5, max: 1, runs: 'cells', cells: 4 })).toBe(
       'You can move 1 card at once here, not 5: one more than the free cells.',
     );
-    expect(explain({ code: 'over-capacity', n: 9, max: 8, runs: 'capacity' }, 'de')).toBe(
+    expect(explain({ code: 'over-capacity', n: 9, max: 8, runs: 'capacity', cells: 4 }, 'de')).toBe(
       'Hier kannst du 8 Karten auf einmal bewegen, nicht 9: Jede freie Zelle zählt eine dazu, jede leere Spalte verdoppelt.',
+    );
+    // A game without cells (Busy Aces): only the spaces count, and no free cell is mentioned.
+    expect(explain({ code: 'over-capacity', n: 4, max: 2, runs: 'capacity', cells: 0 })).toBe(
+      'You can move 2 cards at once here, not 4: one, doubled for each empty column.',
     );
   });
 });

@@ -25,8 +25,9 @@ export const REFUSAL_SAMPLES: Samples = {
     { code: 'not-a-run', n: 2, build: EIGHTS_DOWN },
   ],
   'over-capacity': [
-    { code: 'over-capacity', n: 7, max: 4, runs: 'capacity' },
-    { code: 'over-capacity', n: 4, max: 3, runs: 'cells' },
+    { code: 'over-capacity', n: 7, max: 4, runs: 'capacity', cells: 4 },
+    { code: 'over-capacity', n: 4, max: 2, runs: 'capacity', cells: 0 },
+    { code: 'over-capacity', n: 4, max: 3, runs: 'cells', cells: 4 },
   ],
   'cell-one-card': [{ code: 'cell-one-card' }],
   'cell-taken': [{ code: 'cell-taken', held: sixOfSpades }],
