@@ -162,7 +162,7 @@ export const SIXES_AND_SEVENS_EN: GameText = {
 };
 
 export const SIXES_AND_SEVENS_DE: GameText = {
-  name: 'Sechsen und Siebenen',
+  name: 'Sixes and Sevens',
   summary:
     'Zwei Blätter: die Sechsen abwärts bis zum Ass, die Siebenen aufwärts bis zum König; neun Spalten für je eine Karte.',
   sections: [

@@ -1,3 +1,5 @@
+import { DE } from '../../src/platform/messages-de';
+import { EN } from '../../src/platform/messages-en';
 import type { Rng } from './rng';
 import type { TablePage } from './table-page';
 
@@ -275,14 +277,12 @@ const menuTrip: Action = async (c) => {
 
 const CONTINUE = /: (Continue|Weiterspielen)$/;
 const NEW_DEAL = /: (New deal|Neues Spiel)$/;
-/** How the menu's labels begin for each game, in either language (Baker's apostrophe differs). */
-const GAME_PREFIX: Readonly<Record<string, string>> = {
-  freecell: 'FreeCell',
-  'eight-off': 'Eight Off',
-  'bakers-game': 'Baker',
-  'seahaven-towers': 'Seahaven',
-  'eights-down': 'Eights Down',
-};
+/** Does a menu label belong to this game: it begins with the game's name in either language. */
+const ofGame = (label: string, game: string): boolean =>
+  [EN, DE].some((table) => {
+    const name = (table as Readonly<Record<string, unknown>>)[`game.${game}`];
+    return typeof name === 'string' && label.startsWith(`${name}:`);
+  });
 
 /** From wherever the menu is, back to a table: Continue, else a new deal, else Back. */
 export async function backToTable(c: ActionContext): Promise<string> {
@@ -293,7 +293,7 @@ export async function backToTable(c: ActionContext): Promise<string> {
     const buttons = await c.t.menuButtons();
     const dialog = await c.t.page.evaluate(() => window.solitaireMenu?.dialog() ?? null);
     const find = (re: RegExp, own = false) =>
-      buttons.find((b) => re.test(b.label) && (!own || b.label.startsWith(GAME_PREFIX[c.game] ?? '')));
+      buttons.find((b) => re.test(b.label) && (!own || ofGame(b.label, c.game)));
     const b =
       dialog !== null
         ? c.rnd.pick(buttons)

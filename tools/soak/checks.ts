@@ -1,3 +1,4 @@
+import { GAMES, isGameId } from '../../src/engine';
 // What must hold on the table after every action of the soak, as pure functions of what the page
 // reports (so they are unit-tested in Node, and a check that cannot fail is caught there).
 
@@ -19,8 +20,8 @@ export interface TableSnapshot {
 const SUITS = ['C', 'D', 'H', 'S'] as const;
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 
-/** Decks per game: Eights Down is played with two. */
-export const decksOf = (game: string): number => (game === 'eights-down' ? 2 : 1);
+/** Decks per game, as the engine's rules say (Eights Down and the Busy Aces family: two). */
+export const decksOf = (game: string): number => (isGameId(game) ? GAMES[game].decks : 1);
 
 /** A card's text without the brackets that mark it face down in a column ("[5H]" is the 5 of hearts). */
 const faceless = (c: string): string => (c.startsWith('[') && c.endsWith(']') ? c.slice(1, -1) : c);
