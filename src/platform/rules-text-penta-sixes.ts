@@ -1,8 +1,37 @@
-import type { GameText } from './rules-text';
+import type { GameText, RulesSection } from './rules-text';
 
 // Penta's and Sixes and Sevens' rules for a player, from family.md (the engine's games.ts says the
 // same in data), in English and German: the two games of the family with two kinds of foundation. Sixes and Sevens' nine
 // places of one card are columns (t1..t9) that build nothing, and are called so.
+
+/** The stock and the end of the game, alike in both: one pass, won with all 104 cards home. */
+const ONE_PASS_EN: readonly RulesSection[] = [
+  {
+    heading: 'Stock',
+    paragraphs: ['Tap the stock to turn one card onto the waste. The stock is gone through once: no redeal.'],
+  },
+  {
+    heading: 'Winning',
+    paragraphs: [
+      'You win when all 104 cards are on the foundations. The game is lost when the stock is used up and no move is left.',
+    ],
+  },
+];
+
+const ONE_PASS_DE: readonly RulesSection[] = [
+  {
+    heading: 'Talon',
+    paragraphs: [
+      'Tipp auf den Talon, um eine Karte auf den Abwurf zu legen. Du gehst den Talon einmal durch: kein neuer Durchgang.',
+    ],
+  },
+  {
+    heading: 'Gewonnen',
+    paragraphs: [
+      'Du gewinnst, wenn alle 104 Karten auf den Zielstapeln liegen. Verloren ist das Spiel, wenn der Talon aufgebraucht ist und kein Zug mehr bleibt.',
+    ],
+  },
+];
 
 export const PENTA_EN: GameText = {
   name: 'Penta',
@@ -35,19 +64,10 @@ export const PENTA_EN: GameText = {
         '• Onto a left column: one rank lower, any suit (a king goes on an ace).',
         '• Onto a right column: one rank higher, any suit (an ace goes on a king).',
         '• Into an empty column: any card.',
-        'A five fits an empty "up" foundation and an empty "down" one alike, and the choice changes the game: name the foundation (drag the card there, or tap the five and then the foundation).',
+        'A five fits an empty "up" foundation and an empty "down" one alike, and the choice changes the game: drag the five onto the one you want; a tap puts it on an "up" foundation, and a second tap moves it to a "down" one.',
       ],
     },
-    {
-      heading: 'Stock',
-      paragraphs: ['Tap the stock to turn one card onto the waste. The stock is gone through once: no redeal.'],
-    },
-    {
-      heading: 'Winning',
-      paragraphs: [
-        'You win when all 104 cards are on the foundations. The game is lost when the stock is used up and no move is left.',
-      ],
-    },
+    ...ONE_PASS_EN,
     {
       heading: 'Tips',
       paragraphs: [
@@ -90,21 +110,10 @@ export const PENTA_DE: GameText = {
         '• An eine linke Spalte: einen Rang niedriger, Farbe egal (ein König auf ein Ass).',
         '• An eine rechte Spalte: einen Rang höher, Farbe egal (ein Ass auf einen König).',
         '• In eine leere Spalte: jede Karte.',
-        'Eine Fünf passt auf einen leeren „aufwärts“- wie auf einen leeren „abwärts“-Zielstapel, und die Wahl ändert das Spiel: Nenne den Zielstapel (zieh die Karte dorthin oder tippe die Fünf und dann den Zielstapel an).',
+        'Eine Fünf passt auf einen leeren „aufwärts“- wie auf einen leeren „abwärts“-Zielstapel, und die Wahl ändert das Spiel: Zieh die Fünf auf den gewünschten; ein Tipp legt sie auf einen „aufwärts“-Zielstapel, ein zweiter Tipp auf einen „abwärts“-Stapel.',
       ],
     },
-    {
-      heading: 'Talon',
-      paragraphs: [
-        'Tipp auf den Talon, um eine Karte auf den Abwurf zu legen. Du gehst den Talon einmal durch: kein neuer Durchgang.',
-      ],
-    },
-    {
-      heading: 'Gewonnen',
-      paragraphs: [
-        'Du gewinnst, wenn alle 104 Karten auf den Zielstapeln liegen. Verloren ist das Spiel, wenn der Talon aufgebraucht ist und kein Zug mehr bleibt.',
-      ],
-    },
+    ...ONE_PASS_DE,
     {
       heading: 'Tipps',
       paragraphs: [
@@ -141,16 +150,7 @@ export const SIXES_AND_SEVENS_EN: GameText = {
         'Cards on the foundations stay there.',
       ],
     },
-    {
-      heading: 'Stock',
-      paragraphs: ['Tap the stock to turn one card onto the waste. The stock is gone through once: no redeal.'],
-    },
-    {
-      heading: 'Winning',
-      paragraphs: [
-        'You win when all 104 cards are on the foundations. The game is lost when the stock is used up and no move is left.',
-      ],
-    },
+    ...ONE_PASS_EN,
     {
       heading: 'Tips',
       paragraphs: [
@@ -188,18 +188,7 @@ export const SIXES_AND_SEVENS_DE: GameText = {
         'Karten auf den Zielstapeln bleiben dort.',
       ],
     },
-    {
-      heading: 'Talon',
-      paragraphs: [
-        'Tipp auf den Talon, um eine Karte auf den Abwurf zu legen. Du gehst den Talon einmal durch: kein neuer Durchgang.',
-      ],
-    },
-    {
-      heading: 'Gewonnen',
-      paragraphs: [
-        'Du gewinnst, wenn alle 104 Karten auf den Zielstapeln liegen. Verloren ist das Spiel, wenn der Talon aufgebraucht ist und kein Zug mehr bleibt.',
-      ],
-    },
+    ...ONE_PASS_DE,
     {
       heading: 'Tipps',
       paragraphs: [
