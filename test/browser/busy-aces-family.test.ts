@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   applyMove,
   dealPosition,
-  foundationGroups,
+  foundationGroupOf,
+  foundationRank,
   GAMES,
   type GameId,
   legalMoves,
@@ -55,15 +56,11 @@ const SUIT_LETTERS = ['H', 'C', 'D', 'S'] as const;
 
 /** The cards of Penta's foundation pile `p` up to `height` cards (pile p all of suit p % 4). */
 function pentaPile(p: number, height: number): string[] {
-  const groups = foundationGroups(GAMES.penta);
-  const g = p < (groups[0]?.count ?? 0) ? groups[0] : groups[1];
-  if (!g) throw new Error('Penta has two foundation groups');
-  const cards: string[] = [];
-  for (let h = 0; h < height; h++) {
-    const rank = ((((g.base - 1 + (g.direction === 'up' ? h : -h)) % 13) + 13) % 13) + 1;
-    cards.push(`${RANK_LETTERS[rank - 1]}${SUIT_LETTERS[p % 4]}`);
-  }
-  return cards;
+  const group = foundationGroupOf(GAMES.penta, p);
+  return Array.from(
+    { length: height },
+    (_, h) => `${RANK_LETTERS[foundationRank(group, h) - 1]}${SUIT_LETTERS[p % 4]}`,
+  );
 }
 
 /**
