@@ -39,7 +39,7 @@ export function rankName(r: Rank, lang: Language): string {
 }
 
 /** The first letter in capitals ("the 6 of spades" starts a sentence as "The 6 of spades"). */
-const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+export const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 const suitWord = (build: BuildRule, lang: Language): string => translate(lang, `words.suit.${build.suit}`);
 

@@ -1,9 +1,10 @@
 import { type Card, checkLift, type Language, type Pile, type Refusal, type State, wouldTake } from '../../engine';
-import { cardName, explain, translate } from '../../platform';
+import { capitalised, cardName, explain, translate } from '../../platform';
 import { refusalFor } from './refusal-for';
 
-// The words for a tapped card that could not move (and for one sent home where it had a choice). When the cards themselves are the trouble
-// (face down, not a run, too many at once) the engine's refusal says it best; otherwise the card
+// The words for a tapped card that could not move (and for one sent home where it had a choice).
+// When the cards themselves are the trouble (face down, not a run, too many at once) the engine's
+// refusal says it best; otherwise the card
 // simply has nowhere to go, and the player learns what would take it: the cards it builds on
 // (the engine's wouldTake): the cards it builds on, an empty column if the game lets it fill one, a free cell.
 
@@ -14,8 +15,6 @@ function orList(items: readonly string[], lang: Language): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${translate(lang, 'table.or')} ${items.at(-1)}`;
 }
-
-const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "The 9 of clubs has nowhere to go: it needs …", or null when nothing at all could take it. */
 export function nowhereToGo(state: State, card: Card, n: number, lang: Language): string | null {
