@@ -215,9 +215,11 @@ export function anotherPass(rules: Rules, pass: number): boolean {
 }
 
 /**
- * The longest column a game can hold: its longest dealt column with a whole run built on top (the
- * build order has 13 ranks, so at most 12 cards follow one in order); Eights Down's one-card columns
- * make 13. The table keeps every card of such a column readable.
+ * The longest column the table plans for: the longest dealt column with a whole run of the build
+ * order on top (13 ranks, so 12 cards follow one in order); Eights Down's one-card columns make 13.
+ * The table keeps every card of such a column readable. A build that wraps round the corner
+ * (Penta's) can grow a column past that; the table then shrinks its cards for the longest column it
+ * shows (layoutTable's `readable`).
  */
 export function longestColumn(rules: Rules): number {
   const builds = buildsOf(rules).some((b) => b.direction !== 'none');

@@ -87,6 +87,18 @@ describe('the table layout', () => {
     }
   });
 
+  it('fits a Penta column that wrapped round the corner past a whole run (26 cards), each index whole', () => {
+    // Penta's columns build round the corner, so one can outgrow longestColumn's 13: the table shrinks for it.
+    for (const [w, h] of PLAY_TEST) {
+      const l = layoutTable(GAMES.penta, w, h, 2, false, 26);
+      for (const pile of ['t1', 't6']) {
+        const slot = l.slots.get(pile) as Rect;
+        expect(fanStep(l, slot, 26), `${w}x${h} ${pile}`).toBeGreaterThanOrEqual(l.indexH);
+        expect(bottomOf(l, pile, 26), `${w}x${h} ${pile}`).toBeLessThanOrEqual(l.tableauBottom);
+      }
+    }
+  });
+
   it("gives Sixes and Sevens' one-card slots the room a fan would take: larger cards, no overlap", () => {
     for (const [w, h] of PLAY_TEST) {
       const slots = layoutTable(GAMES['sixes-and-sevens'], w, h, 1, false);
