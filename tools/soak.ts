@@ -4,12 +4,18 @@
  * monkey player loose on it in Debian's chromium (tools/soak/run.ts). `--game all` soaks every
  * game in turn. Prints actions run, checks passed, failures found and frames over 50 ms; exits 1
  * on any failure.
+ *
+ * The long figure is gathered run by run (tools/soak/log.ts): `--seeds A..B` runs each seed in turn,
+ * `--log` appends each run to results/soak/GAME-RENDERER.tsv (`--results DIR` for another folder)
+ * and skips the seeds already there, and `--summary` adds up the logs.
  */
 import { GAME_IDS } from '../src/engine';
 import { parseArgs } from './args';
 import { buildGame, GAME_DIST } from './browser/build';
 import { launchChromium } from './browser/chromium';
+import { commitOf } from './git-commit';
 import { GAME_HEADERS, serveDir } from './serve-dist';
+import { appendRun, logFiles, logPath, readRuns, totals, totalsText } from './soak/log';
 import { type SoakReport, soak } from './soak/run';
 
 function fail(message: string): never {
@@ -25,19 +31,49 @@ function report(r: SoakReport): string {
   );
 }
 
+/** `--seed S` or `--seeds A..B`: the seeds to run, in order. */
+function seedsOf(flags: ReadonlyMap<string, string | true>): number[] {
+  const range = flags.get('seeds');
+  if (typeof range === 'string') {
+    const m = /^(\d+)\.\.(\d+)$/.exec(range);
+    const [from, to] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+    if (!m || from < 1 || to < from) fail('--seeds takes a range of whole numbers from 1, such as 1..17');
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  }
+  const seed = Number(flags.get('seed') ?? 1);
+  if (!Number.isInteger(seed) || seed < 1) fail('--seed needs a whole number from 1');
+  return [seed];
+}
+
+function summary(dir: string): void {
+  const files = logFiles(dir);
+  if (files.length === 0) fail(`no soak logs in ${dir}`);
+  for (const [label, path] of files) {
+    const { runs, bad } = readRuns(path);
+    process.stdout.write(`${totalsText(label, totals(runs))}\n`);
+    if (bad.length > 0) process.stdout.write(`  ${path}: lines ${bad.join(', ')} are not runs; not counted\n`);
+  }
+}
+
 async function main(): Promise<void> {
-  const parsed = parseArgs(process.argv.slice(2), ['game', 'actions', 'seed', 'renderer'], ['no-build', 'quiet']);
+  const parsed = parseArgs(
+    process.argv.slice(2),
+    ['game', 'actions', 'seed', 'seeds', 'renderer', 'results'],
+    ['no-build', 'quiet', 'log', 'summary'],
+  );
   if (!parsed.ok) fail(parsed.error);
   const { flags } = parsed.args;
+  const results = String(flags.get('results') ?? 'results/soak');
+  if (flags.get('summary') === true) return summary(results);
   const gameArg = String(flags.get('game') ?? 'freecell');
   const games = gameArg === 'all' ? [...GAME_IDS] : [gameArg];
   for (const g of games) if (!(GAME_IDS as readonly string[]).includes(g)) fail(`unknown game ${g}`);
   const actions = Number(flags.get('actions') ?? 500);
-  const seed = Number(flags.get('seed') ?? 1);
+  const seeds = seedsOf(flags);
   const renderer = String(flags.get('renderer') ?? 'canvas');
   if (!Number.isInteger(actions) || actions < 1) fail('--actions needs a whole number');
-  if (!Number.isInteger(seed) || seed < 1) fail('--seed needs a whole number from 1');
   if (renderer !== 'canvas' && renderer !== 'webgl') fail('--renderer is canvas or webgl');
+  const log = flags.get('log') === true;
   if (flags.get('no-build') !== true) {
     process.stdout.write('building the game...\n');
     await buildGame();
@@ -48,22 +84,44 @@ async function main(): Promise<void> {
   const reports: SoakReport[] = [];
   try {
     for (const game of games) {
-      const r = await soak({
-        browser,
-        base: server.url,
-        game,
-        actions,
-        seed,
-        renderer,
-        log: (line) => {
-          if (!quiet || line.startsWith('FAIL')) process.stdout.write(`${line}\n`);
-        },
-      });
-      reports.push(r);
-      process.stdout.write(`${report(r)}\n`);
-      if (!quiet) {
-        const by = Object.entries(r.msByAction).sort((a, b) => b[1] - a[1]);
-        process.stdout.write(`  time by action: ${by.map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ')}\n`);
+      const path = logPath(results, game, renderer);
+      const logged = new Set(log ? readRuns(path).runs.map((r) => r.seed) : []);
+      for (const seed of seeds) {
+        if (logged.has(seed)) {
+          process.stdout.write(`${game} ${renderer} seed ${seed}: in ${path} already, skipped\n`);
+          continue;
+        }
+        const r = await soak({
+          browser,
+          base: server.url,
+          game,
+          actions,
+          seed,
+          renderer,
+          log: (line) => {
+            if (!quiet || line.startsWith('FAIL')) process.stdout.write(`${line}\n`);
+          },
+        });
+        reports.push(r);
+        process.stdout.write(`${report(r)}\n`);
+        if (log) {
+          appendRun(path, game, renderer, {
+            seed,
+            actions: r.actions,
+            checks: r.checks,
+            errors: r.failures.length,
+            slowFrames: r.slowFrames,
+            seconds: r.ms / 1000,
+            commit: commitOf(['src']),
+            date: new Date().toISOString(),
+          });
+        }
+        if (!quiet) {
+          const by = Object.entries(r.msByAction).sort((a, b) => b[1] - a[1]);
+          process.stdout.write(
+            `  time by action: ${by.map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ')}\n`,
+          );
+        }
       }
     }
   } finally {

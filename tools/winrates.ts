@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GAME_IDS, type GameId, isGameId, MAX_DEAL, rulesFor } from '../src/engine';
 import { parseArgs, stringFlag, wholeFlags } from './args';
 import { solveDeals } from './deal-pool';
 import { dealsToDo, openResults, parseResults } from './deal-results';
+import { commitOf } from './git-commit';
 import { progressBar } from './progress';
 import { summarize, summaryText, TABLE_HEAD, tableRow } from './winrates-summary';
 
@@ -100,23 +100,13 @@ export function resultsPath(dir: string, spec: string): string {
   return join(dir, `${spec}.tsv`);
 }
 
-function commit(): string {
-  try {
-    const rev = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src/engine'], { encoding: 'utf8' }).trim();
-    return dirty ? `${rev}+changes` : rev;
-  } catch {
-    return 'unknown';
-  }
-}
-
 let stopping: (() => void) | null = null;
 
 async function solveGame(cmd: Extract<WinratesCommand, { kind: 'solve' }>, g: GameSpec): Promise<boolean> {
   const path = resultsPath(cmd.results, g.spec);
   const header = { game: g.game, options: g.options, maxStates: cmd.maxStates, maxMs: cmd.maxMs };
   const retry = cmd.retryUnknown ? ' retry-unknown' : '';
-  const note = `run ${new Date().toISOString()} solver=${commit()} threads=${cmd.threads} deals=${cmd.from}..${cmd.to}${retry}`;
+  const note = `run ${new Date().toISOString()} solver=${commitOf(['src/engine'])} threads=${cmd.threads} deals=${cmd.from}..${cmd.to}${retry}`;
   const opened = openResults(path, header, note);
   if (!opened.ok) throw new Error(opened.error);
   const file = opened.file;
