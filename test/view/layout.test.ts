@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { foundationCount, foundationGroupIndex, GAME_IDS, GAMES, longestColumn } from '../../src/engine';
 import { INDEX_HEIGHT, STACKED_INDEX_HEIGHT, STACKED_INDEX_WIDTH } from '../../src/view/table/card-index';
-import { cardPosition, contains, fanStep, layoutTable, type Rect, type TableLayout } from '../../src/view/table/layout';
+import {
+  cardPosition,
+  columnSteps,
+  contains,
+  FACE_DOWN_SHARE,
+  fanStep,
+  layoutTable,
+  type Rect,
+  stepLength,
+  type TableLayout,
+} from '../../src/view/table/layout';
 
 // The table's layout rules at the screens we care about: phones both ways, tablets, a desktop.
 
@@ -97,6 +107,41 @@ describe('the table layout', () => {
         expect(bottomOf(l, pile, 26), `${w}x${h} ${pile}`).toBeLessThanOrEqual(l.tableauBottom);
       }
     }
+  });
+
+  it("fans a Klondike column's face-down cards tighter, a strip of each back, and keeps each face-up index whole", () => {
+    for (const [w, h] of PLAY_TEST) {
+      const l = layoutTable(GAMES.klondike, w, h, 2, false);
+      const slot = l.slots.get('t7') as Rect;
+      const what = `${w}x${h}`;
+      // The deal's seventh column: six face down, one face up.
+      const steps = columnSteps(l, slot, 7, 6);
+      expect(steps.down, what).toBe(Math.max(1, Math.floor(steps.up * FACE_DOWN_SHARE)));
+      expect(steps.down, what).toBeLessThan(steps.up);
+      for (let i = 1; i < 7; i++)
+        expect(cardPosition(l, 't7', i, 7, 6).y - cardPosition(l, 't7', i - 1, 7, 6).y, `${what} card ${i}`).toBe(
+          steps.down,
+        );
+      // Six face down under a whole run, king to ace: 19 cards, 15.4 face-up steps long.
+      const long = layoutTable(GAMES.klondike, w, h, 2, false, stepLength(19, 6));
+      const t7 = long.slots.get('t7') as Rect;
+      expect(fanStep(long, t7, 19, 6), what).toBeGreaterThanOrEqual(long.indexH);
+      expect(cardPosition(long, 't7', 18, 19, 6).y + long.cardH, what).toBeLessThanOrEqual(long.tableauBottom);
+      expect(cardPosition(long, 't7', 7, 19, 6).y - cardPosition(long, 't7', 6, 19, 6).y, what).toBe(
+        fanStep(long, t7, 19, 6),
+      );
+    }
+  });
+
+  it('counts a face-down card as a share of a face-up step, and a column with none as its cards', () => {
+    expect(stepLength(19, 6)).toBeCloseTo(13 + 6 * FACE_DOWN_SHARE);
+    expect(stepLength(13, 0)).toBe(13);
+    // A column all face down: its top card ends it, no step after it.
+    expect(stepLength(3, 3)).toBeCloseTo(1 + 2 * FACE_DOWN_SHARE);
+    const l = layoutTable(GAMES.freecell, 1366, 768, 1, false);
+    const slot = l.slots.get('t1') as Rect;
+    expect(fanStep(l, slot, 19, 0)).toBe(fanStep(l, slot, 19));
+    expect(cardPosition(l, 't1', 5, 8).y - cardPosition(l, 't1', 4, 8).y).toBe(fanStep(l, slot, 8));
   });
 
   it("gives Sixes and Sevens' one-card slots the room a fan would take: larger cards, no overlap", () => {

@@ -4,7 +4,6 @@ import type { ButtonInfo } from '../ui/button';
 import { type CssRect, toPage } from '../ui/page-rect';
 import type { DrawnCards } from './board-audit';
 import type { CardBoard } from './card-board';
-import { cardPosition } from './layout';
 
 /**
  * The automation API for browser tests, on `window.solitaire` (see docs/automation.md):
@@ -137,8 +136,8 @@ export function installAutomation(source: () => AutomationSource | null): Solita
       if (!slot) return null;
       const count = s.board.pileSprites(pile).length;
       let at: { x: number; y: number };
-      if (index === undefined) at = count === 0 ? slot : cardPosition(layout, pile, count - 1, count);
-      else if (Number.isInteger(index) && index >= 0 && index < count) at = cardPosition(layout, pile, index, count);
+      if (index === undefined) at = count === 0 ? slot : s.board.placeOf(pile, count - 1);
+      else if (Number.isInteger(index) && index >= 0 && index < count) at = s.board.placeOf(pile, index);
       else return null;
       return toPage(s.canvas, { x: at.x, y: at.y, w: layout.cardW, h: layout.cardH });
     },

@@ -2,7 +2,6 @@ import * as Phaser from 'phaser';
 import { pileCardText } from '../../engine';
 import type { CardBoard } from './card-board';
 import type { CardTextures } from './card-textures';
-import { cardPosition } from './layout';
 
 // What the table draws, read off its sprites rather than the engine, so that the soak (and any
 // test) can hold the picture to the position: a card the engine moved but the board did not, a
@@ -59,8 +58,7 @@ export function drawnCards(
     if (!img.visible) faults.push(`${where}: hidden`);
     if (Math.abs(img.displayWidth - layout.cardW) > 1 || Math.abs(img.displayHeight - layout.cardH) > 1)
       faults.push(`${where}: drawn ${img.displayWidth.toFixed(0)} wide, not ${layout.cardW.toFixed(0)}`);
-    const count = board.pileSprites(s.pile).length;
-    const at = cardPosition(layout, s.pile, s.index, count);
+    const at = board.placeOf(s.pile, s.index);
     if (Math.abs(img.x - at.x) > 1 || Math.abs(img.y - at.y) > 1)
       faults.push(`${where}: at ${img.x.toFixed(0)},${img.y.toFixed(0)}, not ${at.x.toFixed(0)},${at.y.toFixed(0)}`);
   }

@@ -1,8 +1,16 @@
 import type * as Phaser from 'phaser';
-import { allPiles, type Card, canTurnWaste, foundationGroupIndex, pileName, type State } from '../../engine';
+import {
+  allPiles,
+  type Card,
+  canTurnWaste,
+  foundationGroupIndex,
+  parsePileName,
+  pileName,
+  type State,
+} from '../../engine';
 import type { CardFrame, CardTextures } from './card-textures';
 import { cardPosition, type Rect, type TableLayout } from './layout';
-import { type Placed, placeCards } from './pile-cards';
+import { faceDownIn, type Placed, placeCards } from './pile-cards';
 import type { SlotKind } from './slot-art';
 import { StockLabel } from './stock-label';
 
@@ -85,7 +93,7 @@ export class CardBoard {
       s.index = p.index;
       s.faceUp = p.faceUp;
       const picture = p.faceUp ? this.textures.face(p.card) : this.textures.back();
-      const to = cardPosition(this.layout, p.pile, p.index, p.count);
+      const to = cardPosition(this.layout, p.pile, p.index, p.count, p.down);
       if (turning) {
         longest = Math.max(longest, this.turnUp(s, picture, to, duration));
         return;
@@ -221,7 +229,7 @@ export class CardBoard {
     if (!slot) return null;
     const last = this.pileSprites(pile).at(-1);
     if (!pile.startsWith('t') || !last) return slot;
-    const bottom = cardPosition(this.layout, pile, last.index, last.index + 1).y;
+    const bottom = this.placeOf(pile, last.index).y;
     return { x: slot.x, y: slot.y, w: slot.w, h: bottom + this.layout.cardH - slot.y };
   }
 
@@ -231,8 +239,18 @@ export class CardBoard {
     if (!slot) return null;
     const sprites = this.pileSprites(pile);
     if (!pile.startsWith('t') || sprites.length === 0) return slot;
-    const at = cardPosition(this.layout, pile, sprites.length - 1, sprites.length);
+    const at = this.placeOf(pile, sprites.length - 1);
     return { x: at.x, y: at.y, w: this.layout.cardW, h: this.layout.cardH };
+  }
+
+  /**
+   * Where the card at `index` of `pile` sits in the position shown: the pile's sprites counted, its
+   * face-down cards fanned tighter (layout.ts cardPosition).
+   */
+  placeOf(pile: string, index: number): { x: number; y: number } {
+    const p = this.state ? parsePileName(pile, this.state) : null;
+    const down = this.state && p ? faceDownIn(this.state, p) : 0;
+    return cardPosition(this.layout, pile, index, this.pileSprites(pile).length, down);
   }
 
   /** Every pile name of the position on the table. */
@@ -269,7 +287,7 @@ export class CardBoard {
   }
 
   private create(p: Placed): CardSprite {
-    const at = cardPosition(this.layout, p.pile, p.index, p.count);
+    const at = cardPosition(this.layout, p.pile, p.index, p.count, p.down);
     const back = this.textures.back();
     const img = this.scene.add.image(at.x, at.y, back.key, back.frame).setOrigin(0, 0);
     const s: CardSprite = { img, card: p.card, pile: p.pile, index: p.index, faceUp: p.faceUp };

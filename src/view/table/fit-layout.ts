@@ -2,7 +2,7 @@ import type * as Phaser from 'phaser';
 import { foundationGroups, type Rules, type State, spaceRank } from '../../engine';
 import { ports } from '../ports';
 import type { CardTextures } from './card-textures';
-import { fanStep, layoutTable, READABLE_COLUMN, type TableLayout } from './layout';
+import { fanStep, layoutTable, READABLE_COLUMN, stepLength, type TableLayout } from './layout';
 import { rankLabels } from './rank-labels';
 import type { SlotLabels } from './slot-art';
 
@@ -16,7 +16,8 @@ export function layoutFor(scene: Phaser.Scene, state: State): TableLayout {
   const dpr = window.devicePixelRatio || 1;
   const [w, h] = [scene.scale.width / dpr, scene.scale.height / dpr];
   const usual = layoutTable(state.rules, w, h, dpr, s.leftHanded);
-  const longest = Math.max(0, ...state.tableau.map((column) => column.length));
+  // Each column's length in face-up steps: its face-down cards take a share of one (layout.ts).
+  const longest = Math.max(0, ...state.tableau.map((column, i) => stepLength(column.length, state.faceDown[i] ?? 0)));
   const slot = usual.slots.get('t1');
   if (longest <= READABLE_COLUMN || !slot || fanStep(usual, slot, longest) >= usual.indexH) return usual;
   return layoutTable(state.rules, w, h, dpr, s.leftHanded, longest);

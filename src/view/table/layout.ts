@@ -134,8 +134,9 @@ interface Candidate {
 /**
  * The layout for a screen of cssW x cssH CSS px. `readable`: the longest column whose every card
  * must show its whole corner index (the longest column on the table, at least a full run where the
- * columns build, one card where they do not: Sixes and Sevens' slots); past what the usual card
- * size fits, the cards shrink for it.
+ * columns build, one card where they do not: Sixes and Sevens' slots), in face-up steps (a
+ * face-down card counts FACE_DOWN_SHARE: stepLength); past what the usual card size fits, the cards
+ * shrink for it.
  */
 export function layoutTable(
   rules: Rules,
@@ -357,22 +358,56 @@ function arrange(
 
 /** The step between cards of a column of `count` cards: the full fan, squeezed as the column grows,
  * but never so far that the column runs off the table (past a full run, the index is cut first). */
-export function fanStep(layout: TableLayout, slot: Rect, count: number): number {
-  if (count <= 1) return layout.fanMax;
+/**
+ * A face-down card of a column (Klondike's) steps this share of a face-up card's step: it shows a
+ * strip of its back, which no one needs to read, and leaves the height to the cards that count.
+ */
+export const FACE_DOWN_SHARE = 0.4;
+
+/**
+ * The steps between the cards of a column of `count` cards whose first `down` lie face down: `up`
+ * after a face-up card, `down` after a face-down one. The fan squeezes to end at the tableau's
+ * bottom, never wider than fanMax.
+ */
+export function columnSteps(layout: TableLayout, slot: Rect, count: number, down = 0): { up: number; down: number } {
+  const downGaps = Math.max(0, Math.min(down, count - 1));
+  const upGaps = Math.max(0, count - 1 - downGaps);
   const room = layout.tableauBottom - slot.y - layout.cardH;
-  return Math.max(1, Math.min(layout.fanMax, Math.floor(room / (count - 1))));
+  const gaps = upGaps + FACE_DOWN_SHARE * downGaps;
+  const up = gaps <= 0 ? layout.fanMax : Math.max(1, Math.min(layout.fanMax, Math.floor(room / gaps)));
+  return { up, down: Math.max(1, Math.floor(up * FACE_DOWN_SHARE)) };
 }
 
-/** Where the card at `index` of a pile of `count` cards sits. */
+/**
+ * The step between the face-up cards of a column of `count` (with `down` face down below them).
+ * `count` may be fractional: a length in face-up steps, as layoutFor measures a column with
+ * face-down cards.
+ */
+export function fanStep(layout: TableLayout, slot: Rect, count: number, down = 0): number {
+  return columnSteps(layout, slot, count, down).up;
+}
+
+/** How long a column of `count` cards, the first `down` face down, is in face-up steps (plus its top card). */
+export function stepLength(count: number, down: number): number {
+  const downGaps = Math.max(0, Math.min(down, count - 1));
+  return count - downGaps + FACE_DOWN_SHARE * downGaps;
+}
+
+/** Where the card at `index` of a pile of `count` cards sits; a column's first `down` lie face down. */
 export function cardPosition(
   layout: TableLayout,
   pile: string,
   index: number,
   count: number,
+  down = 0,
 ): { x: number; y: number } {
   const slot = layout.slots.get(pile);
   if (!slot) return { x: -layout.cardW * 2, y: -layout.cardH * 2 };
-  if (pile.startsWith('t')) return { x: slot.x, y: slot.y + index * fanStep(layout, slot, count) };
+  if (pile.startsWith('t')) {
+    const step = columnSteps(layout, slot, count, down);
+    const below = Math.min(index, down);
+    return { x: slot.x, y: slot.y + below * step.down + (index - below) * step.up };
+  }
   if (pile === 'w') {
     // The last three waste cards fan a little, so the player sees what came before; a lone card
     // sits on its slot.

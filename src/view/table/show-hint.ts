@@ -3,7 +3,7 @@ import { t } from '../../platform';
 import type { CardBoard } from './card-board';
 import type { Highlights } from './highlights';
 import type { HintAnswer } from './hint-source';
-import { cardPosition, type Rect } from './layout';
+import type { Rect } from './layout';
 
 /** Outlines the suggested card (or run) and its destination for a few seconds. */
 export function showHint(move: Move, board: CardBoard, highlights: Highlights): void {
@@ -13,8 +13,8 @@ export function showHint(move: Move, board: CardBoard, highlights: Highlights): 
   const count = board.pileSprites(from).length;
   const rects: { rect: Rect; colour: number }[] = [];
   if (count > 0) {
-    const first = cardPosition(layout, from, count - move.n, count);
-    const last = cardPosition(layout, from, count - 1, count);
+    const first = board.placeOf(from, count - move.n);
+    const last = board.placeOf(from, count - 1);
     rects.push({
       rect: { x: first.x, y: first.y, w: layout.cardW, h: last.y - first.y + layout.cardH },
       colour: 0xffd54a,
@@ -26,7 +26,7 @@ export function showHint(move: Move, board: CardBoard, highlights: Highlights): 
   const area = board.pileArea(to);
   const toCount = board.pileSprites(to).length;
   if (area) {
-    const top = to.startsWith('t') && toCount > 0 ? cardPosition(layout, to, toCount - 1, toCount) : area;
+    const top = to.startsWith('t') && toCount > 0 ? board.placeOf(to, toCount - 1) : area;
     rects.push({ rect: { x: top.x, y: top.y, w: layout.cardW, h: layout.cardH }, colour: 0x6fe3ff });
   }
   highlights.show(rects, 2500);
