@@ -6,17 +6,22 @@
  * on any failure.
  *
  * The long figure is gathered run by run (tools/soak/log.ts): `--seeds A..B` runs each seed in turn,
- * `--log` appends each run to results/soak/GAME-RENDERER.tsv (`--results DIR` for another folder)
- * and skips the seeds already there, and `--summary` adds up the logs.
+ * `--log` appends each run, with the commit its build was made from, to results/soak/GAME-RENDERER.tsv
+ * (`--results DIR` for another folder) and skips the seeds already there, and `--summary` adds up
+ * the logs. The soak builds into a folder of its own, so the browser tests' builds never swap the
+ * files under a long run.
  */
+
+import { join } from 'node:path';
 import { GAME_IDS } from '../src/engine';
 import { parseArgs } from './args';
-import { buildGame, GAME_DIST } from './browser/build';
+import { buildGame, builtCommit, REPO } from './browser/build';
 import { launchChromium } from './browser/chromium';
-import { commitOf } from './git-commit';
 import { GAME_HEADERS, serveDir } from './serve-dist';
 import { appendRun, logFiles, logPath, readRuns, totals, totalsText } from './soak/log';
 import { type SoakReport, soak } from './soak/run';
+
+const SOAK_DIST = join(REPO, 'node_modules', '.cache', 'soak-game');
 
 function fail(message: string): never {
   process.stderr.write(`soak: ${message}\n`);
@@ -76,9 +81,10 @@ async function main(): Promise<void> {
   const log = flags.get('log') === true;
   if (flags.get('no-build') !== true) {
     process.stdout.write('building the game...\n');
-    await buildGame();
+    await buildGame(SOAK_DIST);
   }
-  const server = await serveDir(GAME_DIST, { headers: GAME_HEADERS });
+  const commit = await builtCommit(SOAK_DIST);
+  const server = await serveDir(SOAK_DIST, { headers: GAME_HEADERS });
   const browser = await launchChromium();
   const quiet = flags.get('quiet') === true;
   const reports: SoakReport[] = [];
@@ -112,7 +118,7 @@ async function main(): Promise<void> {
             errors: r.failures.length,
             slowFrames: r.slowFrames,
             seconds: r.ms / 1000,
-            commit: commitOf(['src']),
+            commit,
             date: new Date().toISOString(),
           });
         }

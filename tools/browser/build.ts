@@ -6,11 +6,12 @@
  * (other work in the same tree) would otherwise swap the files under a running test.
  * Also measures built files, raw and gzipped.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type InlineConfig } from 'vite';
+import { commitOf } from '../git-commit';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const GAME_DIST = join(REPO, 'node_modules', '.cache', 'browser-game');
@@ -37,10 +38,21 @@ async function productionBuild(config: InlineConfig): Promise<void> {
   }
 }
 
-/** `vite build` of the game, what `npm run build` does, into GAME_DIST. */
+/** `vite build` of the game, what `npm run build` does, into GAME_DIST; the commit built beside it (builtCommit). */
 export async function buildGame(outDir = GAME_DIST): Promise<string> {
+  const commit = commitOf(['src', 'index.html', 'vite.config.ts', 'public']);
   await productionBuild({ configFile: CONFIG, root: REPO, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await writeFile(`${outDir}.commit`, `${commit}\n`);
   return outDir;
+}
+
+/** The commit a build of the game was made from (`+changes`: with edits), or `unknown`. */
+export async function builtCommit(outDir = GAME_DIST): Promise<string> {
+  try {
+    return (await readFile(`${outDir}.commit`, 'utf8')).trim() || 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** The bare Phaser page, built with the game's vite.config.ts (custom Phaser build included). */
