@@ -30,7 +30,8 @@ import { Rng } from '../soak/rng';
 // ones, undo, redo, restart, save and reload), with every card counted after each. What it
 // checks, beyond conservation: a refused move changes nothing, an undo gives back the very
 // position before, and a reloaded save is the same game. New deals begin when a game is won,
-// stuck or long, so every part of a game is reached.
+// stuck or long, so every part of a game is reached, and now and then at random, as a player
+// gives a game up (a stock game's random play is seldom stuck, and restarts keep it short).
 
 export interface FuzzCounts {
   actions: number;
@@ -54,6 +55,8 @@ export interface FuzzReport {
 /** Longer games are begun afresh: a reload replays the history, so its length bounds its cost. */
 const MAX_STEPS = 300;
 const RELOAD_CHANCE = 0.002;
+/** About one deal in a thousand actions given up for a new one. */
+const GIVE_UP_CHANCE = 0.001;
 
 /** Cards counted by number (0..51): every card of the deck(s) exactly `decks` times. */
 export function conservation(state: State, decks: number, tally: Uint16Array): string | null {
@@ -156,7 +159,8 @@ export function fuzzEngine(game: GameId, actions: number, seed: number): FuzzRep
     const lost = conservation(state, decks, tally);
     if (lost !== null) fail(lost);
     if (isWon(state)) counts.wins++;
-    if (isWon(state) || statusOf(state) === 'stuck' || s.steps.length > MAX_STEPS) s = deal();
+    const over = isWon(state) || statusOf(state) === 'stuck' || s.steps.length > MAX_STEPS;
+    if (over || rnd.chance(GIVE_UP_CHANCE)) s = deal();
   }
   return { counts, failures };
 }
