@@ -150,8 +150,18 @@ function check(state: State): void {
       .map((w) => w.key)
       .sort(),
   );
+  // A safe move (from deep in the talon too, with draw one: draws, maybe a turn, then the card home).
   const safe = safeMove(L, b);
-  if (safe >= 0) for (const mv of engineMoves(L, state, b, safe)) expect(checkMove(state, mv).ok).toBe(true);
+  if (safe >= 0) {
+    let s = state;
+    for (const mv of engineMoves(L, state, b, safe)) {
+      expect(checkMove(s, mv).ok, moveToPileText(mv)).toBe(true);
+      s = applyMove(s, mv);
+    }
+    const after = b.slice();
+    apply(L, after, safe);
+    expect(meaning(L, pack(L, s))).toEqual(meaning(L, after));
+  }
 }
 
 /** Has the position after `first` a next move that uses it (the waste's cards after any draws included)? */

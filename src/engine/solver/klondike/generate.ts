@@ -45,6 +45,10 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
   score.length = 0;
   const n = L.nCols;
   const firstEmpty = columnTops(L, b, tops);
+  // The talon's places, for the talon moves and for the uses of column and foundation moves
+  // (which leave the talon as it is).
+  places.length = 0;
+  reachable(L, b, places);
   // Rule 7 holds where every talon card can be had at any time: draw one, unlimited passes.
   const talonWaits = pairs && L.draw === 1 && L.passes === 0;
 
@@ -88,8 +92,6 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
     }
   }
 
-  places.length = 0;
-  reachable(L, b, places);
   for (const place of places) {
     const q = place & 63;
     const redeal = place >= 64;
@@ -140,7 +142,7 @@ function withUses(
   const card = a[x * L.slot + len - 1] as number;
   uses.length = 0;
   if (fromHome && goesHome(L, a, card)) uses.push(make(T2F, x, 0, 0));
-  coverings(L, a, x, to, card, (m) => uses.push(m));
+  coverings(L, a, x, to, card, from >= 0 ? places : talonPlaces(L, a), (m) => uses.push(m));
   if (L.comeBack) {
     for (let s = 0; s < 4; s++) {
       const h = a[L.found + s] as number;
@@ -191,7 +193,7 @@ function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[]): v
 function usesOf(L: Layout, a: Uint8Array, x: number, suit: number, card: number, use: (m: number) => void): void {
   const n = L.nCols;
   const empty = columnTops(L, a, pairTops);
-  coverings(L, a, x, -1, card, use);
+  coverings(L, a, x, -1, card, places, use);
   for (let s = 0; s < 4; s++) {
     const h = a[L.found + s] as number;
     if (h === 0) continue;
@@ -206,6 +208,13 @@ function usesOf(L: Layout, a: Uint8Array, x: number, suit: number, card: number,
   }
 }
 
+/** The talon places of `a` (reachable), into a list of its own. */
+function talonPlaces(L: Layout, a: Uint8Array): number[] {
+  usePlaces.length = 0;
+  reachable(L, a, usePlaces);
+  return usePlaces;
+}
+
 /** Each column's top card into `into`, or -1 when empty (a face-down top cannot be: it turns up); returns the first empty column, or -1. */
 function columnTops(L: Layout, b: Uint8Array, into: Int16Array): number {
   let firstEmpty = -1;
@@ -217,8 +226,19 @@ function columnTops(L: Layout, b: Uint8Array, into: Int16Array): number {
   return firstEmpty;
 }
 
-/** The moves of `a` that put a card on `card`, the top of column x: a run from another column (not `skip`), or a talon card. */
-function coverings(L: Layout, a: Uint8Array, x: number, skip: number, card: number, use: (m: number) => void): void {
+/**
+ * The moves of `a` that put a card on `card`, the top of column x: a run from another column (not
+ * `skip`), or a talon card (`talon`: the talon places of `a`, as `reachable` lists them).
+ */
+function coverings(
+  L: Layout,
+  a: Uint8Array,
+  x: number,
+  skip: number,
+  card: number,
+  talon: readonly number[],
+  use: (m: number) => void,
+): void {
   for (let c = 0; c < L.nCols; c++) {
     const len = a[L.len + c] as number;
     if (c === x || c === skip || len === 0) continue;
@@ -226,9 +246,7 @@ function coverings(L: Layout, a: Uint8Array, x: number, skip: number, card: numb
       if (buildsOnCard(a[c * L.slot + i] as number, card)) use(make(T2T, c, i, x));
     }
   }
-  usePlaces.length = 0;
-  reachable(L, a, usePlaces);
-  for (const place of usePlaces) {
+  for (const place of talon) {
     const q = place & 63;
     if (buildsOnCard(a[L.talon + q - 1] as number, card)) use(make(TAL, q, x, 0, place >= 64));
   }
