@@ -10,6 +10,7 @@ import {
   rankOfCard,
   reachable,
   runStart,
+  staysHome,
   T2F,
   T2T,
   TAL,
@@ -33,7 +34,8 @@ const usePlaces: number[] = [];
  * `quick`: only moves wins usually need (no run moved off a face-up card that cannot go home then,
  * no foundation card coming back), rules 6 and 7 too, for a quick search for a win whose running
  * dry proves nothing.
- * `plain`: as `full` without rules 6 and 7 (the search they were added to), to hold them to in tests.
+ * `plain`: as `full` without rules 6 and 7 and without leaving out the cards that stay home
+ * (moves.ts staysHome), to hold them to in tests.
  */
 export type MovePlan = 'full' | 'quick' | 'plain';
 
@@ -112,7 +114,7 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
     }
   }
 
-  if (L.comeBack && !pruned) backAndUse(L, b, out, score);
+  if (L.comeBack && !pruned) backAndUse(L, b, out, score, pairs);
 }
 
 /**
@@ -146,7 +148,7 @@ function withUses(
   if (L.comeBack) {
     for (let s = 0; s < 4; s++) {
       const h = a[L.found + s] as number;
-      if (h > 0 && buildsOnCard((h - 1) * 4 + s, card)) uses.push(make(F2T, s, x, 0));
+      if (h > 0 && !staysHome(L, a, s) && buildsOnCard((h - 1) * 4 + s, card)) uses.push(make(F2T, s, x, 0));
     }
   }
   for (const use of uses) {
@@ -163,7 +165,7 @@ function withUses(
  * (docs/solver-tuning.md, Klondike, rule 5). So every line has a form where each card back is
  * used by the next move.
  */
-function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[]): void {
+function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[], keepHome: boolean): void {
   const n = L.nCols;
   const firstEmpty = (): number => {
     for (let d = 0; d < n; d++) if ((b[L.len + d] as number) === 0) return d;
@@ -172,7 +174,7 @@ function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[]): v
   const empty = firstEmpty();
   for (let s = 0; s < 4; s++) {
     const h = b[L.found + s] as number;
-    if (h === 0) continue;
+    if (h === 0 || (keepHome && staysHome(L, b, s))) continue;
     const card = (h - 1) * 4 + s;
     for (let x = 0; x < n; x++) {
       const t = tops[x] as number;
@@ -181,7 +183,7 @@ function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[]): v
       const a = after.subarray(0, L.size);
       a.set(b.subarray(0, L.size));
       apply(L, a, back);
-      usesOf(L, a, x, s, card, (use) => {
+      usesOf(L, a, x, s, card, keepHome, (use) => {
         out.push(back + use * PAIR);
         score.push(1);
       });
@@ -189,14 +191,22 @@ function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[]): v
   }
 }
 
-/** The moves of `a` (just after `card` came back to column x) that use it. */
-function usesOf(L: Layout, a: Uint8Array, x: number, suit: number, card: number, use: (m: number) => void): void {
+/** The moves of `a` (just after `card` came back to column x) that use it; `keepHome`: none brings back a card that stays home. */
+function usesOf(
+  L: Layout,
+  a: Uint8Array,
+  x: number,
+  suit: number,
+  card: number,
+  keepHome: boolean,
+  use: (m: number) => void,
+): void {
   const n = L.nCols;
   const empty = columnTops(L, a, pairTops);
   coverings(L, a, x, -1, card, places, use);
   for (let s = 0; s < 4; s++) {
     const h = a[L.found + s] as number;
-    if (h === 0) continue;
+    if (h === 0 || (keepHome && staysHome(L, a, s))) continue;
     const top = (h - 1) * 4 + s;
     // Another foundation's card onto it; or the card below it on its own foundation back too.
     if (s !== suit && buildsOnCard(top, card)) use(make(F2T, s, x, 0));

@@ -167,10 +167,24 @@ export function safeMove(L: Layout, b: Uint8Array): number {
   return p > 0 && isSafe(L, b, b[L.talon + p - 1] as number) ? make(TAL, p, FOUND, 0) : -1;
 }
 
+/**
+ * Is the top card of suit s's foundation home for good? It is when it would be safe to send home
+ * (rule 2's condition with it out): a line that brings it back wins as well with it, and every
+ * card that could be built below it, left home, so no shortest winning line brings it back.
+ */
+export function staysHome(L: Layout, b: Uint8Array, s: number): boolean {
+  const r = b[L.found + s] as number;
+  return r > 0 && restHome(L, b, s, r);
+}
+
 function isSafe(L: Layout, b: Uint8Array, card: number): boolean {
   const r = rankOfCard(card);
   const s = suitOfCard(card);
-  if ((b[L.found + s] as number) !== r - 1) return false;
+  return (b[L.found + s] as number) === r - 1 && restHome(L, b, s, r);
+}
+
+/** Do the other suits' foundations hold what rule 2 asks for a card of suit s and rank r? */
+function restHome(L: Layout, b: Uint8Array, s: number, r: number): boolean {
   const red = redSuit(s);
   for (let o = 0; o < 4; o++) {
     if (o === s) continue;
