@@ -76,6 +76,27 @@ function waits(L: Layout, s: State, m: Move): boolean {
   return (head >> 2) + 1 === below >> 2 && [1, 2].includes(head & 3) !== [1, 2].includes(below & 3);
 }
 
+/**
+ * Does `m` bring back a foundation's top card that stays home (rule 2's condition for sending it
+ * there: the other colour's foundations hold its rank less one, the other one of its colour its
+ * rank less two)? No shortest win does, so the solver never lists it.
+ */
+function bringsBackForGood(s: State, m: Move): boolean {
+  if (m.from.kind !== 'foundation') return false;
+  const top = s.foundations[m.from.index]?.at(-1);
+  if (top === undefined) return false;
+  const rank = (top >> 2) + 1;
+  const red = (suit: number): boolean => suit === 1 || suit === 2;
+  const height = [0, 0, 0, 0];
+  for (const f of s.foundations) {
+    const card = f.at(-1);
+    if (card !== undefined) height[card & 3] = f.length;
+  }
+  return height.every((h, suit) =>
+    suit === (top & 3) ? true : red(suit) !== red(top & 3) ? h >= rank - 1 : h >= rank - 2,
+  );
+}
+
 /** Does `use` (played after `first`) use what `first` made? */
 function uses(first: Move, use: Move): boolean {
   if (first.from.kind === 'foundation') {
@@ -138,7 +159,9 @@ function check(state: State): void {
   );
   // Every waiting move a player has that some next move uses (from the waste after draws too).
   const used = [
-    ...engine.filter((m) => waits(L, state, m) && hasUse(applyMove(state, m), m)).map(moveToPileText),
+    ...engine
+      .filter((m) => waits(L, state, m) && !bringsBackForGood(state, m) && hasUse(applyMove(state, m), m))
+      .map(moveToPileText),
     ...wasteMoves(state)
       .filter((w) => w.waits && hasUse(w.after, w.move))
       .map((w) => w.key),
@@ -150,15 +173,25 @@ function check(state: State): void {
       .map((w) => w.key)
       .sort(),
   );
+  // A safe move (from deep in the talon too, with draw one: draws, maybe a turn, then the card home).
   const safe = safeMove(L, b);
-  if (safe >= 0) for (const mv of engineMoves(L, state, b, safe)) expect(checkMove(state, mv).ok).toBe(true);
+  if (safe >= 0) {
+    let s = state;
+    for (const mv of engineMoves(L, state, b, safe)) {
+      expect(checkMove(s, mv).ok, moveToPileText(mv)).toBe(true);
+      s = applyMove(s, mv);
+    }
+    const after = b.slice();
+    apply(L, after, safe);
+    expect(meaning(L, pack(L, s))).toEqual(meaning(L, after));
+  }
 }
 
 /** Has the position after `first` a next move that uses it (the waste's cards after any draws included)? */
 function hasUse(after: State, first: Move): boolean {
   let s = after;
   for (let guard = 0; guard < 200; guard++) {
-    if (legalMoves(s).some((m) => uses(first, m))) return true;
+    if (legalMoves(s).some((m) => uses(first, m) && !bringsBackForGood(s, m))) return true;
     const next = legalMoves(s).find((m) => m.from.kind === 'stock' || m.to.kind === 'stock');
     if (!next || s.pass > after.pass + 1) return false;
     s = applyMove(s, next);

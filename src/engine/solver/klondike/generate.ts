@@ -10,6 +10,7 @@ import {
   rankOfCard,
   reachable,
   runStart,
+  staysHome,
   T2F,
   T2T,
   TAL,
@@ -33,7 +34,8 @@ const usePlaces: number[] = [];
  * `quick`: only moves wins usually need (no run moved off a face-up card that cannot go home then,
  * no foundation card coming back), rules 6 and 7 too, for a quick search for a win whose running
  * dry proves nothing.
- * `plain`: as `full` without rules 6 and 7 (the search they were added to), to hold them to in tests.
+ * `plain`: as `full` without rules 6 and 7 and without leaving out the cards that stay home
+ * (moves.ts staysHome), to hold them to in tests.
  */
 export type MovePlan = 'full' | 'quick' | 'plain';
 
@@ -45,6 +47,10 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
   score.length = 0;
   const n = L.nCols;
   const firstEmpty = columnTops(L, b, tops);
+  // The talon's places, for the talon moves and for the uses of column and foundation moves
+  // (which leave the talon as it is).
+  places.length = 0;
+  reachable(L, b, places);
   // Rule 7 holds where every talon card can be had at any time: draw one, unlimited passes.
   const talonWaits = pairs && L.draw === 1 && L.passes === 0;
 
@@ -88,8 +94,6 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
     }
   }
 
-  places.length = 0;
-  reachable(L, b, places);
   for (const place of places) {
     const q = place & 63;
     const redeal = place >= 64;
@@ -110,7 +114,7 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
     }
   }
 
-  if (L.comeBack && !pruned) backAndUse(L, b, out, score);
+  if (L.comeBack && !pruned) backAndUse(L, b, out, score, pairs);
 }
 
 /**
@@ -140,11 +144,11 @@ function withUses(
   const card = a[x * L.slot + len - 1] as number;
   uses.length = 0;
   if (fromHome && goesHome(L, a, card)) uses.push(make(T2F, x, 0, 0));
-  coverings(L, a, x, to, card, (m) => uses.push(m));
+  coverings(L, a, x, to, card, from >= 0 ? places : talonPlaces(L, a), (m) => uses.push(m));
   if (L.comeBack) {
     for (let s = 0; s < 4; s++) {
       const h = a[L.found + s] as number;
-      if (h > 0 && buildsOnCard((h - 1) * 4 + s, card)) uses.push(make(F2T, s, x, 0));
+      if (h > 0 && !staysHome(L, a, s) && buildsOnCard((h - 1) * 4 + s, card)) uses.push(make(F2T, s, x, 0));
     }
   }
   for (const use of uses) {
@@ -161,7 +165,7 @@ function withUses(
  * (docs/solver-tuning.md, Klondike, rule 5). So every line has a form where each card back is
  * used by the next move.
  */
-function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[]): void {
+function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[], keepHome: boolean): void {
   const n = L.nCols;
   const firstEmpty = (): number => {
     for (let d = 0; d < n; d++) if ((b[L.len + d] as number) === 0) return d;
@@ -170,7 +174,7 @@ function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[]): v
   const empty = firstEmpty();
   for (let s = 0; s < 4; s++) {
     const h = b[L.found + s] as number;
-    if (h === 0) continue;
+    if (h === 0 || (keepHome && staysHome(L, b, s))) continue;
     const card = (h - 1) * 4 + s;
     for (let x = 0; x < n; x++) {
       const t = tops[x] as number;
@@ -179,7 +183,7 @@ function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[]): v
       const a = after.subarray(0, L.size);
       a.set(b.subarray(0, L.size));
       apply(L, a, back);
-      usesOf(L, a, x, s, card, (use) => {
+      usesOf(L, a, x, s, card, keepHome, (use) => {
         out.push(back + use * PAIR);
         score.push(1);
       });
@@ -187,14 +191,22 @@ function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[]): v
   }
 }
 
-/** The moves of `a` (just after `card` came back to column x) that use it. */
-function usesOf(L: Layout, a: Uint8Array, x: number, suit: number, card: number, use: (m: number) => void): void {
+/** The moves of `a` (just after `card` came back to column x) that use it; `keepHome`: none brings back a card that stays home. */
+function usesOf(
+  L: Layout,
+  a: Uint8Array,
+  x: number,
+  suit: number,
+  card: number,
+  keepHome: boolean,
+  use: (m: number) => void,
+): void {
   const n = L.nCols;
   const empty = columnTops(L, a, pairTops);
-  coverings(L, a, x, -1, card, use);
+  coverings(L, a, x, -1, card, places, use);
   for (let s = 0; s < 4; s++) {
     const h = a[L.found + s] as number;
-    if (h === 0) continue;
+    if (h === 0 || (keepHome && staysHome(L, a, s))) continue;
     const top = (h - 1) * 4 + s;
     // Another foundation's card onto it; or the card below it on its own foundation back too.
     if (s !== suit && buildsOnCard(top, card)) use(make(F2T, s, x, 0));
@@ -204,6 +216,13 @@ function usesOf(L: Layout, a: Uint8Array, x: number, suit: number, card: number,
       if (t < 0 ? d === empty && rankOfCard(top) === 13 : buildsOnCard(top, t)) use(make(F2T, s, d, 0));
     }
   }
+}
+
+/** The talon places of `a` (reachable), into a list of its own. */
+function talonPlaces(L: Layout, a: Uint8Array): number[] {
+  usePlaces.length = 0;
+  reachable(L, a, usePlaces);
+  return usePlaces;
 }
 
 /** Each column's top card into `into`, or -1 when empty (a face-down top cannot be: it turns up); returns the first empty column, or -1. */
@@ -217,8 +236,19 @@ function columnTops(L: Layout, b: Uint8Array, into: Int16Array): number {
   return firstEmpty;
 }
 
-/** The moves of `a` that put a card on `card`, the top of column x: a run from another column (not `skip`), or a talon card. */
-function coverings(L: Layout, a: Uint8Array, x: number, skip: number, card: number, use: (m: number) => void): void {
+/**
+ * The moves of `a` that put a card on `card`, the top of column x: a run from another column (not
+ * `skip`), or a talon card (`talon`: the talon places of `a`, as `reachable` lists them).
+ */
+function coverings(
+  L: Layout,
+  a: Uint8Array,
+  x: number,
+  skip: number,
+  card: number,
+  talon: readonly number[],
+  use: (m: number) => void,
+): void {
   for (let c = 0; c < L.nCols; c++) {
     const len = a[L.len + c] as number;
     if (c === x || c === skip || len === 0) continue;
@@ -226,9 +256,7 @@ function coverings(L: Layout, a: Uint8Array, x: number, skip: number, card: numb
       if (buildsOnCard(a[c * L.slot + i] as number, card)) use(make(T2T, c, i, x));
     }
   }
-  usePlaces.length = 0;
-  reachable(L, a, usePlaces);
-  for (const place of usePlaces) {
+  for (const place of talon) {
     const q = place & 63;
     if (buildsOnCard(a[L.talon + q - 1] as number, card)) use(make(TAL, q, x, 0, place >= 64));
   }

@@ -144,8 +144,11 @@ export function apply(L: Layout, b: Uint8Array, m: number): void {
  * colour holds r - 2. Then c, its suit's r - 1, and every card of lower rank whose chain could reach
  * c form a set that only builds on itself and is all home; a winning line that kept c out (and
  * brought members of the set back onto it) wins as well with all of them left home, every other
- * move of it unchanged (docs/solver-tuning.md gives the argument in full). From the waste only
- * with draw one: taking a card out of the talon moves the later cards' places in draw three.
+ * move of it unchanged (docs/solver-tuning.md gives the argument in full). From the talon only
+ * with draw one: taking a card out of the talon moves the later cards' places in draw three. With
+ * unlimited passes too, from anywhere in the talon (every talon card can be had at any time, and
+ * the waste's place is not part of the position); with counted passes only the waste top, as
+ * reaching a deeper card may take a pass.
  */
 export function safeMove(L: Layout, b: Uint8Array): number {
   for (let c = 0; c < L.nCols; c++) {
@@ -153,15 +156,35 @@ export function safeMove(L: Layout, b: Uint8Array): number {
     if (len === 0 || len === (b[L.down + c] as number)) continue;
     if (isSafe(L, b, b[c * L.slot + len - 1] as number)) return make(T2F, c, 0, 0);
   }
+  if (L.draw !== 1) return -1;
   const p = b[L.p] as number;
-  if (L.draw === 1 && p > 0 && isSafe(L, b, b[L.talon + p - 1] as number)) return make(TAL, p, FOUND, 0);
-  return -1;
+  if (L.passes === 0) {
+    const tn = b[L.tn] as number;
+    // The places below p come after a turn of the waste (reachable's redeal flag).
+    for (let q = 1; q <= tn; q++) if (isSafe(L, b, b[L.talon + q - 1] as number)) return make(TAL, q, FOUND, 0, q < p);
+    return -1;
+  }
+  return p > 0 && isSafe(L, b, b[L.talon + p - 1] as number) ? make(TAL, p, FOUND, 0) : -1;
+}
+
+/**
+ * Is the top card of suit s's foundation home for good? It is when it would be safe to send home
+ * (rule 2's condition with it out): a line that brings it back wins as well with it, and every
+ * card that could be built below it, left home, so no shortest winning line brings it back.
+ */
+export function staysHome(L: Layout, b: Uint8Array, s: number): boolean {
+  const r = b[L.found + s] as number;
+  return r > 0 && restHome(L, b, s, r);
 }
 
 function isSafe(L: Layout, b: Uint8Array, card: number): boolean {
   const r = rankOfCard(card);
   const s = suitOfCard(card);
-  if ((b[L.found + s] as number) !== r - 1) return false;
+  return (b[L.found + s] as number) === r - 1 && restHome(L, b, s, r);
+}
+
+/** Do the other suits' foundations hold what rule 2 asks for a card of suit s and rank r? */
+function restHome(L: Layout, b: Uint8Array, s: number, r: number): boolean {
   const red = redSuit(s);
   for (let o = 0; o < 4; o++) {
     if (o === s) continue;
