@@ -1,12 +1,14 @@
 import { applyMove, checkMove, type Move } from '../moves';
 import { isWon, type State } from '../state';
 import { BestFirst } from './best-first';
+import type { GameShape } from './heuristic';
 import { KlondikeSolveRun } from './klondike/solve';
 import { toEngineMove } from './packed';
 import type { Flavour, Plan } from './plans';
 import { planFor } from './profiles';
 import { Search, type SearchStatus } from './search';
 import { shortenLine } from './shorten';
+import { SlotsSearch, slotsSearchable } from './slots';
 import { tablesFor } from './tables';
 
 /** What a solve may spend: distinct positions and wall-clock time. */
@@ -61,12 +63,13 @@ interface Schedule {
  * `solve` below is the same thing run to the end. Klondike has a solver of its own (klondike/).
  */
 export class SolveRun {
-  private readonly run: OpenSolveRun | KlondikeSolveRun;
+  private readonly run: OpenSolveRun | KlondikeSolveRun | SlotsSolveRun;
 
   constructor(state: State, budget: SolveBudget = {}) {
     const defaults = { maxStates: DEFAULT_MAX_STATES, maxMs: DEFAULT_MAX_MS };
-    this.run =
-      state.rules.id === 'klondike' ? new KlondikeSolveRun(state, budget, defaults) : new OpenSolveRun(state, budget);
+    if (state.rules.id === 'klondike') this.run = new KlondikeSolveRun(state, budget, defaults);
+    else if (planFor(shapeOf(state)).slots && slotsSearchable(state)) this.run = new SlotsSolveRun(state, budget);
+    else this.run = new OpenSolveRun(state, budget);
   }
 
   /** Searches for up to `sliceMs`; the result once there is one, else null. */
@@ -112,11 +115,7 @@ class OpenSolveRun {
     this.state = state;
     this.maxStates = budget.maxStates ?? DEFAULT_MAX_STATES;
     this.maxMs = budget.maxMs ?? DEFAULT_MAX_MS;
-    this.plan = planFor({
-      t: tablesFor(state.rules),
-      nCells: state.cells.length,
-      hasStock: state.rules.stock !== null,
-    });
+    this.plan = planFor(shapeOf(state));
     this.kept = this.plan.flavours.map(() => null);
     this.complete = this.plan.flavours.map(() => !this.plan.prune);
     this.current = this.nextPhase();
@@ -296,6 +295,60 @@ class OpenSolveRun {
 
   private totalStates(): number {
     return this.spentStates + this.keptStates() + (this.restart?.states ?? 0) + (this.dfs?.states ?? 0);
+  }
+}
+
+/** What a plan is chosen by (profiles.ts). */
+function shapeOf(state: State): GameShape {
+  return { t: tablesFor(state.rules), nCells: state.cells.length, hasStock: state.rules.stock !== null };
+}
+
+/** A slot game's solve (Plan.slots): its exact search alone, run in slices like the others. */
+class SlotsSolveRun {
+  private readonly state: State;
+  private readonly maxStates: number;
+  private readonly maxMs: number;
+  private readonly search: SlotsSearch;
+  private elapsed = 0;
+  private result: SolveResult | null = null;
+
+  constructor(state: State, budget: SolveBudget) {
+    this.state = state;
+    this.maxStates = budget.maxStates ?? DEFAULT_MAX_STATES;
+    this.maxMs = budget.maxMs ?? DEFAULT_MAX_MS;
+    this.search = new SlotsSearch(state);
+  }
+
+  step(sliceMs: number): SolveResult | null {
+    if (this.result) return this.result;
+    const started = Date.now();
+    for (;;) {
+      const status = this.search.step(SLICE * 8, { maxStates: this.maxStates });
+      const spent = Date.now() - started;
+      if (status !== null) return this.finish(spent);
+      if (this.elapsed + spent >= this.maxMs) {
+        this.search.giveUp();
+        return this.finish(spent);
+      }
+      if (spent >= sliceMs) {
+        this.elapsed += spent;
+        return null;
+      }
+    }
+  }
+
+  cancel(): SolveResult {
+    if (this.result) return this.result;
+    this.search.giveUp();
+    return this.finish(0);
+  }
+
+  private finish(lastSlice: number): SolveResult {
+    const status = this.search.status ?? 'unknown';
+    const moves = status === 'solved' ? this.search.winningLine.map(toEngineMove) : [];
+    if (status === 'solved') verifyLine(this.state, moves);
+    this.result = { status, moves, states: this.search.states, ms: this.elapsed + lastSlice };
+    return this.result;
   }
 }
 
