@@ -76,8 +76,12 @@ function endgame(seed: number, left: number): State {
 }
 
 /** The slot search's verdict, run to the end (it must not need a budget on these). */
-function verdict(state: State, useDead: boolean): { status: string; line: readonly number[]; deadEnds: number } {
-  const search = new SlotsSearch(state, useDead);
+function verdict(
+  state: State,
+  useDead: boolean,
+  order: 'space-first' | 'deal-first' = 'space-first',
+): { status: string; line: readonly number[]; deadEnds: number } {
+  const search = new SlotsSearch(state, order, useDead);
   let status = search.status;
   while (status === null) status = search.step(1 << 20, { maxStates: 1 << 24 });
   return { status, line: search.winningLine, deadEnds: search.deadEnds };
@@ -97,6 +101,9 @@ describe('Sixes and Sevens: the slot search', () => {
       expect(v.status, where).toBe(truth ? 'solved' : 'unsolvable');
       // Without the relaxation the search must say the same: it only cuts lost positions short.
       expect(verdict(state, false).status, where).toBe(v.status);
+      const dealFirst = verdict(state, true, 'deal-first');
+      expect(dealFirst.status, where).toBe(v.status);
+      if (truth) verifyLine(state, dealFirst.line.map(toEngineMove));
       if (truth) {
         verifyLine(state, v.line.map(toEngineMove));
         won++;

@@ -85,11 +85,17 @@ export class SlotsSearch {
   private readonly free = new Int8Array(52);
   private readonly heightCopy: Int32Array;
 
-  /** `useDead` false leaves the relaxation out (for measuring it). */
-  constructor(state: State, useDead = true) {
+  private readonly dealFirst: boolean;
+
+  /**
+   * `order`: which choice each position tries first (the wins each finds fast differ: solve.ts
+   * runs one of each). `useDead` false leaves the relaxation out (for measuring it, and the test).
+   */
+  constructor(state: State, order: 'space-first' | 'deal-first' = 'space-first', useDead = true) {
     if (!slotsSearchable(state)) throw new Error('solver: not a slot game position');
     const rules = state.rules;
     this.useDead = useDead;
+    this.dealFirst = order === 'deal-first';
     const stock = [...state.stock].reverse();
     this.seq = Uint8Array.from([...state.waste, ...stock]);
     this.dealt = state.waste.length;
@@ -142,8 +148,10 @@ export class SlotsSearch {
     for (let work = 0; work < expansions && this.outcome === null; work++) {
       if (this.depth < 0) return this.end('unsolvable');
       const d = this.depth;
-      const choice = this.frameNext[d] as number;
-      this.frameNext[d] = choice + 1;
+      const next = this.frameNext[d] as number;
+      this.frameNext[d] = next + 1;
+      // Choice 0 puts the waste's top into a space, 1 deals; deal-first searches try them the other way round.
+      const choice = next < 2 && this.dealFirst ? 1 - next : next;
       if (choice === 0) {
         // The waste's top into the first space (spaces are alike).
         const slot = this.slots.indexOf(-1);

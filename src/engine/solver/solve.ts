@@ -303,12 +303,17 @@ function shapeOf(state: State): GameShape {
   return { t: tablesFor(state.rules), nCells: state.cells.length, hasStock: state.rules.stock !== null };
 }
 
-/** A slot game's solve (Plan.slots): its exact search alone, run in slices like the others. */
+/**
+ * A slot game's solve (Plan.slots): its exact search alone, run in slices like the others. Two
+ * searches take turns, one trying a space first at every position and one a deal (each finds
+ * wins the other is slow to: docs/solver-tuning.md); either one's end decides the position.
+ */
 class SlotsSolveRun {
   private readonly state: State;
   private readonly maxStates: number;
   private readonly maxMs: number;
-  private readonly search: SlotsSearch;
+  private readonly searches: readonly SlotsSearch[];
+  private turn = 0;
   private elapsed = 0;
   private result: SolveResult | null = null;
 
@@ -316,20 +321,21 @@ class SlotsSolveRun {
     this.state = state;
     this.maxStates = budget.maxStates ?? DEFAULT_MAX_STATES;
     this.maxMs = budget.maxMs ?? DEFAULT_MAX_MS;
-    this.search = new SlotsSearch(state);
+    this.searches = [new SlotsSearch(state, 'space-first'), new SlotsSearch(state, 'deal-first')];
   }
 
   step(sliceMs: number): SolveResult | null {
     if (this.result) return this.result;
     const started = Date.now();
     for (;;) {
-      const status = this.search.step(SLICE * 8, { maxStates: this.maxStates });
+      const search = this.searches[this.turn] as SlotsSearch;
+      this.turn = 1 - this.turn;
+      // Each has half the budget of positions: together they hold at most the budget.
+      const status = search.status ?? search.step(SLICE * 8, { maxStates: this.maxStates / 2 });
       const spent = Date.now() - started;
-      if (status !== null) return this.finish(spent);
-      if (this.elapsed + spent >= this.maxMs) {
-        this.search.giveUp();
-        return this.finish(spent);
-      }
+      if (status === 'solved' || status === 'unsolvable') return this.finish(search, spent);
+      const spentAll = this.searches.every((s) => s.status === 'unknown');
+      if (spentAll || this.elapsed + spent >= this.maxMs) return this.finish(search, spent);
       if (spent >= sliceMs) {
         this.elapsed += spent;
         return null;
@@ -338,16 +344,16 @@ class SlotsSolveRun {
   }
 
   cancel(): SolveResult {
-    if (this.result) return this.result;
-    this.search.giveUp();
-    return this.finish(0);
+    return this.result ?? this.finish(this.searches[0] as SlotsSearch, 0);
   }
 
-  private finish(lastSlice: number): SolveResult {
-    const status = this.search.status ?? 'unknown';
-    const moves = status === 'solved' ? this.search.winningLine.map(toEngineMove) : [];
+  private finish(search: SlotsSearch, lastSlice: number): SolveResult {
+    for (const s of this.searches) s.giveUp();
+    const status = search.status ?? 'unknown';
+    const moves = status === 'solved' ? search.winningLine.map(toEngineMove) : [];
     if (status === 'solved') verifyLine(this.state, moves);
-    this.result = { status, moves, states: this.search.states, ms: this.elapsed + lastSlice };
+    const states = this.searches.reduce((n, s) => n + s.states, 0);
+    this.result = { status, moves, states, ms: this.elapsed + lastSlice };
     return this.result;
   }
 }
