@@ -1,4 +1,4 @@
-import type { Rules } from '../games';
+import type { FoundationGroup, Rules } from '../games';
 import { foundationGroupOf, foundationRank, groupLength } from '../rules';
 import type { State } from '../state';
 import { FOUND0, packMove, STOCK_ID, WASTE_ID } from './packed';
@@ -26,8 +26,22 @@ export function isSlotGame(rules: Rules): boolean {
     rules.space === 'any' &&
     rules.cells === 0 &&
     !rules.foundations.comeBack &&
-    groups.every((g) => g.anySuit !== true)
+    groups.every((g) => g.anySuit !== true) &&
+    ranksApart(groups)
   );
+}
+
+/** Does each rank belong to one group's piles at most (so that a card home has one pile, up to piles alike)? */
+function ranksApart(groups: readonly FoundationGroup[]): boolean {
+  const seen = new Set<number>();
+  for (const g of groups) {
+    for (let h = 0; h < groupLength(g); h++) {
+      const rank = foundationRank(g, h);
+      if (seen.has(rank)) return false;
+      seen.add(rank);
+    }
+  }
+  return true;
 }
 
 /** May this position be searched here: a slot game in its last pass, one card at most to a column, every pile started. */
