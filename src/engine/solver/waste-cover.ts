@@ -41,11 +41,6 @@ const homeNow = new Int8Array(52);
 const reach = new Int8Array(52);
 /** Each suit's fewest runs (suitRuns), kept while the pool grows. */
 const runs = new Int32Array(4);
-/** suitRuns' table: the fewest runs up to a place, by how many copies are home there. */
-const best = new Int32Array(3);
-const nextBest = new Int32Array(3);
-const outNow = new Int32Array(3);
-const outBefore = new Int32Array(3);
 const INF = 1 << 20;
 
 /**
@@ -119,6 +114,11 @@ function add(counts: Int8Array, at: number, n: number): void {
   counts[at] = (counts[at] as number) + n;
 }
 
+/** The fewest runs `before` plus the rise from a place with `outBefore` cards out to one with `out`. */
+function rise(before: number, outBefore: number, out: number): number {
+  return before >= INF ? INF : before + (out > outBefore ? out - outBefore : 0);
+}
+
 /** The runs of every suit, with suit `s`'s taken as `r`. */
 function total(s: number, r: number): number {
   let n = r;
@@ -142,34 +142,51 @@ function suitRuns(s: number, decks: number): number {
     reach[o + k] = r;
     prevReach = r;
   }
-  // best[h]: the fewest rises so far with h copies home at the place just done (the places home
-  // never rise along the order); outBefore[h]: that place's cards out of play then.
-  best.fill(INF);
+  // Where nothing more can go home, the home counts are known: the rises of the pool alone.
+  let fixed = true;
+  let rises = 0;
+  for (let k = 0, before = 0; k < 13; k++) {
+    if (reach[o + k] !== homeNow[o + k]) {
+      fixed = false;
+      break;
+    }
+    const out = pool[o + k] as number;
+    if (out > before) rises += out - before;
+    before = out;
+  }
+  if (fixed) return rises;
+  // b0..b2: the fewest rises so far with 0..2 copies home at the place just done (the copies home
+  // never rise along the order); o0..o2: that place's cards out of play then.
+  // Before the first place, as if every copy were home there (any count may follow).
+  let b0 = INF;
+  let b1 = decks === 1 ? 0 : INF;
+  let b2 = decks === 2 ? 0 : INF;
+  let o0 = 0;
+  let o1 = 0;
+  let o2 = 0;
   for (let k = 0; k < 13; k++) {
     const lo = homeNow[o + k] as number;
     const hi = reach[o + k] as number;
-    const inPlay = pool[o + k] as number;
-    nextBest.fill(INF);
-    for (let h = lo; h <= hi; h++) {
-      const out = inPlay - (h - lo);
-      outNow[h] = out;
-      if (k === 0) {
-        nextBest[h] = out;
-        continue;
-      }
-      let b = INF;
-      for (let hp = h; hp <= decks; hp++) {
-        const before = best[hp] as number;
-        if (before === INF) continue;
-        const v = before + Math.max(0, out - (outBefore[hp] as number));
-        if (v < b) b = v;
-      }
-      nextBest[h] = b;
+    const inPlay = (pool[o + k] as number) + lo;
+    // With h home here, from a place before with at least h home.
+    let n0 = INF;
+    let n1 = INF;
+    let n2 = INF;
+    if (lo === 0) {
+      const out = inPlay;
+      n0 = Math.min(rise(b0, o0, out), rise(b1, o1, out), rise(b2, o2, out));
     }
-    best.set(nextBest);
-    outBefore.set(outNow);
+    if (lo <= 1 && hi >= 1) {
+      const out = inPlay - 1;
+      n1 = Math.min(rise(b1, o1, out), rise(b2, o2, out));
+    }
+    if (hi >= 2) n2 = rise(b2, o2, inPlay - 2);
+    b0 = n0;
+    b1 = n1;
+    b2 = n2;
+    o0 = inPlay;
+    o1 = inPlay - 1;
+    o2 = inPlay - 2;
   }
-  let m = INF;
-  for (let h = 0; h <= decks; h++) if ((best[h] as number) < m) m = best[h] as number;
-  return m;
+  return Math.min(b0, b1, b2);
 }
