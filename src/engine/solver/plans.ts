@@ -52,6 +52,11 @@ export interface Plan {
    * always does.
    */
   readonly prune?: boolean;
+  /**
+   * Where the position allows it (slotsSearchable), the exact search of the slot games (slots.ts)
+   * decides it instead of the schedule: it wins or proves a loss in far fewer positions.
+   */
+  readonly slots?: boolean;
 }
 
 /**

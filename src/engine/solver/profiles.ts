@@ -24,14 +24,18 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   // Down's plan finds their wins where the open games' does not. Deals 1..12 at 300,000 positions,
   // won with it and with openPlan's same-suit plan: Busy Aces 9 and 2, Deuces 8 and 0, Three's
   // Company 5 and 0, Fours Up 0 and 0 (of 3 tried); Cast Out Nines 0, Dimes 2, Jacks in the Box
-  // 3 with it. The others were undecided, not proven lost: see docs/winrates.md.
+  // 3 with it. The others were undecided, not proven lost: see docs/winrates.md. Their proofs of
+  // loss come from the depth-first search with a buried waste checked (waste-cover.ts): Cast Out
+  // Nines 1..20 at 10 s, 14 proven lost where the pilot proved none (docs/solver-tuning.md).
   'busy-aces': stockPlan,
   deuces: stockPlan,
   'threes-company': stockPlan,
   'fours-up': stockPlan,
   // Two decks, a stock of one pass and single cards, as Eights Down plays: its plan, not yet tuned.
   penta: stockPlan,
-  'sixes-and-sevens': stockPlan,
+  // Slots that build nothing: the exact search of slots.ts decides nearly every deal (deals 1..100
+  // at 3M positions: 99, against 53 by this plan at 10 s; docs/solver-tuning.md, "Slot games").
+  'sixes-and-sevens': (p) => ({ ...stockPlan(p), slots: true }),
   'cast-out-nines': stockPlan,
   dimes: stockPlan,
   'jacks-in-the-box': stockPlan,

@@ -1,8 +1,9 @@
 import type { State } from '../state';
 import { ChildScorer, weightsFor } from './heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } from './move-gen';
-import { PackedState } from './packed';
+import { moveFrom, PackedState, STOCK_ID } from './packed';
 import { VisitedSet } from './visited';
+import { buriedWasteLost, wasteCoverApplies } from './waste-cover';
 
 // A depth-first search over the real move set with a table of the positions already seen. The
 // children of a position are tried best first (by the heuristic), which finds wins quickly; since
@@ -44,7 +45,13 @@ export class Search {
   private outcome: SearchStatus | null = null;
   private solution: number[] = [];
 
+  /** Positions left unexpanded as proven lost by buriedWasteLost. */
+  deadEnds = 0;
+  /** The game is one buriedWasteLost can prove lost (waste-cover.ts). */
+  private readonly checkWaste: boolean;
+
   constructor(state: State, expectedStates = 1 << 14) {
+    this.checkWaste = wasteCoverApplies(state.rules);
     this.p = new PackedState(state);
     this.visited = new VisitedSet(expectedStates);
     this.scorer = ChildScorer.for(weightsFor(this.p));
@@ -99,6 +106,12 @@ export class Search {
         return this.finish('solved');
       }
       if (this.visited.size >= limits.maxStates) return this.finish('unknown');
+      // Proven lost (waste-cover.ts): nothing under it to search. Checked after a deal only (the
+      // waste's depth grows then; skipping the check elsewhere only proves less).
+      if (this.checkWaste && moveFrom(m) === STOCK_ID && buriedWasteLost(p)) {
+        this.deadEnds++;
+        continue;
+      }
       this.openFrame(this.logLen === before ? m : -1);
     }
     return null;

@@ -1,12 +1,14 @@
 import { applyMove, checkMove, type Move } from '../moves';
 import { isWon, type State } from '../state';
 import { BestFirst } from './best-first';
+import type { GameShape } from './heuristic';
 import { KlondikeSolveRun } from './klondike/solve';
 import { toEngineMove } from './packed';
 import type { Flavour, Plan } from './plans';
 import { planFor } from './profiles';
 import { Search, type SearchStatus } from './search';
 import { shortenLine } from './shorten';
+import { SlotsSearch, slotsSearchable } from './slots';
 import { tablesFor } from './tables';
 
 /** What a solve may spend: distinct positions and wall-clock time. */
@@ -61,12 +63,13 @@ interface Schedule {
  * `solve` below is the same thing run to the end. Klondike has a solver of its own (klondike/).
  */
 export class SolveRun {
-  private readonly run: OpenSolveRun | KlondikeSolveRun;
+  private readonly run: OpenSolveRun | KlondikeSolveRun | SlotsSolveRun;
 
   constructor(state: State, budget: SolveBudget = {}) {
     const defaults = { maxStates: DEFAULT_MAX_STATES, maxMs: DEFAULT_MAX_MS };
-    this.run =
-      state.rules.id === 'klondike' ? new KlondikeSolveRun(state, budget, defaults) : new OpenSolveRun(state, budget);
+    if (state.rules.id === 'klondike') this.run = new KlondikeSolveRun(state, budget, defaults);
+    else if (planFor(shapeOf(state)).slots && slotsSearchable(state)) this.run = new SlotsSolveRun(state, budget);
+    else this.run = new OpenSolveRun(state, budget);
   }
 
   /** Searches for up to `sliceMs`; the result once there is one, else null. */
@@ -112,11 +115,7 @@ class OpenSolveRun {
     this.state = state;
     this.maxStates = budget.maxStates ?? DEFAULT_MAX_STATES;
     this.maxMs = budget.maxMs ?? DEFAULT_MAX_MS;
-    this.plan = planFor({
-      t: tablesFor(state.rules),
-      nCells: state.cells.length,
-      hasStock: state.rules.stock !== null,
-    });
+    this.plan = planFor(shapeOf(state));
     this.kept = this.plan.flavours.map(() => null);
     this.complete = this.plan.flavours.map(() => !this.plan.prune);
     this.current = this.nextPhase();
@@ -296,6 +295,66 @@ class OpenSolveRun {
 
   private totalStates(): number {
     return this.spentStates + this.keptStates() + (this.restart?.states ?? 0) + (this.dfs?.states ?? 0);
+  }
+}
+
+/** What a plan is chosen by (profiles.ts). */
+function shapeOf(state: State): GameShape {
+  return { t: tablesFor(state.rules), nCells: state.cells.length, hasStock: state.rules.stock !== null };
+}
+
+/**
+ * A slot game's solve (Plan.slots): its exact search alone, run in slices like the others. Two
+ * searches take turns, one trying a space first at every position and one a deal (each finds
+ * wins the other is slow to: docs/solver-tuning.md); either one's end decides the position.
+ */
+class SlotsSolveRun {
+  private readonly state: State;
+  private readonly maxStates: number;
+  private readonly maxMs: number;
+  private readonly searches: readonly SlotsSearch[];
+  private turn = 0;
+  private elapsed = 0;
+  private result: SolveResult | null = null;
+
+  constructor(state: State, budget: SolveBudget) {
+    this.state = state;
+    this.maxStates = budget.maxStates ?? DEFAULT_MAX_STATES;
+    this.maxMs = budget.maxMs ?? DEFAULT_MAX_MS;
+    this.searches = [new SlotsSearch(state, 'space-first'), new SlotsSearch(state, 'deal-first')];
+  }
+
+  step(sliceMs: number): SolveResult | null {
+    if (this.result) return this.result;
+    const started = Date.now();
+    for (;;) {
+      const search = this.searches[this.turn] as SlotsSearch;
+      this.turn = 1 - this.turn;
+      // Each has half the budget of positions: together they hold at most the budget.
+      const status = search.status ?? search.step(SLICE * 8, { maxStates: this.maxStates / 2 });
+      const spent = Date.now() - started;
+      if (status === 'solved' || status === 'unsolvable') return this.finish(search, spent);
+      const spentAll = this.searches.every((s) => s.status === 'unknown');
+      if (spentAll || this.elapsed + spent >= this.maxMs) return this.finish(search, spent);
+      if (spent >= sliceMs) {
+        this.elapsed += spent;
+        return null;
+      }
+    }
+  }
+
+  cancel(): SolveResult {
+    return this.result ?? this.finish(this.searches[0] as SlotsSearch, 0);
+  }
+
+  private finish(search: SlotsSearch, lastSlice: number): SolveResult {
+    for (const s of this.searches) s.giveUp();
+    const status = search.status ?? 'unknown';
+    const moves = status === 'solved' ? search.winningLine.map(toEngineMove) : [];
+    if (status === 'solved') verifyLine(this.state, moves);
+    const states = this.searches.reduce((n, s) => n + s.states, 0);
+    this.result = { status, moves, states, ms: this.elapsed + lastSlice };
+    return this.result;
   }
 }
 

@@ -29,3 +29,25 @@ export function winnable(state: State, seen: Map<string, boolean>): boolean {
   }
   return false;
 }
+
+/**
+ * The same truth as `winnable`, searched with a stack of its own: where many columns let cards
+ * wander, a line of distinct positions can be deeper than the call stack allows.
+ */
+export function winnableDeep(state: State, limit = 2_000_000): boolean {
+  const seen = new Set<string>([writePosition(state)]);
+  const stack: State[] = [state];
+  while (stack.length > 0) {
+    const s = stack.pop() as State;
+    if (isWon(s)) return true;
+    for (const m of legalMoves(s)) {
+      const next = applyMove(s, m);
+      const key = writePosition(next);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      stack.push(next);
+    }
+    if (seen.size > limit) throw new Error('winnableDeep: too many positions for a plain search');
+  }
+  return false;
+}

@@ -1,0 +1,192 @@
+import type { Rules } from '../games';
+import type { PackedState } from './packed';
+
+// A proof that a position is lost, for the stock games whose columns are runs in suit (the Busy
+// Aces family but Fours Up and Penta): a card buried in the waste of the last pass can leave only
+// from the top, and by then every card dealt since, and every card taken off the waste before it,
+// must lie in the tableau or go home. A column holds one run (its cards follow the build order
+// down in suit), so the cards out of the waste and not home must split into at most as many runs
+// as there are columns and cells. `buriedWasteLost` checks that in a relaxed game where every card
+// out of the waste is free to go home at any time; docs/solver-tuning.md ("Runs in suit") says
+// why a position it calls lost is lost. The slot games have the same relaxation with slots for
+// runs (slots.ts, deadWaste).
+
+/**
+ * Can `rules` be checked here: a stock dealt one card at a time, one foundation group in suit
+ * built up from its base with no card coming back, and one build rule, down in suit, in the
+ * foundations' own order and not wrapping (so that a run is a stretch of a suit's foundation order).
+ */
+export function wasteCoverApplies(rules: Rules): boolean {
+  const b = rules.build;
+  const f = rules.foundations;
+  return (
+    rules.stock !== null &&
+    rules.stock.draw === 1 &&
+    rules.moreFoundations === undefined &&
+    rules.moreBuilds === undefined &&
+    f.direction === 'up' &&
+    f.anySuit !== true &&
+    f.length === undefined &&
+    !f.comeBack &&
+    b.direction === 'down' &&
+    b.suit === 'same-suit' &&
+    b.wraps !== true &&
+    b.lowest === f.base
+  );
+}
+
+/** Per suit and place in the foundation order (suit * 13 + place): cards out of the waste, home now, home at most. */
+const pool = new Int8Array(52);
+const homeNow = new Int8Array(52);
+const reach = new Int8Array(52);
+/** Each suit's fewest runs (suitRuns), kept while the pool grows. */
+const runs = new Int32Array(4);
+const INF = 1 << 20;
+
+/**
+ * Is the position (of a game wasteCoverApplies to, in its last pass) lost because the waste cannot
+ * be emptied? The relaxed game: the cards of the columns and cells, of the stock as far as it has
+ * been dealt, and of the waste as far as it has been taken off (the pool) go home freely in any
+ * order; the waste's cards leave from the top only, each one home or else only if the pool's cards
+ * not home can then still split into at most columns + cells runs (plus the splits the columns
+ * have now: a column that is not one run stays so). Dealing is free. Lost when even the whole
+ * stock dealt leaves a waste card unable to leave.
+ */
+export function buriedWasteLost(p: PackedState): boolean {
+  if (p.wasteLen === 0 || p.pass !== p.passes) return false;
+  const t = p.t;
+  const order = t.foundationOrder;
+  const decks = t.decks;
+  pool.fill(0);
+  homeNow.fill(0);
+  let room = p.nCols;
+  for (let i = 0; i < p.nCols; i++) {
+    const len = p.colLen[i] as number;
+    const base = i * p.cap;
+    const b = t.columnBuilds[i] as Uint8Array;
+    for (let k = 0; k < len; k++) {
+      const c = p.cols[base + k] as number;
+      add(pool, (c & 3) * 13 + (order[c] as number), 1);
+      // A card not on its parent: the column holds one more run than one, for good.
+      if (k > 0 && b[c * 52 + (p.cols[base + k - 1] as number)] === 0) room++;
+    }
+  }
+  for (let i = 0; i < p.nCells; i++) {
+    const c = p.cells[i] as number;
+    room++;
+    if (c >= 0) add(pool, (c & 3) * 13 + (order[c] as number), 1);
+  }
+  for (let f = 0; f < p.nFound; f++) {
+    const s = p.fSuit[f] as number;
+    if (s < 0) continue;
+    for (let h = 0, len = p.fLen[f] as number; h < len; h++) add(homeNow, s * 13 + h, 1);
+  }
+  for (let s = 0; s < 4; s++) runs[s] = suitRuns(s, decks);
+  let w = p.wasteLen;
+  let dealt = 0;
+  for (;;) {
+    while (w > 0) {
+      const c = p.waste[w - 1] as number;
+      const s = c & 3;
+      const at = s * 13 + (order[c] as number);
+      const homeBefore = reach[at] as number;
+      add(pool, at, 1);
+      const r = suitRuns(s, decks);
+      // It leaves home (the relaxed foundations take it), or into the tableau if the runs fit.
+      if (reach[at] === homeBefore && total(s, r) > room) {
+        add(pool, at, -1);
+        suitRuns(s, decks);
+        break;
+      }
+      runs[s] = r;
+      w--;
+    }
+    if (w === 0) return false;
+    if (dealt === p.stockLen) return true;
+    const c = p.stock[p.stockLen - 1 - dealt++] as number;
+    const s = c & 3;
+    add(pool, s * 13 + (order[c] as number), 1);
+    runs[s] = suitRuns(s, decks);
+  }
+}
+
+function add(counts: Int8Array, at: number, n: number): void {
+  counts[at] = (counts[at] as number) + n;
+}
+
+/** The fewest runs `before` plus the rise from a place with `outBefore` cards out to one with `out`. */
+function rise(before: number, outBefore: number, out: number): number {
+  return before >= INF ? INF : before + (out > outBefore ? out - outBefore : 0);
+}
+
+/** The runs of every suit, with suit `s`'s taken as `r`. */
+function total(s: number, r: number): number {
+  let n = r;
+  for (let k = 0; k < 4; k++) if (k !== s) n += runs[k] as number;
+  return n;
+}
+
+/**
+ * Suit `s`: sets reach (each place's copies home at most, the greedy closure: a place takes as many
+ * as the place before it has and the pool and home hold), then returns the fewest runs the pool's
+ * cards not home can form, over every way home counts between homeNow and reach could stand (the
+ * real ones are among them). Runs are stretches of the order, so n cards at each place need the sum
+ * of each place's rise over the place before it.
+ */
+function suitRuns(s: number, decks: number): number {
+  const o = s * 13;
+  let prevReach = decks;
+  for (let k = 0; k < 13; k++) {
+    const have = (homeNow[o + k] as number) + (pool[o + k] as number);
+    const r = Math.min(prevReach, have);
+    reach[o + k] = r;
+    prevReach = r;
+  }
+  // Where nothing more can go home, the home counts are known: the rises of the pool alone.
+  let fixed = true;
+  let rises = 0;
+  for (let k = 0, before = 0; k < 13; k++) {
+    if (reach[o + k] !== homeNow[o + k]) {
+      fixed = false;
+      break;
+    }
+    const out = pool[o + k] as number;
+    if (out > before) rises += out - before;
+    before = out;
+  }
+  if (fixed) return rises;
+  // b0..b2: the fewest rises so far with 0..2 copies home at the place just done (the copies home
+  // never rise along the order); o0..o2: that place's cards out of play then.
+  // Before the first place, as if every copy were home there (any count may follow).
+  let b0 = INF;
+  let b1 = decks === 1 ? 0 : INF;
+  let b2 = decks === 2 ? 0 : INF;
+  let o0 = 0;
+  let o1 = 0;
+  let o2 = 0;
+  for (let k = 0; k < 13; k++) {
+    const lo = homeNow[o + k] as number;
+    const hi = reach[o + k] as number;
+    const inPlay = (pool[o + k] as number) + lo;
+    // With h home here, from a place before with at least h home.
+    let n0 = INF;
+    let n1 = INF;
+    let n2 = INF;
+    if (lo === 0) {
+      const out = inPlay;
+      n0 = Math.min(rise(b0, o0, out), rise(b1, o1, out), rise(b2, o2, out));
+    }
+    if (lo <= 1 && hi >= 1) {
+      const out = inPlay - 1;
+      n1 = Math.min(rise(b1, o1, out), rise(b2, o2, out));
+    }
+    if (hi >= 2) n2 = rise(b2, o2, inPlay - 2);
+    b0 = n0;
+    b1 = n1;
+    b2 = n2;
+    o0 = inPlay;
+    o1 = inPlay - 1;
+    o2 = inPlay - 2;
+  }
+  return Math.min(b0, b1, b2);
+}
