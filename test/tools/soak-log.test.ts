@@ -12,6 +12,7 @@ import {
   type SoakRun,
   seedsText,
   totals,
+  totalsText,
 } from '../../tools/soak/log';
 
 // The soak's log gathers the long figure run by run: what is written reads back the same, a line that
@@ -83,5 +84,14 @@ describe("the soak's log", () => {
     writeFileSync(join(dir, 'freecell-webgl.tsv'), '');
     writeFileSync(join(dir, 'notes.txt'), '');
     expect(logFiles(dir).map(([label]) => label)).toEqual(['freecell webgl', 'sixes-and-sevens canvas']);
+  });
+});
+
+describe("the soak's summary line", () => {
+  it('says what one run and many runs did, in words', () => {
+    expect(totalsText('freecell canvas', totals([run(1)]))).toBe(
+      'freecell canvas          600 actions in 1 run (seed 1), 430 checks, 0 errors, 40 frames over 50 ms, 3 min; commits abc1234',
+    );
+    expect(totalsText('freecell canvas', totals([run(1), run(2)]))).toContain('1,200 actions in 2 runs (seeds 1..2)');
   });
 });

@@ -120,7 +120,8 @@ export function seedsText(seeds: readonly number[]): string {
 export function totalsText(label: string, t: SoakTotals): string {
   const n = (x: number) => x.toLocaleString('en-US');
   return (
-    `${label.padEnd(24)} ${n(t.actions)} actions in ${t.runs} runs (seeds ${seedsText(t.seeds)}), ${n(t.checks)} checks, ` +
+    `${label.padEnd(24)} ${n(t.actions)} actions in ${t.runs} run${t.runs === 1 ? '' : 's'} ` +
+    `(seed${t.seeds.length === 1 ? '' : 's'} ${seedsText(t.seeds)}), ${n(t.checks)} checks, ` +
     `${t.errors} errors, ${n(t.slowFrames)} frames over 50 ms, ${(t.seconds / 60).toFixed(0)} min; commits ${t.commits.join(', ')}`
   );
 }
