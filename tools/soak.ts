@@ -127,6 +127,8 @@ async function main(): Promise<void> {
           process.stdout.write(
             `  time by action: ${by.map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ')}\n`,
           );
+          const slow = r.slowest.map((a) => `${a.what} (${(a.ms / 1000).toFixed(1)} s)`);
+          process.stdout.write(`  slowest: ${slow.join(' | ')}\n`);
         }
       }
     }

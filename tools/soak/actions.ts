@@ -277,6 +277,8 @@ const menuTrip: Action = async (c) => {
 
 const CONTINUE = /: (Continue|Weiterspielen)$/;
 const NEW_DEAL = /: (New deal|Neues Spiel)$/;
+/** A page's Back button, in either language, whatever mark comes before the word ("‹ Back"). */
+const BACK = new RegExp(`(${EN['menu.back']}|${DE['menu.back']})$`);
 /** Does a menu label belong to this game: it begins with the game's name in either language. */
 const ofGame = (label: string, game: string): boolean =>
   [EN, DE].some((table) => {
@@ -297,7 +299,7 @@ export async function backToTable(c: ActionContext): Promise<string> {
     const b =
       dialog !== null
         ? c.rnd.pick(buttons)
-        : (find(CONTINUE, true) ?? find(NEW_DEAL, true) ?? find(CONTINUE) ?? find(NEW_DEAL) ?? find(/^(Back|Zurück)/));
+        : (find(CONTINUE, true) ?? find(NEW_DEAL, true) ?? find(CONTINUE) ?? find(NEW_DEAL) ?? find(BACK));
     if (!b) {
       await c.t.page.keyboard.press('Escape');
       continue;

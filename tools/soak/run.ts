@@ -41,6 +41,8 @@ export interface SoakReport {
   readonly ms: number;
   /** Milliseconds spent in each kind of action (its checks included), to see where a run's time goes. */
   readonly msByAction: Readonly<Record<string, number>>;
+  /** The slowest actions (their checks not included), slowest first: where a slow run's time goes. */
+  readonly slowest: readonly { readonly what: string; readonly ms: number }[];
 }
 
 const BURST = 0.3;
@@ -64,6 +66,7 @@ export async function soak(o: SoakOptions): Promise<SoakReport> {
   let slowFrames = 0;
   let done = 0;
   const msByAction: Record<string, number> = {};
+  const slowest: { what: string; ms: number }[] = [];
   const fail = (problems: readonly string[]) => {
     failures.push({ action: done, problems, recent: [...recent] });
     o.log?.(`FAIL after action ${done}: ${problems.join('; ')}\n  recent: ${recent.join(' | ')}`);
@@ -124,7 +127,11 @@ export async function soak(o: SoakOptions): Promise<SoakReport> {
       done++;
       recent.push(what);
       if (recent.length > 12) recent.shift();
-      msByAction[kind] = (msByAction[kind] ?? 0) + Date.now() - t0;
+      const took = Date.now() - t0;
+      msByAction[kind] = (msByAction[kind] ?? 0) + took;
+      slowest.push({ what, ms: took });
+      slowest.sort((a, b) => b.ms - a.ms);
+      slowest.length = Math.min(slowest.length, 5);
       if (done < o.actions && rnd.chance(o.burst ?? BURST)) continue;
       const c0 = Date.now();
       checks++;
@@ -157,5 +164,6 @@ export async function soak(o: SoakOptions): Promise<SoakReport> {
     slowFrames,
     ms: Date.now() - started,
     msByAction,
+    slowest,
   };
 }
