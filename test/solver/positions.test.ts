@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type GameId, readPosition, rulesFor, type State } from '../../src/engine/index';
+import type { GameId } from '../../src/engine/index';
 import { bestGuess, hint, solve, stillWinnable, verifyLine } from '../../src/engine/solver/index';
+import { positionOf as position } from './helpers/position';
 
 // Small hand-made positions whose outcome is known, per game: one move from a win (the move is a
 // real decision, then auto-moves finish) and provably stuck.
-
-function position(game: GameId, text: string): State {
-  const r = rulesFor(game);
-  if (!r.ok) throw new Error(r.error);
-  const p = readPosition(r.rules, text);
-  if (!p.ok) throw new Error(p.error);
-  return p.state;
-}
 
 const RED_STUCK_COLUMNS = `
 : AH 4H 5H

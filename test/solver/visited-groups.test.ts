@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type GameId, readPosition, rulesFor, type State } from '../../src/engine/index';
 import { FOUND0, PackedState, packMove } from '../../src/engine/solver/packed';
 import { VisitedSet } from '../../src/engine/solver/visited';
+import { positionOf as position } from './helpers/position';
 
 // The exact keys of games with foundation groups (visited.ts). In Penta the cards in play do not
 // say which pile a card home lies on (a 5 on an up pile or a down one): the key must tell those
 // apart, or a search could skip a position it never saw and claim a proof it does not have. And
 // no Penta rule asks a suit, so positions alike but for the suits are one key.
-
-function position(game: GameId, text: string): State {
-  const r = rulesFor(game);
-  if (!r.ok) throw new Error(r.error);
-  const p = readPosition(r.rules, text);
-  if (!p.ok) throw new Error(p.error);
-  return p.state;
-}
 
 /** Every card of two decks but those named, as stock text (bottom first). */
 function restOf(named: readonly string[]): string {

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readPosition, rulesFor, type State } from '../../src/engine/index';
 import { PackedState, packMove, STOCK_ID, WASTE_ID } from '../../src/engine/solver/packed';
 import { VisitedSet } from '../../src/engine/solver/visited';
+import { positionOf } from './helpers/position';
 
 // Stock games key the stock by its length alone in the pass a search starts in (visited.ts): there
 // it is always the first cards of the starting stock. In a later pass it must be keyed card by
 // card, or two positions with different stocks of one length would count as one, and a search
 // that skipped the second could claim a proof it does not have.
 
-function position(text: string): State {
-  const r = rulesFor('eights-down');
-  if (!r.ok) throw new Error(r.error);
-  const p = readPosition(r.rules, text);
-  if (!p.ok) throw new Error(p.error);
-  return p.state;
-}
+const position = (text: string) => positionOf('eights-down', text);
 
 const head = 'Foundations: H-Q H-Q C-9 C-9 D-9 D-9 S-Q S-Q\n: JH\n: JH\n: JS\n: JS 9S\n: TH 9H\n: TS 9H\n';
 const deal = packMove(STOCK_ID, WASTE_ID, 1);
