@@ -370,10 +370,9 @@ export const FACE_DOWN_SHARE = 0.4;
  * bottom, never wider than fanMax.
  */
 export function columnSteps(layout: TableLayout, slot: Rect, count: number, down = 0): { up: number; down: number } {
-  const downGaps = Math.max(0, Math.min(down, count - 1));
-  const upGaps = Math.max(0, count - 1 - downGaps);
   const room = layout.tableauBottom - slot.y - layout.cardH;
-  const gaps = upGaps + FACE_DOWN_SHARE * downGaps;
+  // The gaps below the top card, in face-up steps.
+  const gaps = stepLength(count, down) - 1;
   const up = gaps <= 0 ? layout.fanMax : Math.max(1, Math.min(layout.fanMax, Math.floor(room / gaps)));
   return { up, down: Math.max(1, Math.floor(up * FACE_DOWN_SHARE)) };
 }
