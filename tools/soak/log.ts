@@ -1,5 +1,5 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 // The soak's log (`npm run soak -- --log`): one file per game and renderer, one line per run of a
 // seed, appended when the run ends. The long figure (10,000 actions a game on each renderer) takes
@@ -73,7 +73,7 @@ export function readRuns(path: string): { runs: SoakRun[]; bad: number[] } {
 
 export function appendRun(path: string, game: string, renderer: string, r: SoakRun): void {
   if (!existsSync(path)) {
-    mkdirSync(join(path, '..'), { recursive: true });
+    mkdirSync(dirname(path), { recursive: true });
     appendFileSync(path, `${MAGIC} game=${game} renderer=${renderer}\n${COLUMNS}\n`);
   }
   appendFileSync(path, runLine(r));
