@@ -8,8 +8,8 @@
  * The long figure is gathered run by run (tools/soak/log.ts): `--seeds A..B` runs each seed in turn,
  * `--log` appends each run, with the commit its build was made from, to results/soak/GAME-RENDERER.tsv
  * (`--results DIR` for another folder) and skips the seeds already there, and `--summary` adds up
- * the logs. The soak builds into a folder of its own, so the browser tests' builds never swap the
- * files under a long run.
+ * the logs. `--trace` prints every action with the time it took. The soak builds into a folder of
+ * its own, so the browser tests' builds never swap the files under a long run.
  */
 
 import { join } from 'node:path';
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const parsed = parseArgs(
     process.argv.slice(2),
     ['game', 'actions', 'seed', 'seeds', 'renderer', 'results'],
-    ['no-build', 'quiet', 'log', 'summary'],
+    ['no-build', 'quiet', 'log', 'summary', 'trace'],
   );
   if (!parsed.ok) fail(parsed.error);
   const { flags } = parsed.args;
@@ -104,6 +104,7 @@ async function main(): Promise<void> {
           actions,
           seed,
           renderer,
+          trace: flags.get('trace') === true,
           log: (line) => {
             if (!quiet || line.startsWith('FAIL')) process.stdout.write(`${line}\n`);
           },

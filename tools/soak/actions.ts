@@ -262,8 +262,7 @@ const menuTrip: Action = async (c) => {
   const done: string[] = ['menu'];
   for (let i = c.rnd.int(1, 5); i > 0; i--) {
     await c.t.page.waitForTimeout(c.rnd.int(50, 300));
-    const size = c.size();
-    const seen = (await c.t.menuButtons()).filter((b) => b.y >= 0 && b.y + b.h <= size.height && b.x >= 0);
+    const seen = (await c.t.menuButtons()).filter((b) => b.reachable);
     if (seen.length === 0) break;
     // Settings and the language most, since they change the table behind the menu.
     const wanted = seen.filter((b) => /Settings|Einstellungen|English|Deutsch|Language|Sprache/.test(b.label));
@@ -304,15 +303,24 @@ export async function backToTable(c: ActionContext): Promise<string> {
       await c.t.page.keyboard.press('Escape');
       continue;
     }
-    // A button below the fold: scroll it into view with the wheel first.
-    if (b.y + b.h > c.size().height || b.y < 0) {
-      await c.t.page.mouse.move(c.size().width / 2, c.size().height / 2);
-      await c.t.page.mouse.wheel(0, b.y < 0 ? -400 : 400);
+    // A button off screen or scrolled under the header: bring it into view with the wheel first.
+    if (!b.reachable) {
+      const { width, height } = c.size();
+      await c.t.page.mouse.move(width / 2, height / 2);
+      // Towards the middle of the screen (the menu may zoom the wheel by up to 1.6, so it lands on screen).
+      await c.t.page.mouse.wheel(0, b.y + b.h / 2 - height / 2);
       continue;
     }
     await tapAt(c, { x: b.x + b.w / 2, y: b.y + b.h / 2 }, false);
   }
-  return (await c.t.state()) !== null ? 'table' : 'still in the menu';
+  if ((await c.t.state()) !== null) return 'table';
+  // Say what the menu showed, so a run stuck here can be read back.
+  const size = c.size();
+  const seen = (await c.t.menuButtons()).map(
+    (b) => `${b.label}@${Math.round(b.x)},${Math.round(b.y)}${b.reachable ? '' : ' (hidden)'}`,
+  );
+  const dialog = await c.t.page.evaluate(() => window.solitaireMenu?.dialog() ?? null);
+  return `still in the menu (${size.width}x${size.height}, dialog ${JSON.stringify(dialog)}, buttons ${seen.join(' | ')})`;
 }
 
 const reload: Action = async (c) => c.reload();

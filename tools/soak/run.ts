@@ -21,6 +21,8 @@ export interface SoakOptions {
   /** Share of actions followed at once by the next, without waiting for the table to settle (default 0.3). */
   readonly burst?: number;
   readonly log?: (line: string) => void;
+  /** Log every action with the time it took (and the table's deal), to read a slow run back. */
+  readonly trace?: boolean;
 }
 
 export interface SoakFailure {
@@ -128,6 +130,7 @@ export async function soak(o: SoakOptions): Promise<SoakReport> {
       recent.push(what);
       if (recent.length > 12) recent.shift();
       const took = Date.now() - t0;
+      if (o.trace) o.log?.(`  ${done} ${(took / 1000).toFixed(2)} s ${what}`);
       msByAction[kind] = (msByAction[kind] ?? 0) + took;
       slowest.push({ what, ms: took });
       slowest.sort((a, b) => b.ms - a.ms);

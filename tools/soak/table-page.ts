@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
+import type { MenuButtonInfo } from '../../src/view/menu/menu-automation';
 import type { AutomationState, CssRect } from '../../src/view/table/automation';
 import type { TableSnapshot } from './checks';
 
@@ -68,7 +69,7 @@ export class TablePage {
     return this.page.evaluate(() => window.solitaire?.buttons() ?? []);
   }
 
-  async menuButtons(): Promise<{ label: string; x: number; y: number; w: number; h: number }[]> {
+  async menuButtons(): Promise<MenuButtonInfo[]> {
     return this.page.evaluate(() => window.solitaireMenu?.buttons() ?? []);
   }
 

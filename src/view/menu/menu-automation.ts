@@ -9,7 +9,8 @@ import type { MenuFocus } from './menu-focus';
  *
  * - `buttons()`: the buttons that take input now (only the dialog's while one is open), in focus
  *   order, each `{ label, x, y, w, h }` in CSS pixels of the page (after the page's scroll);
- *   `label` is what the focus reads ("FreeCell: New deal").
+ *   `label` is what the focus reads ("FreeCell: New deal"); `reachable` says whether a tap at the
+ *   middle reaches the button now (on screen, not scrolled under the fixed header or a notice).
  * - `dialog()`: the open dialog's question, or null.
  */
 export interface MenuApi {
@@ -19,6 +20,7 @@ export interface MenuApi {
 
 export interface MenuButtonInfo extends CssRect {
   readonly label: string;
+  readonly reachable: boolean;
 }
 
 declare global {
@@ -28,14 +30,27 @@ declare global {
 }
 
 /** Publishes the API for this menu; returns the function that takes it away (the menu closed). */
-export function exposeMenuAutomation(scene: Phaser.Scene, focus: MenuFocus, dialog: MenuDialog): () => void {
+export function exposeMenuAutomation(
+  scene: Phaser.Scene,
+  focus: MenuFocus,
+  dialog: MenuDialog,
+  /** Is a point of the screen (canvas px) under something fixed that swallows taps? */
+  covered: (x: number, y: number) => boolean,
+): () => void {
   const api: MenuApi = {
     buttons() {
       const scroll = scene.cameras.main.scrollY;
-      return focus.buttons().map((b) => ({
-        label: b.label,
-        ...toPage(scene.game.canvas, { x: b.x, y: b.fixed ? b.y : b.y - scroll, w: b.w, h: b.h }),
-      }));
+      const { width, height } = scene.scale;
+      return focus.buttons().map((b) => {
+        const y = b.fixed ? b.y : b.y - scroll;
+        const middle = { x: b.x + b.w / 2, y: y + b.h / 2 };
+        const onScreen = middle.x >= 0 && middle.x < width && middle.y >= 0 && middle.y < height;
+        return {
+          label: b.label,
+          reachable: onScreen && (b.fixed || !covered(middle.x, middle.y)),
+          ...toPage(scene.game.canvas, { x: b.x, y, w: b.w, h: b.h }),
+        };
+      });
     },
     dialog: () => dialog.question(),
   };

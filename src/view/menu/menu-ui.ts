@@ -69,6 +69,8 @@ export interface ButtonOptions {
 
 export class MenuUi {
   private objects: Phaser.GameObjects.GameObject[] = [];
+  /** The screen areas (canvas px) that fixed boxes cover: taps there never reach the page under them. */
+  private fixedAreas: { x: number; y: number; w: number; h: number }[] = [];
 
   constructor(
     readonly scene: Phaser.Scene,
@@ -143,6 +145,7 @@ export class MenuUi {
         .setDepth(this.depthBase + FIXED_DEPTH);
       blocker.setInteractive();
       this.keep(blocker, true);
+      this.fixedAreas.push({ x: x * d, y: y * d, w: w * d, h: h * d });
     }
     this.keep(g, fixed);
   }
@@ -255,10 +258,16 @@ export class MenuUi {
     return BUTTON_HEIGHT;
   }
 
+  /** Is a point of the screen (canvas px) under a fixed box (the header, the notice banner)? */
+  covers(x: number, y: number): boolean {
+    return this.fixedAreas.some((a) => x >= a.x && x < a.x + a.w && y >= a.y && y < a.y + a.h);
+  }
+
   /** Destroys everything drawn, before a page is drawn again. */
   clear(): void {
     for (const o of this.objects) o.destroy();
     this.objects = [];
+    this.fixedAreas = [];
     this.focus?.clear();
   }
 }

@@ -66,7 +66,12 @@ export class MenuScene extends Phaser.Scene {
     this.dialog = new MenuDialog(this, dpr, this.focus, (open) => {
       this.scroller.locked = open;
     });
-    const hideAutomation = exposeMenuAutomation(this, this.focus, this.dialog);
+    const hideAutomation = exposeMenuAutomation(
+      this,
+      this.focus,
+      this.dialog,
+      (x, y) => this.ui.covers(x, y) || this.noticeUi.covers(x, y),
+    );
     this.layer = new DomLayer(this.game.canvas);
     this.draw(true);
 
