@@ -12,6 +12,7 @@ import {
   tableRequest,
   viewPorts,
 } from './platform';
+import { drawOnDemand } from './view/draw-on-demand';
 import { feltOf } from './view/felts';
 import { SCENES, type TableSceneData } from './view/keys';
 import { PageNotice, showNoticesAtTable } from './view/page-notice';
@@ -110,6 +111,8 @@ const game = boot();
 
 game.events.once(Phaser.Core.Events.READY, () => {
   portal.loading(0.5);
+  // A still screen is not drawn again and again (the boot screen and the win cascade always are).
+  drawOnDemand(game, [SCENES.boot, SCENES.win]);
   // After Phaser's keyboard listener: it skips key events whose default was already prevented.
   guardScrolling(window);
 });

@@ -5,6 +5,8 @@
  *  - time to the first interactive frame (window.solitaire.ready) against the bare Phaser page;
  *  - frame times (median, p95) during a long drag and during the win cascade, with the Canvas renderer
  *    (headless chromium here renders WebGL in software).
+ *  - a still table's cost: main-thread time per second and frames drawn, beside the bare Phaser page
+ *    (which draws every frame);
  *  - a thousand deals dealt and abandoned in one page: JS heap (after a forced collection), textures
  *    and game objects before, half-way and after (they must stay flat).
  * Options: --deals=N (deals in one page, default 1000; 0 skips it), --renderer=webgl (instead of canvas; software WebGL here), --no-build (reuse the last builds in node_modules/.cache/browser-*), --runs=N (page loads per timing, default 7),
@@ -12,6 +14,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { GAMES, readPosition } from '../src/engine';
+import { type IdleCost, idleCost } from './bench/idle';
 import { type Load, type ManyDeals, manyDeals } from './bench/many-deals';
 import {
   BARE_DIST,
@@ -363,6 +366,16 @@ async function main(): Promise<void> {
     process.stdout.write(`  win cascade p95 by second:   ${bySecond.join(', ')} ms\n`);
     process.stdout.write(`  targets: median ${TARGET.medianMs} ms (one 60 Hz frame), p95 < ${TARGET.p95Ms} ms\n`);
 
+    const idle = await idleCost(browser, `${game.url}?game=freecell&deal=1&renderer=${RENDERER}`);
+    const idleBare = await idleCost(browser, `${bare.url}?renderer=${RENDERER}`);
+    const idleLine = (name: string, c: IdleCost): string =>
+      `  ${name.padEnd(28)} main thread ${c.busyMsPerSecond.toFixed(0)} ms a second` +
+      (c.frames ? `, ${c.frames.drawn.toFixed(1)} of ${c.frames.run.toFixed(1)} frames a second drawn` : '') +
+      '\n';
+    process.stdout.write(`\nA still screen (5 s untouched, ${RENDERER} renderer)\n`);
+    process.stdout.write(idleLine('FreeCell deal 1', idle));
+    process.stdout.write(idleLine('bare Phaser page', idleBare));
+
     let load: ManyDeals | null = null;
     if (DEALS > 0) {
       load = await manyDeals(browser, game.url, DEALS, RENDERER);
@@ -392,6 +405,7 @@ async function main(): Promise<void> {
             },
             ready: { game: g, bare: b, bareStockPhaser: bf, ratio },
             frames: { drag, cascade: win, cascadeGame, won: cascade.won },
+            idle: { game: idle, bare: idleBare },
             load,
           },
           null,

@@ -1,4 +1,5 @@
 import { isWon, positionPiles, type State } from '../../engine';
+import { type FrameCounts, frameCounts } from '../draw-on-demand';
 import { isMuted, isPaused } from '../pause';
 import type { ButtonInfo } from '../ui/button';
 import { type CssRect, toPage } from '../ui/page-rect';
@@ -26,6 +27,8 @@ import type { CardBoard } from './card-board';
  * - `said()`: the last words the table gave its screen-reader live region (a move, a refusal...).
  * - `census()`: textures and game objects alive in the whole game (the load bench's check for leaks).
  * - `drawn()`: the cards the sprites draw, pile by pile, and what is wrong with the picture (board-audit.ts).
+ * - `frames()`: `{ run, drawn }`, the game's frames so far and how many were drawn (draw-on-demand.ts:
+ *   a still screen is drawn a few times a second, not every frame).
  *
  * A prepared position opens with `?game=...&position=<url-encoded board text>`.
  */
@@ -43,6 +46,7 @@ export interface SolitaireApi {
   said(): string;
   drawn(): DrawnCards | null;
   census(): Census | null;
+  frames(): FrameCounts;
 }
 
 export interface Census {
@@ -155,6 +159,7 @@ export function installAutomation(source: () => AutomationSource | null): Solita
     said: () => source()?.said() ?? '',
     drawn: () => source()?.drawn() ?? null,
     census: () => source()?.census() ?? null,
+    frames: frameCounts,
   };
   window.solitaire = api;
   return api;

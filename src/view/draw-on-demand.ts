@@ -1,0 +1,125 @@
+import type * as Phaser from 'phaser';
+
+// A still table need not be drawn sixty times a second: on a phone that is battery spent on the
+// same picture, and in a portal's page it is CPU taken from the page. Every frame still runs
+// (input, tweens, timers); only the drawing is skipped, unless something may have changed:
+// - something moves: a tween in a running scene, or a scene that animates every frame (the win
+//   cascade, the boot screen);
+// - a scene started or stopped;
+// - input, a resize or a message from the page in the last ACTIVE_MS (a drag, a key, a portal's
+//   command, and what they set off);
+// - IDLE_MS since the last frame drawn, for what changes by itself (the clock, a solver's answer,
+//   a texture made late), so nothing is ever more than that late on screen.
+// The canvas keeps the last frame drawn: Canvas is not cleared, and WebGL presents a new picture
+// only when it is drawn to.
+
+/** How long after input (or a resize) every frame is drawn. */
+export const ACTIVE_MS = 600;
+/** The longest a still screen goes undrawn. */
+export const IDLE_MS = 200;
+
+export interface FrameMoment {
+  readonly now: number;
+  /** When input, a resize or a page message last came. */
+  readonly lastWake: number;
+  readonly lastDrawn: number;
+  /** A tween runs, a scene animates every frame, or the running scenes changed. */
+  readonly moving: boolean;
+}
+
+export function shouldDraw(m: FrameMoment): boolean {
+  return m.moving || m.now - m.lastWake < ACTIVE_MS || m.now - m.lastDrawn >= IDLE_MS;
+}
+
+export interface FrameCounts {
+  /** Frames the game ran (input, tweens and timers stepped). */
+  readonly run: number;
+  /** Frames of them drawn. */
+  readonly drawn: number;
+}
+
+let counts: FrameCounts = { run: 0, drawn: 0 };
+
+/** The game's frames so far, for the automation API and the benches. */
+export function frameCounts(): FrameCounts {
+  return counts;
+}
+
+/** What, on the page, may change the picture: each wakes the drawing for ACTIVE_MS. */
+const WINDOW_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'pointerup',
+  'pointercancel',
+  'touchstart',
+  'touchmove',
+  'touchend',
+  'mousedown',
+  'mousemove',
+  'mouseup',
+  'wheel',
+  'keydown',
+  'keyup',
+  'resize',
+  'orientationchange',
+  'focus',
+  'blur',
+  'pageshow',
+  'message',
+  'storage',
+] as const;
+
+/**
+ * Draws the game's frames only when needed (above). `everyFrame` names the scenes that animate
+ * without tweens and are drawn whenever they run.
+ */
+export function drawOnDemand(game: Phaser.Game, everyFrame: readonly string[]): void {
+  let lastWake = performance.now();
+  let lastDrawn = 0;
+  let draw = true;
+  let scenesBefore = '';
+  const wake = () => {
+    lastWake = performance.now();
+  };
+  for (const type of WINDOW_EVENTS) window.addEventListener(type, wake, { capture: true, passive: true });
+  document.addEventListener('visibilitychange', wake);
+  game.scale.on('resize', wake);
+
+  const moving = (): boolean => {
+    const running = game.scene.getScenes(true);
+    const keys = running.map((s) => s.sys.settings.key).join(',');
+    const changed = keys !== scenesBefore;
+    scenesBefore = keys;
+    return changed || running.some((s) => everyFrame.includes(s.sys.settings.key) || s.tweens.getTweens().length > 0);
+  };
+  // Decided after the scenes have stepped (tweens started this frame count), before the drawing.
+  game.events.on('poststep', () => {
+    const now = performance.now();
+    draw = shouldDraw({ now, lastWake, lastDrawn, moving: moving() });
+    if (draw) lastDrawn = now;
+    counts = { run: counts.run + 1, drawn: counts.drawn + (draw ? 1 : 0) };
+  });
+
+  // The three drawing steps of Phaser's game step, skipped together on a frame not drawn.
+  const renderer = game.renderer;
+  const preRender = renderer.preRender.bind(renderer);
+  const postRender = renderer.postRender.bind(renderer);
+  renderer.preRender = () => {
+    if (draw) preRender();
+  };
+  renderer.postRender = () => {
+    if (draw) postRender();
+  };
+  const patched = new WeakSet<Phaser.Scenes.Systems>();
+  game.events.on('prerender', () => {
+    for (const scene of game.scene.getScenes(false)) {
+      const sys = scene.sys;
+      if (patched.has(sys)) continue;
+      patched.add(sys);
+      const render = sys.render.bind(sys);
+      sys.render = (r) => {
+        if (draw) render(r);
+      };
+    }
+  });
+}

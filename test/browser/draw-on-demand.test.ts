@@ -1,0 +1,64 @@
+/**
+ * A still table is not drawn every frame (src/view/draw-on-demand.ts): a few frames a second, so a
+ * phone's battery and a portal page's CPU are not spent on the same picture. Whatever moves is drawn
+ * every frame, and the picture is never left stale: after a move the screen shows the move.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { centre, gamePages, gameUrl, pixelDifference, query, type Renderer, shot } from './helpers';
+
+interface FramesWindow {
+  solitaire?: { frames(): { run: number; drawn: number } };
+}
+
+const frames = (page: Page) =>
+  page.evaluate(() => (window as FramesWindow).solitaire?.frames() ?? { run: 0, drawn: 0 });
+
+async function framesOver(page: Page, run: () => Promise<void>): Promise<{ run: number; drawn: number }> {
+  const a = await frames(page);
+  await run();
+  const b = await frames(page);
+  return { run: b.run - a.run, drawn: b.drawn - a.drawn };
+}
+
+describe.skipIf(gameUrl() === undefined)('a still table', () => {
+  const open = gamePages();
+
+  for (const renderer of ['canvas', 'webgl'] satisfies Renderer[]) {
+    it(`is drawn a few times a second, and a move every frame (${renderer})`, async () => {
+      const g = await open(query({ game: 'freecell', deal: 1, renderer }));
+      await g.settle();
+      await g.page.waitForTimeout(1000);
+      // Two seconds untouched: frames keep running (timers, the clock), at most one in a few drawn.
+      const idle = await framesOver(g.page, () => g.page.waitForTimeout(2000));
+      expect(idle.run).toBeGreaterThan(5);
+      expect(idle.drawn).toBeLessThanOrEqual(2000 / 200 + 2);
+      // ... but some are (what changes by itself, the clock); software WebGL runs few frames here.
+      expect(idle.drawn).toBeGreaterThanOrEqual(2);
+      if (renderer === 'canvas') expect(idle.drawn).toBeLessThan(idle.run / 2);
+      // A move (7H, the top of column 1, goes to its best place): drawn frame by frame.
+      const before = await g.page.screenshot();
+      const top = centre(await g.bounds('t1'));
+      const move = await framesOver(g.page, async () => {
+        await g.click(top);
+        await g.page.waitForFunction(() => (window as { solitaire?: { busy(): boolean } }).solitaire?.busy() === false);
+      });
+      // (Give or take the frames between reading the count and the click.)
+      if (renderer === 'canvas') expect(move.run).toBeGreaterThan(5);
+      expect(move.drawn).toBeGreaterThanOrEqual(move.run - 3);
+      const s = await g.settle();
+      expect(s.moves).toBe(1);
+      // Once still, the screen shows the move, and the cards stay as they are (below the HUD, whose
+      // clock now runs).
+      await g.page.waitForTimeout(1200);
+      const after = await g.page.screenshot();
+      expect(await pixelDifference(g.page, before, after)).toBeGreaterThan(0.001);
+      const size = g.page.viewportSize() ?? { width: 1280, height: 800 };
+      const cards = { x: 0, y: Math.round(size.height * 0.25), w: size.width, h: Math.round(size.height * 0.7) };
+      const settled = await shot(g.page, cards);
+      await g.page.waitForTimeout(700);
+      expect(await pixelDifference(g.page, settled, await shot(g.page, cards))).toBe(0);
+      expect(g.errors).toEqual([]);
+    });
+  }
+});
