@@ -9,14 +9,16 @@
  * `--log` appends each run, with the commit its build was made from, to results/soak/GAME-RENDERER.tsv
  * (`--results DIR` for another folder) and skips the seeds already there, and `--summary` adds up
  * the logs. `--trace` prints every action with the time it took. The soak builds into a folder of
- * its own, so the browser tests' builds never swap the files under a long run.
+ * its own, so the browser tests' builds never swap the files under a long run (`--dist DIR` for
+ * another, to run two soaks at once). WebGL runs on Mesa's llvmpipe where it is installed
+ * (`--gl swiftshader` for Chrome's own software GL, several times slower here).
  */
 
 import { join } from 'node:path';
 import { GAME_IDS } from '../src/engine';
 import { parseArgs } from './args';
 import { buildGame, builtCommit, REPO } from './browser/build';
-import { launchChromium } from './browser/chromium';
+import { launchChromiumGl } from './browser/chromium';
 import { GAME_HEADERS, serveDir } from './serve-dist';
 import { appendRun, logFiles, logPath, readRuns, totals, totalsText } from './soak/log';
 import { type SoakReport, soak } from './soak/run';
@@ -63,7 +65,7 @@ function summary(dir: string): void {
 async function main(): Promise<void> {
   const parsed = parseArgs(
     process.argv.slice(2),
-    ['game', 'actions', 'seed', 'seeds', 'renderer', 'results'],
+    ['game', 'actions', 'seed', 'seeds', 'renderer', 'results', 'dist', 'gl'],
     ['no-build', 'quiet', 'log', 'summary', 'trace'],
   );
   if (!parsed.ok) fail(parsed.error);
@@ -79,13 +81,22 @@ async function main(): Promise<void> {
   if (!Number.isInteger(actions) || actions < 1) fail('--actions needs a whole number');
   if (renderer !== 'canvas' && renderer !== 'webgl') fail('--renderer is canvas or webgl');
   const log = flags.get('log') === true;
+  const dist = String(flags.get('dist') ?? SOAK_DIST);
   if (flags.get('no-build') !== true) {
     process.stdout.write('building the game...\n');
-    await buildGame(SOAK_DIST);
+    await buildGame(dist);
   }
-  const commit = await builtCommit(SOAK_DIST);
-  const server = await serveDir(SOAK_DIST, { headers: GAME_HEADERS });
-  const browser = await launchChromium();
+  const commit = await builtCommit(dist);
+  const server = await serveDir(dist, { headers: GAME_HEADERS });
+  const gl = String(flags.get('gl') ?? 'llvmpipe');
+  if (gl !== 'llvmpipe' && gl !== 'swiftshader') fail('--gl is llvmpipe or swiftshader');
+  // llvmpipe for WebGL only: it slows Canvas pages.
+  const launched = await launchChromiumGl(renderer === 'webgl' ? gl : 'swiftshader');
+  const browser = launched.browser;
+  if (renderer === 'webgl') {
+    if (launched.gl !== gl) process.stdout.write(`no ${gl} here: WebGL runs on ${launched.gl}\n`);
+    process.stdout.write(`WebGL: ${launched.renderer ?? 'none'}\n`);
+  }
   const quiet = flags.get('quiet') === true;
   const reports: SoakReport[] = [];
   try {

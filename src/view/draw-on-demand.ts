@@ -31,6 +31,39 @@ export function shouldDraw(m: FrameMoment): boolean {
   return m.moving || m.now - m.lastWake < ACTIVE_MS || m.now - m.lastDrawn >= IDLE_MS;
 }
 
+/**
+ * The choice, frame by frame. The frame after the last one that moved is drawn too: a tween's last
+ * step (and what its end sets, a card's depth at rest) must reach the screen, and Phaser's input
+ * picks the top card under a finger by the order of the last frame drawn (camera.renderList).
+ */
+export class FrameChooser {
+  private lastWake: number;
+  private lastDrawn = Number.NEGATIVE_INFINITY;
+  private movedBefore = true;
+
+  constructor(now: number) {
+    this.lastWake = now;
+  }
+
+  /** Input, a resize or a page message came. */
+  wake(now: number): void {
+    this.lastWake = now;
+  }
+
+  /** Whether to draw this frame; `moving` as in FrameMoment, for this frame alone. */
+  frame(now: number, moving: boolean): boolean {
+    const draw = shouldDraw({
+      now,
+      lastWake: this.lastWake,
+      lastDrawn: this.lastDrawn,
+      moving: moving || this.movedBefore,
+    });
+    this.movedBefore = moving;
+    if (draw) this.lastDrawn = now;
+    return draw;
+  }
+}
+
 export interface FrameCounts {
   /** Frames the game ran (input, tweens and timers stepped). */
   readonly run: number;
@@ -74,13 +107,10 @@ const WINDOW_EVENTS = [
  * without tweens and are drawn whenever they run.
  */
 export function drawOnDemand(game: Phaser.Game, everyFrame: readonly string[]): void {
-  let lastWake = performance.now();
-  let lastDrawn = 0;
+  const chooser = new FrameChooser(performance.now());
   let draw = true;
   let scenesBefore = '';
-  const wake = () => {
-    lastWake = performance.now();
-  };
+  const wake = () => chooser.wake(performance.now());
   for (const type of WINDOW_EVENTS) window.addEventListener(type, wake, { capture: true, passive: true });
   document.addEventListener('visibilitychange', wake);
   game.scale.on('resize', wake);
@@ -94,9 +124,7 @@ export function drawOnDemand(game: Phaser.Game, everyFrame: readonly string[]): 
   };
   // Decided after the scenes have stepped (tweens started this frame count), before the drawing.
   game.events.on('poststep', () => {
-    const now = performance.now();
-    draw = shouldDraw({ now, lastWake, lastDrawn, moving: moving() });
-    if (draw) lastDrawn = now;
+    draw = chooser.frame(performance.now(), moving());
     counts = { run: counts.run + 1, drawn: counts.drawn + (draw ? 1 : 0) };
   });
 
