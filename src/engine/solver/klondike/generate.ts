@@ -85,7 +85,7 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
         } else if (buildsOnCard(card, t)) sc = uncovers ? 80 + down : empties ? 60 : 10;
         else continue;
         const m = make(T2T, c, i, d);
-        if (waits) withUses(L, b, m, c, d, true, sc, out, score);
+        if (waits) withUses(L, b, m, c, d, true, !pruned, sc, out, score);
         else {
           out.push(m);
           score.push(sc);
@@ -106,7 +106,7 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
       const t = tops[d] as number;
       if (t < 0 ? d !== firstEmpty || rankOfCard(card) !== 13 : !buildsOnCard(card, t)) continue;
       const m = make(TAL, q, d, 0, redeal);
-      if (talonWaits) withUses(L, b, m, -1, d, false, 8, out, score);
+      if (talonWaits) withUses(L, b, m, -1, d, false, !pruned, 8, out, score);
       else {
         out.push(m);
         score.push(8);
@@ -132,6 +132,7 @@ function withUses(
   from: number,
   to: number,
   fromHome: boolean,
+  twice: boolean,
   sc: number,
   out: number[],
   score: number[],
@@ -149,6 +150,10 @@ function withUses(
     for (let s = 0; s < 4; s++) {
       const h = a[L.found + s] as number;
       if (h > 0 && !staysHome(L, a, s) && buildsOnCard((h - 1) * 4 + s, card)) uses.push(make(F2T, s, x, 0));
+    }
+    if (twice) {
+      const empty = columnTops(L, a, pairTops);
+      backTwice(L, a, x, card, true, empty, (m) => uses.push(m));
     }
   }
   for (const use of uses) {
@@ -214,6 +219,36 @@ function usesOf(
     for (let d = 0; d < n; d++) {
       const t = pairTops[d] as number;
       if (t < 0 ? d === empty && rankOfCard(top) === 13 : buildsOnCard(top, t)) use(make(F2T, s, d, 0));
+    }
+  }
+  backTwice(L, a, x, card, keepHome, empty, use);
+}
+
+/**
+ * The uses of `card` (column x's top in `a`, just made by a move that waits) that also use a
+ * second waiting move: a foundation's top card c back to a column z, then the card below it onto
+ * `card`, as one move (F2T with its second column). That next card's move is the first use of
+ * both, so they cannot each come just before it (docs/solver-tuning.md, Klondike, rules 5 to 7:
+ * two waiting moves and their common use). `pairTops`: the column tops of `a`; `empty` its first
+ * empty column.
+ */
+function backTwice(
+  L: Layout,
+  a: Uint8Array,
+  x: number,
+  card: number,
+  keepHome: boolean,
+  empty: number,
+  use: (m: number) => void,
+): void {
+  for (let s = 0; s < 4; s++) {
+    const h = a[L.found + s] as number;
+    if (h < 2 || !buildsOnCard((h - 2) * 4 + s, card)) continue;
+    if (keepHome && (staysHome(L, a, s) || staysHome(L, a, s, h - 1))) continue;
+    const top = (h - 1) * 4 + s;
+    for (let z = 0; z < L.nCols; z++) {
+      const t = pairTops[z] as number;
+      if (t < 0 ? z === empty && rankOfCard(top) === 13 : buildsOnCard(top, t)) use(make(F2T, s, z, x + 1));
     }
   }
 }
