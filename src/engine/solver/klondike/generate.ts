@@ -2,13 +2,16 @@ import type { Layout } from './layout';
 import {
   apply,
   buildsOnCard,
+  canRedeal,
   F2T,
   FOUND,
   goesHome,
   make,
+  moveB,
   PAIR,
   rankOfCard,
   reachable,
+  redSuit,
   runStart,
   staysHome,
   T2F,
@@ -27,7 +30,14 @@ const tops = new Int16Array(64);
 const after = new Uint8Array(1024);
 const pairTops = new Int16Array(64);
 const uses: number[] = [];
-const usePlaces: number[] = [];
+// Where each card lies in the position being listed, for the moves that put a card on a given
+// one (`coverings`: only two cards can): in a column's top run as column * 64 + index, or -1; its
+// talon place as `reachable` lists it (with the turn flag), or -1, and that place's rank in the
+// list; its place in the talon (1-based), or 0.
+const inRun = new Int16Array(52);
+const atPlace = new Int16Array(52);
+const placeRank = new Int16Array(52);
+const inTalon = new Uint8Array(52);
 
 /**
  * Which moves a search tries. `full`: every move, those of rules 5 to 7 only with their use.
@@ -51,6 +61,7 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
   // (which leave the talon as it is).
   places.length = 0;
   reachable(L, b, places);
+  locate(L, b);
   // Rule 7 holds where every talon card can be had at any time: draw one, unlimited passes.
   const talonWaits = pairs && L.draw === 1 && L.passes === 0;
 
@@ -74,6 +85,7 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
       // Off a card it is built on (rule 6): only with a use of the card it leaves on top.
       const waits = pairs && i > start;
       const rank = rankOfCard(card);
+      let listed = false;
       for (let d = 0; d < n; d++) {
         if (d === c) continue;
         const t = tops[d] as number;
@@ -85,8 +97,11 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
         } else if (buildsOnCard(card, t)) sc = uncovers ? 80 + down : empties ? 60 : 10;
         else continue;
         const m = make(T2T, c, i, d);
-        if (waits) withUses(L, b, m, c, d, true, !pruned, sc, out, score);
-        else {
+        if (waits) {
+          if (!listed) runUses(L, b, c, b[base + i - 1] as number);
+          listed = true;
+          pairRun(L, b, m, c, d, !pruned, sc, out, score);
+        } else {
           out.push(m);
           score.push(sc);
         }
@@ -106,7 +121,7 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
       const t = tops[d] as number;
       if (t < 0 ? d !== firstEmpty || rankOfCard(card) !== 13 : !buildsOnCard(card, t)) continue;
       const m = make(TAL, q, d, 0, redeal);
-      if (talonWaits) withUses(L, b, m, -1, d, false, !pruned, 8, out, score);
+      if (talonWaits) talonUses(L, b, m, d, !pruned, out, score);
       else {
         out.push(m);
         score.push(8);
@@ -118,47 +133,95 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
 }
 
 /**
- * `first` (a run moved from column `from` to `to`, or a talon card to `to`) together with each
- * move that uses what it made: a card onto the new top of `from` (or, `fromHome`, that card going
- * home) for a run; a card onto the talon card for a talon move. Rules 6 and 7: a winning line that
- * plays `first` can wait with it until that use, every move between unchanged but for where the
- * moved cards lie, or leave it out where no use comes; so some winning line plays each such move
- * just before its use. A run from `to` back onto `from` is the move undone, left out.
+ * The uses of card X, column c's card just under its top run's part that moves (rule 6), into
+ * `uses`: X going home, a card onto it from another column or the talon, a foundation's card onto
+ * it. They are the same whichever column the run goes to, so they are listed once for all: the
+ * column it goes to holds no card that builds on X (its top run is of higher ranks than the run's
+ * head, which is X's rank less one; so the move undone is never among them), and the talon and
+ * the foundations do not change.
  */
-function withUses(
+function runUses(L: Layout, b: Uint8Array, c: number, x: number): void {
+  uses.length = 0;
+  if (goesHome(L, b, x)) uses.push(make(T2F, c, 0, 0));
+  coverings(L, c, x, uses);
+  if (L.comeBack) foundationCovers(L, b, c, x, uses);
+}
+
+/** Each foundation's top card (none that stays home) that builds on `card`, column x's top, onto it. */
+function foundationCovers(L: Layout, a: Uint8Array, x: number, card: number, into: number[]): void {
+  for (let s = 0; s < 4; s++) {
+    const h = a[L.found + s] as number;
+    if (h > 0 && !staysHome(L, a, s) && buildsOnCard((h - 1) * 4 + s, card)) into.push(make(F2T, s, x, 0));
+  }
+}
+
+/**
+ * The run move `first` (column c's run off its card X, which is `uses`' card, onto column d's top)
+ * with each of `uses`, and (`twice`) with a foundation's top card back and the one below it onto
+ * X. The column tops after the move are `tops` with X on c and c's old top on d.
+ */
+function pairRun(
   L: Layout,
   b: Uint8Array,
   first: number,
-  from: number,
-  to: number,
-  fromHome: boolean,
+  c: number,
+  d: number,
   twice: boolean,
   sc: number,
+  out: number[],
+  score: number[],
+): void {
+  for (const use of uses) {
+    out.push(first + use * PAIR);
+    score.push(sc);
+  }
+  if (!twice || !L.comeBack) return;
+  const len = b[L.len + c] as number;
+  const x = b[c * L.slot + moveB(first) - 1] as number;
+  pairTops.set(tops);
+  pairTops[c] = x;
+  pairTops[d] = b[c * L.slot + len - 1] as number;
+  const from = out.length;
+  backTwice(L, b, c, x, true, firstEmptyOf(L, pairTops), out);
+  for (let k = from; k < out.length; k++) {
+    out[k] = first + (out[k] as number) * PAIR;
+    score.push(sc);
+  }
+}
+
+/**
+ * The talon move `first` (a card W onto column x; rule 7, draw one and unlimited passes) with
+ * each move that uses W: a card onto it from another column, the talon or a foundation, or
+ * (`twice`) a foundation's top card back and the one below it onto W. A winning line that plays
+ * `first` can leave W in the talon until that use, every move between unchanged but for where W
+ * lies, or leave it out where no use comes (docs/solver-tuning.md, Klondike, rule 7).
+ */
+function talonUses(
+  L: Layout,
+  b: Uint8Array,
+  first: number,
+  x: number,
+  twice: boolean,
   out: number[],
   score: number[],
 ): void {
   const a = after.subarray(0, L.size);
   a.set(b.subarray(0, L.size));
   apply(L, a, first);
-  const x = from >= 0 ? from : to;
-  const len = a[L.len + x] as number;
-  const card = a[x * L.slot + len - 1] as number;
+  const card = a[x * L.slot + (a[L.len + x] as number) - 1] as number;
   uses.length = 0;
-  if (fromHome && goesHome(L, a, card)) uses.push(make(T2F, x, 0, 0));
-  coverings(L, a, x, to, card, from >= 0 ? places : talonPlaces(L, a), (m) => uses.push(m));
+  coverings(L, x, card, uses, a);
   if (L.comeBack) {
-    for (let s = 0; s < 4; s++) {
-      const h = a[L.found + s] as number;
-      if (h > 0 && !staysHome(L, a, s) && buildsOnCard((h - 1) * 4 + s, card)) uses.push(make(F2T, s, x, 0));
-    }
+    foundationCovers(L, a, x, card, uses);
     if (twice) {
-      const empty = columnTops(L, a, pairTops);
-      backTwice(L, a, x, card, true, empty, (m) => uses.push(m));
+      pairTops.set(tops);
+      pairTops[x] = card;
+      backTwice(L, a, x, card, true, firstEmptyOf(L, pairTops), uses);
     }
   }
   for (const use of uses) {
     out.push(first + use * PAIR);
-    score.push(sc);
+    score.push(8);
   }
 }
 
@@ -172,11 +235,7 @@ function withUses(
  */
 function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[], keepHome: boolean): void {
   const n = L.nCols;
-  const firstEmpty = (): number => {
-    for (let d = 0; d < n; d++) if ((b[L.len + d] as number) === 0) return d;
-    return -1;
-  };
-  const empty = firstEmpty();
+  const empty = firstEmptyOf(L, tops);
   for (let s = 0; s < 4; s++) {
     const h = b[L.found + s] as number;
     if (h === 0 || (keepHome && staysHome(L, b, s))) continue;
@@ -188,15 +247,22 @@ function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[], ke
       const a = after.subarray(0, L.size);
       a.set(b.subarray(0, L.size));
       apply(L, a, back);
-      usesOf(L, a, x, s, card, keepHome, (use) => {
+      pairTops.set(tops);
+      pairTops[x] = card;
+      uses.length = 0;
+      usesOf(L, a, x, s, card, keepHome, uses);
+      for (const use of uses) {
         out.push(back + use * PAIR);
         score.push(1);
-      });
+      }
     }
   }
 }
 
-/** The moves of `a` (just after `card` came back to column x) that use it; `keepHome`: none brings back a card that stays home. */
+/**
+ * The moves of `a` (just after `card` came back to column x; `pairTops` its column tops) that use
+ * it, into `into`; `keepHome`: none brings back a card that stays home.
+ */
 function usesOf(
   L: Layout,
   a: Uint8Array,
@@ -204,33 +270,34 @@ function usesOf(
   suit: number,
   card: number,
   keepHome: boolean,
-  use: (m: number) => void,
+  into: number[],
 ): void {
   const n = L.nCols;
-  const empty = columnTops(L, a, pairTops);
-  coverings(L, a, x, -1, card, places, use);
+  const empty = firstEmptyOf(L, pairTops);
+  // The columns but x and the talon are as in the position listed: its cards' places hold.
+  coverings(L, x, card, into);
   for (let s = 0; s < 4; s++) {
     const h = a[L.found + s] as number;
     if (h === 0 || (keepHome && staysHome(L, a, s))) continue;
     const top = (h - 1) * 4 + s;
     // Another foundation's card onto it; or the card below it on its own foundation back too.
-    if (s !== suit && buildsOnCard(top, card)) use(make(F2T, s, x, 0));
+    if (s !== suit && buildsOnCard(top, card)) into.push(make(F2T, s, x, 0));
     if (s !== suit) continue;
     for (let d = 0; d < n; d++) {
       const t = pairTops[d] as number;
-      if (t < 0 ? d === empty && rankOfCard(top) === 13 : buildsOnCard(top, t)) use(make(F2T, s, d, 0));
+      if (t < 0 ? d === empty && rankOfCard(top) === 13 : buildsOnCard(top, t)) into.push(make(F2T, s, d, 0));
     }
   }
-  backTwice(L, a, x, card, keepHome, empty, use);
+  backTwice(L, a, x, card, keepHome, empty, into);
 }
 
 /**
  * The uses of `card` (column x's top in `a`, just made by a move that waits) that also use a
  * second waiting move: a foundation's top card c back to a column z, then the card below it onto
- * `card`, as one move (F2T with its second column). That next card's move is the first use of
- * both, so they cannot each come just before it (docs/solver-tuning.md, Klondike, rules 5 to 7:
- * two waiting moves and their common use). `pairTops`: the column tops of `a`; `empty` its first
- * empty column.
+ * `card`, as one move (F2T with its second column), into `into`. That next card's move is the
+ * first use of both, so they cannot each come just before it (docs/solver-tuning.md, Klondike,
+ * rules 5 to 7: two waiting moves and their common use). `pairTops`: the column tops of `a`;
+ * `empty` its first empty column.
  */
 function backTwice(
   L: Layout,
@@ -239,7 +306,7 @@ function backTwice(
   card: number,
   keepHome: boolean,
   empty: number,
-  use: (m: number) => void,
+  into: number[],
 ): void {
   for (let s = 0; s < 4; s++) {
     const h = a[L.found + s] as number;
@@ -248,51 +315,93 @@ function backTwice(
     const top = (h - 1) * 4 + s;
     for (let z = 0; z < L.nCols; z++) {
       const t = pairTops[z] as number;
-      if (t < 0 ? z === empty && rankOfCard(top) === 13 : buildsOnCard(top, t)) use(make(F2T, s, z, x + 1));
+      if (t < 0 ? z === empty && rankOfCard(top) === 13 : buildsOnCard(top, t)) into.push(make(F2T, s, z, x + 1));
     }
   }
-}
-
-/** The talon places of `a` (reachable), into a list of its own. */
-function talonPlaces(L: Layout, a: Uint8Array): number[] {
-  usePlaces.length = 0;
-  reachable(L, a, usePlaces);
-  return usePlaces;
 }
 
 /** Each column's top card into `into`, or -1 when empty (a face-down top cannot be: it turns up); returns the first empty column, or -1. */
 function columnTops(L: Layout, b: Uint8Array, into: Int16Array): number {
-  let firstEmpty = -1;
   for (let c = 0; c < L.nCols; c++) {
     const len = b[L.len + c] as number;
     into[c] = len === 0 ? -1 : (b[c * L.slot + len - 1] as number);
-    if (len === 0 && firstEmpty < 0) firstEmpty = c;
   }
-  return firstEmpty;
+  return firstEmptyOf(L, into);
+}
+
+function firstEmptyOf(L: Layout, columnTops: Int16Array): number {
+  for (let c = 0; c < L.nCols; c++) if ((columnTops[c] as number) < 0) return c;
+  return -1;
+}
+
+/** Fills `inRun`, `atPlace`, `placeRank` and `inTalon` for position `b` (whose talon places are `places`). */
+function locate(L: Layout, b: Uint8Array): void {
+  inRun.fill(-1);
+  atPlace.fill(-1);
+  inTalon.fill(0);
+  for (let c = 0; c < L.nCols; c++) {
+    const len = b[L.len + c] as number;
+    if (len === 0) continue;
+    for (let i = runStart(L, b, c); i < len; i++) inRun[b[c * L.slot + i] as number] = c * 64 + i;
+  }
+  const tn = b[L.tn] as number;
+  for (let q = 1; q <= tn; q++) inTalon[b[L.talon + q - 1] as number] = q;
+  for (let k = 0; k < places.length; k++) {
+    const place = places[k] as number;
+    const card = b[L.talon + (place & 63) - 1] as number;
+    atPlace[card] = place;
+    placeRank[card] = k;
+  }
 }
 
 /**
- * The moves of `a` that put a card on `card`, the top of column x: a run from another column (not
- * `skip`), or a talon card (`talon`: the talon places of `a`, as `reachable` lists them).
+ * The moves that put a card on `card`, column x's top, into `into`: a run from another column's
+ * top run, or a talon card, in the order of a scan of the columns and then of the talon places.
+ * Only two cards build on it (one rank lower, the other colour's two suits). The columns but x
+ * are as in the position listed (`locate`); the talon too, unless `talon` is the position after a
+ * talon card went to x (rule 7), whose places are worked out from the old ones.
  */
-function coverings(
-  L: Layout,
-  a: Uint8Array,
-  x: number,
-  skip: number,
-  card: number,
-  talon: readonly number[],
-  use: (m: number) => void,
-): void {
-  for (let c = 0; c < L.nCols; c++) {
-    const len = a[L.len + c] as number;
-    if (c === x || c === skip || len === 0) continue;
-    for (let i = runStart(L, a, c); i < len; i++) {
-      if (buildsOnCard(a[c * L.slot + i] as number, card)) use(make(T2T, c, i, x));
-    }
-  }
-  for (const place of talon) {
-    const q = place & 63;
-    if (buildsOnCard(a[L.talon + q - 1] as number, card)) use(make(TAL, q, x, 0, place >= 64));
-  }
+function coverings(L: Layout, x: number, card: number, into: number[], talon?: Uint8Array): void {
+  const r = rankOfCard(card);
+  if (r === 1) return;
+  const red = redSuit(card & 3);
+  const one = (r - 2) * 4 + (red ? 0 : 1);
+  const two = (r - 2) * 4 + (red ? 3 : 2);
+  const w1 = inRun[one] as number;
+  const w2 = inRun[two] as number;
+  const c1 = w1 >= 0 && w1 >> 6 !== x ? w1 : -1;
+  const c2 = w2 >= 0 && w2 >> 6 !== x ? w2 : -1;
+  const [first, second] = c2 >= 0 && (c1 < 0 || c2 < c1) ? [c2, c1] : [c1, c2];
+  if (first >= 0) into.push(make(T2T, first >> 6, first & 63, x));
+  if (second >= 0) into.push(make(T2T, second >> 6, second & 63, x));
+  const p1 = talon ? placeAfter(L, talon, inTalon[one] as number) : placeNow(one);
+  const p2 = talon ? placeAfter(L, talon, inTalon[two] as number) : placeNow(two);
+  const [t1, t2] = p2 >= 0 && (p1 < 0 || p2 >> 7 < p1 >> 7) ? [p2, p1] : [p1, p2];
+  if (t1 >= 0) into.push(make(TAL, t1 & 63, x, 0, (t1 & 64) !== 0));
+  if (t2 >= 0) into.push(make(TAL, t2 & 63, x, 0, (t2 & 64) !== 0));
+}
+
+/** A card's talon place in the position listed, with its rank in the list above bit 7; or -1. */
+function placeNow(card: number): number {
+  const place = atPlace[card] as number;
+  return place < 0 ? -1 : place | ((placeRank[card] as number) << 7);
+}
+
+/**
+ * The place in `a` (a talon card, at place q of the position listed, just played) of the card at
+ * place k of the position listed (0: not in the talon), as `reachable` would list it there, with
+ * its rank in that list above bit 7; or -1. Places come in the order reachable lists them: those
+ * reached by drawing, upwards, then those after a turn of the waste, upwards.
+ */
+function placeAfter(L: Layout, a: Uint8Array, k: number): number {
+  if (k === 0) return -1;
+  const tn = a[L.tn] as number;
+  const p = a[L.p] as number;
+  const q = p + 1;
+  if (k === q) return -1;
+  const at = k < q ? k : k - 1;
+  const drawn = (at === p && p > 0) || (at > p && ((at - p) % L.draw === 0 || at === tn));
+  if (drawn) return at | (at << 7);
+  if (at % L.draw !== 0 || at >= tn || !canRedeal(L, a)) return -1;
+  return at | 64 | ((64 + at) << 7);
 }

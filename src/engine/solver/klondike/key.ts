@@ -53,9 +53,14 @@ export function canonicalBytes(L: Layout, b: Uint8Array, out: Uint8Array): numbe
   return n;
 }
 
-/** A set of positions by their canonical bytes: open addressing over an arena of the bytes. */
+/**
+ * A set of positions by their canonical bytes: open addressing over an arena of the bytes. Each
+ * slot keeps its entry's hash beside the offset, so a probe compares bytes only on equal hashes
+ * and growing the table hashes nothing again.
+ */
 export class SeenTable {
   private slots = new Int32Array(1 << 16).fill(-1);
+  private hashes = new Int32Array(1 << 16);
   private arena = new Uint8Array(1 << 20);
   private used = 0;
   size = 0;
@@ -67,20 +72,22 @@ export class SeenTable {
   add(b: Uint8Array): boolean {
     const key = this.scratch;
     const n = canonicalBytes(this.L, b, key);
+    const h = hashOf(key, 0, n);
     const mask = this.slots.length - 1;
-    for (let at = hashOf(key, 0, n) & mask; ; at = (at + 1) & mask) {
+    for (let at = h & mask; ; at = (at + 1) & mask) {
       const off = this.slots[at] as number;
       if (off < 0) {
-        this.store(at, key, n);
+        this.store(at, h, key, n);
         return true;
       }
-      if (this.same(off, key, n)) return false;
+      if ((this.hashes[at] as number) === h && this.same(off, key, n)) return false;
     }
   }
 
   /** Lets the memory go. */
   clear(): void {
     this.slots = new Int32Array(0);
+    this.hashes = new Int32Array(0);
     this.arena = new Uint8Array(0);
   }
 
@@ -91,7 +98,7 @@ export class SeenTable {
     return true;
   }
 
-  private store(at: number, key: Uint8Array, n: number): void {
+  private store(at: number, h: number, key: Uint8Array, n: number): void {
     if (this.used + n + 1 > this.arena.length) {
       const grown = new Uint8Array(this.arena.length * 2);
       grown.set(this.arena);
@@ -100,6 +107,7 @@ export class SeenTable {
     this.arena[this.used] = n;
     this.arena.set(key.subarray(0, n), this.used + 1);
     this.slots[at] = this.used;
+    this.hashes[at] = h;
     this.used += n + 1;
     this.size++;
     if (this.size * 2 > this.slots.length) this.rehash();
@@ -107,14 +115,18 @@ export class SeenTable {
 
   private rehash(): void {
     const old = this.slots;
+    const oldHashes = this.hashes;
     this.slots = new Int32Array(old.length * 2).fill(-1);
+    this.hashes = new Int32Array(old.length * 2);
     const mask = this.slots.length - 1;
-    for (const off of old) {
+    for (let k = 0; k < old.length; k++) {
+      const off = old[k] as number;
       if (off < 0) continue;
-      const n = this.arena[off] as number;
-      let at = hashOf(this.arena, off + 1, n) & mask;
+      const h = oldHashes[k] as number;
+      let at = h & mask;
       while ((this.slots[at] as number) >= 0) at = (at + 1) & mask;
       this.slots[at] = off;
+      this.hashes[at] = h;
     }
   }
 }
