@@ -2,12 +2,13 @@ import type { Layout } from './layout';
 import {
   apply,
   buildsOnCard,
-  canRedeal,
   F2T,
   FOUND,
   goesHome,
   make,
+  moveA,
   moveB,
+  moveRedeal,
   PAIR,
   rankOfCard,
   reachable,
@@ -38,6 +39,9 @@ const inRun = new Int16Array(52);
 const atPlace = new Int16Array(52);
 const placeRank = new Int16Array(52);
 const inTalon = new Uint8Array(52);
+/** The talon's length and the pass in the position listed. */
+let inTalonCount = 0;
+let passNow = 0;
 
 /**
  * Which moves a search tries. `full`: every move, those of rules 5 to 7 only with their use.
@@ -205,18 +209,17 @@ function talonUses(
   out: number[],
   score: number[],
 ): void {
-  const a = after.subarray(0, L.size);
-  a.set(b.subarray(0, L.size));
-  apply(L, a, first);
-  const card = a[x * L.slot + (a[L.len + x] as number) - 1] as number;
+  // The position after `first` differs from b only in x's top (W) and the talon, whose places
+  // coverings works out from the old ones: no copy of it is needed.
+  const card = b[L.talon + moveA(first) - 1] as number;
   uses.length = 0;
-  coverings(L, x, card, uses, a);
+  coverings(L, x, card, uses, first);
   if (L.comeBack) {
-    foundationCovers(L, a, x, card, uses);
+    foundationCovers(L, b, x, card, uses);
     if (twice) {
       pairTops.set(tops);
       pairTops[x] = card;
-      backTwice(L, a, x, card, true, firstEmptyOf(L, pairTops), uses);
+      backTwice(L, b, x, card, true, firstEmptyOf(L, pairTops), uses);
     }
   }
   for (const use of uses) {
@@ -345,6 +348,8 @@ function locate(L: Layout, b: Uint8Array): void {
     for (let i = runStart(L, b, c); i < len; i++) inRun[b[c * L.slot + i] as number] = c * 64 + i;
   }
   const tn = b[L.tn] as number;
+  inTalonCount = tn;
+  passNow = b[L.pass] as number;
   for (let q = 1; q <= tn; q++) inTalon[b[L.talon + q - 1] as number] = q;
   for (let k = 0; k < places.length; k++) {
     const place = places[k] as number;
@@ -358,10 +363,10 @@ function locate(L: Layout, b: Uint8Array): void {
  * The moves that put a card on `card`, column x's top, into `into`: a run from another column's
  * top run, or a talon card, in the order of a scan of the columns and then of the talon places.
  * Only two cards build on it (one rank lower, the other colour's two suits). The columns but x
- * are as in the position listed (`locate`); the talon too, unless `talon` is the position after a
- * talon card went to x (rule 7), whose places are worked out from the old ones.
+ * are as in the position listed (`locate`); the talon too, unless `played` is a talon move that
+ * put its card on x (rule 7): then the talon's places are those after it.
  */
-function coverings(L: Layout, x: number, card: number, into: number[], talon?: Uint8Array): void {
+function coverings(L: Layout, x: number, card: number, into: number[], played = -1): void {
   const r = rankOfCard(card);
   if (r === 1) return;
   const red = redSuit(card & 3);
@@ -374,8 +379,8 @@ function coverings(L: Layout, x: number, card: number, into: number[], talon?: U
   const [first, second] = c2 >= 0 && (c1 < 0 || c2 < c1) ? [c2, c1] : [c1, c2];
   if (first >= 0) into.push(make(T2T, first >> 6, first & 63, x));
   if (second >= 0) into.push(make(T2T, second >> 6, second & 63, x));
-  const p1 = talon ? placeAfter(L, talon, inTalon[one] as number) : placeNow(one);
-  const p2 = talon ? placeAfter(L, talon, inTalon[two] as number) : placeNow(two);
+  const p1 = played >= 0 ? placeAfter(L, played, inTalon[one] as number) : placeNow(one);
+  const p2 = played >= 0 ? placeAfter(L, played, inTalon[two] as number) : placeNow(two);
   const [t1, t2] = p2 >= 0 && (p1 < 0 || p2 >> 7 < p1 >> 7) ? [p2, p1] : [p1, p2];
   if (t1 >= 0) into.push(make(TAL, t1 & 63, x, 0, (t1 & 64) !== 0));
   if (t2 >= 0) into.push(make(TAL, t2 & 63, x, 0, (t2 & 64) !== 0));
@@ -388,20 +393,21 @@ function placeNow(card: number): number {
 }
 
 /**
- * The place in `a` (a talon card, at place q of the position listed, just played) of the card at
- * place k of the position listed (0: not in the talon), as `reachable` would list it there, with
- * its rank in that list above bit 7; or -1. Places come in the order reachable lists them: those
- * reached by drawing, upwards, then those after a turn of the waste, upwards.
+ * The place, after the talon move `played` of the position listed, of the card at place k of the
+ * position listed (0: not in the talon), as `reachable` would list it there, with its rank in that
+ * list above bit 7; or -1. After the move the talon is one shorter and the waste's place is just
+ * below the card played; places come in the order reachable lists them: those reached by
+ * drawing, upwards, then those after a turn of the waste, upwards.
  */
-function placeAfter(L: Layout, a: Uint8Array, k: number): number {
-  if (k === 0) return -1;
-  const tn = a[L.tn] as number;
-  const p = a[L.p] as number;
-  const q = p + 1;
-  if (k === q) return -1;
+function placeAfter(L: Layout, played: number, k: number): number {
+  const q = moveA(played);
+  if (k === 0 || k === q) return -1;
+  const tn = inTalonCount - 1;
+  const p = q - 1;
   const at = k < q ? k : k - 1;
   const drawn = (at === p && p > 0) || (at > p && ((at - p) % L.draw === 0 || at === tn));
   if (drawn) return at | (at << 7);
-  if (at % L.draw !== 0 || at >= tn || !canRedeal(L, a)) return -1;
+  const pass = passNow + (moveRedeal(played) ? 1 : 0);
+  if (at % L.draw !== 0 || at >= tn || (L.passes > 0 && pass >= L.passes)) return -1;
   return at | 64 | ((64 + at) << 7);
 }
