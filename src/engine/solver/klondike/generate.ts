@@ -39,6 +39,9 @@ const inRun = new Int16Array(52);
 const atPlace = new Int16Array(52);
 const placeRank = new Int16Array(52);
 const inTalon = new Uint8Array(52);
+/** The column each card is the top of, or -1; and the columns a card may go to (`destinations`). */
+const topAt = new Int8Array(52);
+const dests = new Int8Array(2);
 /** The talon's length and the pass in the position listed. */
 let inTalonCount = 0;
 let passNow = 0;
@@ -88,18 +91,11 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
       const empties = i === 0;
       // Off a card it is built on (rule 6): only with a use of the card it leaves on top.
       const waits = pairs && i > start;
-      const rank = rankOfCard(card);
       let listed = false;
-      for (let d = 0; d < n; d++) {
-        if (d === c) continue;
-        const t = tops[d] as number;
-        let sc: number;
-        if (t < 0) {
-          // A king-headed run into the first space, unless it is already the whole column.
-          if (d !== firstEmpty || rank !== 13 || empties) continue;
-          sc = uncovers ? 80 + down : 5;
-        } else if (buildsOnCard(card, t)) sc = uncovers ? 80 + down : empties ? 60 : 10;
-        else continue;
+      const count = destinations(card, c, firstEmpty, empties);
+      for (let k = 0; k < count; k++) {
+        const d = dests[k] as number;
+        const sc = uncovers ? 80 + down : (tops[d] as number) < 0 ? 5 : empties ? 60 : 10;
         const m = make(T2T, c, i, d);
         if (waits) {
           if (!listed) runUses(L, b, c, b[base + i - 1] as number);
@@ -121,9 +117,9 @@ export function generate(L: Layout, b: Uint8Array, out: number[], score: number[
       out.push(make(TAL, q, FOUND, 0, redeal));
       score.push(90);
     }
-    for (let d = 0; d < n; d++) {
-      const t = tops[d] as number;
-      if (t < 0 ? d !== firstEmpty || rankOfCard(card) !== 13 : !buildsOnCard(card, t)) continue;
+    const count = destinations(card, -1, firstEmpty, false);
+    for (let k = 0; k < count; k++) {
+      const d = dests[k] as number;
       const m = make(TAL, q, d, 0, redeal);
       if (talonWaits) talonUses(L, b, m, d, !pruned, out, score);
       else {
@@ -340,6 +336,8 @@ function firstEmptyOf(L: Layout, columnTops: Int16Array): number {
 /** Fills `inRun`, `atPlace`, `placeRank` and `inTalon` for position `b` (whose talon places are `places`). */
 function locate(L: Layout, b: Uint8Array): void {
   inRun.fill(-1);
+  topAt.fill(-1);
+  for (let c = 0; c < L.nCols; c++) if ((tops[c] as number) >= 0) topAt[tops[c] as number] = c;
   atPlace.fill(-1);
   inTalon.fill(0);
   for (let c = 0; c < L.nCols; c++) {
@@ -384,6 +382,34 @@ function coverings(L: Layout, x: number, card: number, into: number[], played = 
   const [t1, t2] = p2 >= 0 && (p1 < 0 || p2 >> 7 < p1 >> 7) ? [p2, p1] : [p1, p2];
   if (t1 >= 0) into.push(make(TAL, t1 & 63, x, 0, (t1 & 64) !== 0));
   if (t2 >= 0) into.push(make(TAL, t2 & 63, x, 0, (t2 & 64) !== 0));
+}
+
+/**
+ * The columns, not `from`, that `card` may go to, in order, into `dests`; returns how many: the
+ * columns whose top is one of the two cards it builds on, or for a king the first empty column
+ * (unless `whole`: the king heads its whole column already, and that move would change nothing).
+ */
+function destinations(card: number, from: number, firstEmpty: number, whole: boolean): number {
+  const r = rankOfCard(card);
+  if (r === 13) {
+    if (firstEmpty < 0 || whole) return 0;
+    dests[0] = firstEmpty;
+    return 1;
+  }
+  const red = redSuit(card & 3);
+  const a = topAt[r * 4 + (red ? 0 : 1)] as number;
+  const z = topAt[r * 4 + (red ? 3 : 2)] as number;
+  const d1 = a === from ? -1 : a;
+  const d2 = z === from ? -1 : z;
+  let count = 0;
+  if (d1 >= 0 && (d2 < 0 || d1 < d2)) {
+    dests[count++] = d1;
+    if (d2 >= 0) dests[count++] = d2;
+  } else if (d2 >= 0) {
+    dests[count++] = d2;
+    if (d1 >= 0) dests[count++] = d1;
+  }
+  return count;
 }
 
 /** A card's talon place in the position listed, with its rank in the list above bit 7; or -1. */

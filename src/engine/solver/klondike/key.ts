@@ -8,29 +8,20 @@ import type { Layout } from './layout';
 // the same positions. The pass counts only where passes are limited.
 
 const order = new Int8Array(16);
-
-/** Compares columns x and y of `b` by face-down count, then card by card (shorter first on a tie). */
-function compareColumns(L: Layout, b: Uint8Array, x: number, y: number): number {
-  const dx = b[L.down + x] as number;
-  const dy = b[L.down + y] as number;
-  if (dx !== dy) return dx - dy;
-  const lx = b[L.len + x] as number;
-  const ly = b[L.len + y] as number;
-  const n = Math.min(lx, ly);
-  for (let i = 0; i < n; i++) {
-    const d = (b[x * L.slot + i] as number) - (b[y * L.slot + i] as number);
-    if (d !== 0) return d;
-  }
-  return lx - ly;
-}
+const sortKey = new Int32Array(16);
 
 /** Writes the position's canonical bytes into `out`; returns how many. */
 export function canonicalBytes(L: Layout, b: Uint8Array, out: Uint8Array): number {
   const nc = L.nCols;
+  // Columns by face-down count, then first card (an empty column first): with one deck no two
+  // columns that hold cards share their first card, so this orders every column but the empty
+  // ones, which are alike.
   for (let c = 0; c < nc; c++) {
+    const key = (b[L.down + c] as number) * 64 + ((b[L.len + c] as number) > 0 ? (b[c * L.slot] as number) + 1 : 0);
+    sortKey[c] = key;
     // Insertion sort: seven columns.
     let at = c;
-    while (at > 0 && compareColumns(L, b, order[at - 1] as number, c) > 0) {
+    while (at > 0 && (sortKey[order[at - 1] as number] as number) > key) {
       order[at] = order[at - 1] as number;
       at--;
     }
