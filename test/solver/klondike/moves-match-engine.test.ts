@@ -187,16 +187,33 @@ function check(state: State): void {
   }
 }
 
-/** Has the position after `first` a next move that uses it (the waste's cards after any draws included)? */
+/**
+ * Has the position after `first` a next move that uses it (the waste's cards after any draws
+ * included), or a card back from a foundation and then the card below it onto what `first` made
+ * (the use of two waiting moves)?
+ */
 function hasUse(after: State, first: Move): boolean {
   let s = after;
   for (let guard = 0; guard < 200; guard++) {
     if (legalMoves(s).some((m) => uses(first, m) && !bringsBackForGood(s, m))) return true;
+    if (comesBack(s) && legalMoves(s).some((m) => backThenUse(s, first, m))) return true;
     const next = legalMoves(s).find((m) => m.from.kind === 'stock' || m.to.kind === 'stock');
     if (!next || s.pass > after.pass + 1) return false;
     s = applyMove(s, next);
   }
   return false;
+}
+
+const comesBack = (s: State): boolean => s.rules.foundations.comeBack;
+
+/** Is `back` a card back from a foundation after which the card below it comes onto what `first` made? */
+function backThenUse(s: State, first: Move, back: Move): boolean {
+  if (back.from.kind !== 'foundation' || back.to.kind !== 'tableau' || bringsBackForGood(s, back)) return false;
+  const pile = back.from.index;
+  const t = applyMove(s, back);
+  return legalMoves(t).some(
+    (m) => m.from.kind === 'foundation' && m.from.index === pile && uses(first, m) && !bringsBackForGood(t, m),
+  );
 }
 
 function applyAllButLast(state: State, moves: readonly Move[]): State {

@@ -8,29 +8,20 @@ import type { Layout } from './layout';
 // the same positions. The pass counts only where passes are limited.
 
 const order = new Int8Array(16);
-
-/** Compares columns x and y of `b` by face-down count, then card by card (shorter first on a tie). */
-function compareColumns(L: Layout, b: Uint8Array, x: number, y: number): number {
-  const dx = b[L.down + x] as number;
-  const dy = b[L.down + y] as number;
-  if (dx !== dy) return dx - dy;
-  const lx = b[L.len + x] as number;
-  const ly = b[L.len + y] as number;
-  const n = Math.min(lx, ly);
-  for (let i = 0; i < n; i++) {
-    const d = (b[x * L.slot + i] as number) - (b[y * L.slot + i] as number);
-    if (d !== 0) return d;
-  }
-  return lx - ly;
-}
+const sortKey = new Int32Array(16);
 
 /** Writes the position's canonical bytes into `out`; returns how many. */
 export function canonicalBytes(L: Layout, b: Uint8Array, out: Uint8Array): number {
   const nc = L.nCols;
+  // Columns by face-down count, then first card (an empty column first): with one deck no two
+  // columns that hold cards share their first card, so this orders every column but the empty
+  // ones, which are alike.
   for (let c = 0; c < nc; c++) {
+    const key = (b[L.down + c] as number) * 64 + ((b[L.len + c] as number) > 0 ? (b[c * L.slot] as number) + 1 : 0);
+    sortKey[c] = key;
     // Insertion sort: seven columns.
     let at = c;
-    while (at > 0 && compareColumns(L, b, order[at - 1] as number, c) > 0) {
+    while (at > 0 && (sortKey[order[at - 1] as number] as number) > key) {
       order[at] = order[at - 1] as number;
       at--;
     }
@@ -53,13 +44,22 @@ export function canonicalBytes(L: Layout, b: Uint8Array, out: Uint8Array): numbe
   return n;
 }
 
-/** A set of positions by their canonical bytes: open addressing over an arena of the bytes. */
+/**
+ * A set of positions by their canonical bytes: open addressing over an arena of the bytes. The
+ * bytes are hashed and compared four at a time: each entry starts on a word of the arena (its
+ * length, then its bytes padded with zeros to a whole word), and each slot keeps its entry's hash
+ * beside the offset, so bytes are compared only on equal hashes and growing the table hashes
+ * nothing again.
+ */
 export class SeenTable {
-  private slots = new Int32Array(1 << 16).fill(-1);
-  private arena = new Uint8Array(1 << 20);
+  /** Per slot: the entry's word offset in the arena (-1: empty), then its hash. */
+  private slots = new Int32Array(2 << 16).fill(-1);
+  private arena = new Int32Array(1 << 18);
+  /** Words of the arena in use. */
   private used = 0;
   size = 0;
   private readonly scratch = new Uint8Array(256);
+  private readonly words = new Int32Array(this.scratch.buffer);
 
   constructor(private readonly L: Layout) {}
 
@@ -67,62 +67,77 @@ export class SeenTable {
   add(b: Uint8Array): boolean {
     const key = this.scratch;
     const n = canonicalBytes(this.L, b, key);
-    const mask = this.slots.length - 1;
-    for (let at = hashOf(key, 0, n) & mask; ; at = (at + 1) & mask) {
-      const off = this.slots[at] as number;
+    const nw = (n + 3) >> 2;
+    for (let i = n; i < nw * 4; i++) key[i] = 0;
+    const h = hashOf(this.words, nw);
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
+    for (let at = h & mask; ; at = (at + 1) & mask) {
+      const off = slots[2 * at] as number;
       if (off < 0) {
-        this.store(at, key, n);
+        this.store(at, h, n, nw);
         return true;
       }
-      if (this.same(off, key, n)) return false;
+      if ((slots[2 * at + 1] as number) === h && this.same(off, n, nw)) return false;
     }
   }
 
   /** Lets the memory go. */
   clear(): void {
     this.slots = new Int32Array(0);
-    this.arena = new Uint8Array(0);
+    this.arena = new Int32Array(0);
   }
 
-  private same(off: number, key: Uint8Array, n: number): boolean {
+  private same(off: number, n: number, nw: number): boolean {
     const a = this.arena;
+    const w = this.words;
     if ((a[off] as number) !== n) return false;
-    for (let i = 0; i < n; i++) if ((a[off + 1 + i] as number) !== (key[i] as number)) return false;
+    for (let i = 0; i < nw; i++) if ((a[off + 1 + i] as number) !== (w[i] as number)) return false;
     return true;
   }
 
-  private store(at: number, key: Uint8Array, n: number): void {
-    if (this.used + n + 1 > this.arena.length) {
-      const grown = new Uint8Array(this.arena.length * 2);
+  private store(at: number, h: number, n: number, nw: number): void {
+    if (this.used + nw + 1 > this.arena.length) {
+      const grown = new Int32Array(this.arena.length * 2);
       grown.set(this.arena);
       this.arena = grown;
     }
     this.arena[this.used] = n;
-    this.arena.set(key.subarray(0, n), this.used + 1);
-    this.slots[at] = this.used;
-    this.used += n + 1;
+    this.arena.set(this.words.subarray(0, nw), this.used + 1);
+    this.slots[2 * at] = this.used;
+    this.slots[2 * at + 1] = h;
+    this.used += nw + 1;
     this.size++;
-    if (this.size * 2 > this.slots.length) this.rehash();
+    if (this.size * 4 > this.slots.length) this.rehash();
   }
 
   private rehash(): void {
     const old = this.slots;
-    this.slots = new Int32Array(old.length * 2).fill(-1);
-    const mask = this.slots.length - 1;
-    for (const off of old) {
+    const slots = new Int32Array(old.length * 2).fill(-1);
+    const mask = (slots.length >> 1) - 1;
+    for (let k = 0; k < old.length; k += 2) {
+      const off = old[k] as number;
       if (off < 0) continue;
-      const n = this.arena[off] as number;
-      let at = hashOf(this.arena, off + 1, n) & mask;
-      while ((this.slots[at] as number) >= 0) at = (at + 1) & mask;
-      this.slots[at] = off;
+      const h = old[k + 1] as number;
+      let at = h & mask;
+      while ((slots[2 * at] as number) >= 0) at = (at + 1) & mask;
+      slots[2 * at] = off;
+      slots[2 * at + 1] = h;
     }
+    this.slots = slots;
   }
 }
 
-/** FNV-1a over the bytes, then murmur3's finaliser: linear probing needs well-mixed low bits. */
-function hashOf(bytes: Uint8Array, from: number, n: number): number {
-  let h = 0x811c9dc5;
-  for (let i = from; i < from + n; i++) h = Math.imul(h ^ (bytes[i] as number), 0x01000193);
+/** Murmur3's 32-bit hash over `n` words (without its length step: lengths are compared anyway). */
+function hashOf(words: Int32Array, n: number): number {
+  let h = 0x9747b28c;
+  for (let i = 0; i < n; i++) {
+    let k = Math.imul(words[i] as number, 0xcc9e2d51);
+    k = (k << 15) | (k >>> 17);
+    h ^= Math.imul(k, 0x1b873593);
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  }
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;

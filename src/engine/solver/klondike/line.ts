@@ -30,7 +30,9 @@ export function engineMoves(L: Layout, state: State, b: Uint8Array, m: number): 
       return [{ from: tableau(a), to: tableau(moveC(m)), n: (b[L.len + a] as number) - moveB(m) }];
     case F2T: {
       const f = state.foundations.findIndex((p) => p.length > 0 && suitOf(p[p.length - 1] as Card) === a);
-      return [{ from: foundation(f), to: tableau(moveB(m)), n: 1 }];
+      const back = { from: foundation(f), to: tableau(moveB(m)), n: 1 };
+      // Two cards back: the one below it comes back too, to column moveC - 1.
+      return moveC(m) > 0 ? [back, { from: foundation(f), to: tableau(moveC(m) - 1), n: 1 }] : [back];
     }
     case TAL: {
       const out: Move[] = [];

@@ -8,7 +8,9 @@ import type { Layout } from './layout';
 //
 // A move is kind | a << 2 | b << 8 | c << 14 | redeal << 20:
 //   T2F column a to its foundation; TAL talon card a to b (a column, or FOUND for its foundation);
-//   T2T column a's cards from index b to column c; F2T suit a's top card to column b.
+//   T2T column a's cards from index b to column c; F2T suit a's top card to column b and, where
+//   c > 0, then the card below it on that foundation to column c - 1 (two cards back, one move:
+//   generate.ts, rules 5 to 7, a use of two waiting moves).
 
 // The card rules in the solver's terms, here beside their one hot caller: Klondike builds down in
 // alternating colours (games.ts); a call into another module costs a getter under tsx.
@@ -132,6 +134,11 @@ export function apply(L: Layout, b: Uint8Array, m: number): void {
       const h = b[L.found + a] as number;
       b[L.found + a] = h - 1;
       push(L, b, moveB(m), (h - 1) * 4 + a);
+      const next = moveC(m);
+      if (next > 0) {
+        b[L.found + a] = h - 2;
+        push(L, b, next - 1, (h - 2) * 4 + a);
+      }
       return;
     }
   }
@@ -168,12 +175,11 @@ export function safeMove(L: Layout, b: Uint8Array): number {
 }
 
 /**
- * Is the top card of suit s's foundation home for good? It is when it would be safe to send home
+ * Is the top card of suit s's foundation (or, `r`, its card of that rank as the top) home for good? It is when it would be safe to send home
  * (rule 2's condition with it out): a line that brings it back wins as well with it, and every
  * card that could be built below it, left home, so no shortest winning line brings it back.
  */
-export function staysHome(L: Layout, b: Uint8Array, s: number): boolean {
-  const r = b[L.found + s] as number;
+export function staysHome(L: Layout, b: Uint8Array, s: number, r = b[L.found + s] as number): boolean {
   return r > 0 && restHome(L, b, s, r);
 }
 

@@ -114,7 +114,8 @@ export class KlondikeSearch {
 
   /** Plays the safe foundation moves due, noting them. */
   private settle(f: Frame): void {
-    f.safe.length = 0;
+    // Setting a length is a call into the runtime: most children have no safe move to clear.
+    if (f.safe.length > 0) f.safe.length = 0;
     for (let m = safeMove(this.L, f.b); m >= 0; m = safeMove(this.L, f.b)) {
       apply(this.L, f.b, m);
       f.safe.push(m);
