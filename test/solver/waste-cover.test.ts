@@ -8,7 +8,10 @@ import {
   type State,
   writePosition,
 } from '../../src/engine/index';
-import { PackedState } from '../../src/engine/solver/packed';
+import { BestFirst } from '../../src/engine/solver/best-first';
+import { PackedState, toEngineMove } from '../../src/engine/solver/packed';
+import { Search } from '../../src/engine/solver/search';
+import { verifyLine } from '../../src/engine/solver/solve';
 import { buriedWasteLost, wasteCoverApplies } from '../../src/engine/solver/waste-cover';
 import { mulberry32, winnableDeep } from './helpers/exhaustive';
 
@@ -98,6 +101,39 @@ describe.each(['busy-aces', 'deuces', 'threes-company', 'cast-out-nines', 'dimes
       // It fired often, and the positions were not all lost (else the test could not fail).
       expect(fired).toBeGreaterThan(10);
       expect(wonNotFired).toBeGreaterThan(10);
+    }, 300_000);
+  },
+);
+
+/** A search run to its end (these endgames never need a budget), with the positions it cut short. */
+function searched(search: Search | BestFirst): { status: string; line: readonly number[]; deadEnds: number } {
+  let status = search.status;
+  while (status === null) status = search.step(1 << 20, { maxStates: 1 << 24 });
+  return { status, line: search.winningLine, deadEnds: search.deadEnds };
+}
+
+// Both searches that try every move leave a position proven lost unexpanded (search.ts,
+// best-first.ts): so their running dry must still prove the position lost, and their wins replay.
+describe.each(['busy-aces', 'cast-out-nines', 'jacks-in-the-box'] as const)(
+  '%s: searches cut short where a buried waste proves a loss',
+  (id) => {
+    it('and still agree with an exhaustive search of the engine moves', () => {
+      let cutAndLost = 0;
+      let won = 0;
+      for (let seed = 1; seed <= 150; seed++) {
+        const state = endgame(id, seed);
+        const truth = winnableDeep(state);
+        const where = `seed ${seed}\n${writePosition(state)}`;
+        for (const v of [searched(new Search(state)), searched(new BestFirst(state))]) {
+          expect(v.status, where).toBe(truth ? 'solved' : 'unsolvable');
+          if (truth) verifyLine(state, v.line.map(toEngineMove));
+          if (!truth && v.deadEnds > 0) cutAndLost++;
+        }
+        if (truth) won++;
+      }
+      // The check cut both searches short on lost endgames, and both outcomes were common.
+      expect(cutAndLost).toBeGreaterThan(10);
+      expect(won).toBeGreaterThan(10);
     }, 300_000);
   },
 );
