@@ -13,8 +13,9 @@ import type { PackedState } from './packed';
 
 /**
  * Can `rules` be checked here: a stock dealt one card at a time, one foundation group in suit
- * built up from its base with no card coming back, and one build rule, down in suit, in the
- * foundations' own order and not wrapping (so that a run is a stretch of a suit's foundation order).
+ * built up from its base with no card coming back, and one build rule, down in suit or regardless
+ * of suit (Fours Up), in the foundations' own order and not wrapping (so that a run is a stretch
+ * of the foundation order: of one suit's cards, or of any suits').
  */
 export function wasteCoverApplies(rules: Rules): boolean {
   const b = rules.build;
@@ -29,7 +30,7 @@ export function wasteCoverApplies(rules: Rules): boolean {
     f.length === undefined &&
     !f.comeBack &&
     b.direction === 'down' &&
-    b.suit === 'same-suit' &&
+    (b.suit === 'same-suit' || b.suit === 'any-suit') &&
     b.wraps !== true &&
     b.lowest === f.base
   );
@@ -82,6 +83,9 @@ export function buriedWasteLost(p: PackedState): boolean {
     for (let h = 0, len = p.fLen[f] as number; h < len; h++) add(homeNow, s * 13 + h, 1);
   }
   for (let s = 0; s < 4; s++) runs[s] = suitRuns(s, decks);
+  // Built regardless of suit (Fours Up), a run takes any suits' cards: the runs are counted over
+  // all suits together (anySuitRuns), each suit's reach still its own.
+  const anySuit = t.rules.build.suit === 'any-suit';
   let w = p.wasteLen;
   let dealt = 0;
   for (;;) {
@@ -93,7 +97,7 @@ export function buriedWasteLost(p: PackedState): boolean {
       add(pool, at, 1);
       const r = suitRuns(s, decks);
       // It leaves home (the relaxed foundations take it), or into the tableau if the runs fit.
-      if (reach[at] === homeBefore && total(s, r) > room) {
+      if (reach[at] === homeBefore && (anySuit ? anySuitRuns(decks) : total(s, r)) > room) {
         add(pool, at, -1);
         suitRuns(s, decks);
         break;
@@ -124,6 +128,79 @@ function total(s: number, r: number): number {
   let n = r;
   for (let k = 0; k < 4; k++) if (k !== s) n += runs[k] as number;
   return n;
+}
+
+/** Each place's home counts of all suits together, at least and at most, and cards in play (anySuitRuns). */
+const homeLo = new Int8Array(13);
+const homeHi = new Int8Array(13);
+const inPlayAt = new Int8Array(13);
+/** The fewest rises so far with h cards home at the place just done (h up to 8), and the next place's. */
+const risesBefore = new Int32Array(9);
+const risesNext = new Int32Array(9);
+
+/**
+ * Regardless of suit: the fewest runs the pool's cards not home can form, where a run is a stretch
+ * of the order in any suits. With H cards home at a place (all suits together), the cards out
+ * there are those in play less H, and the fewest runs are the sum of each place's rise over the
+ * place before it. H lies between the sums of homeNow and reach and never rises along the order
+ * (no suit's count does), and the fewest rises over every such H is at most the real runs: the
+ * real home counts are one such H (its suits' staircases are left out, which only lowers the bound).
+ * Call after suitRuns has set each suit's reach.
+ */
+function anySuitRuns(decks: number): number {
+  let fixed = true;
+  for (let k = 0; k < 13; k++) {
+    let lo = 0;
+    let hi = 0;
+    let inPlay = 0;
+    for (let s = 0; s < 4; s++) {
+      const at = s * 13 + k;
+      lo += homeNow[at] as number;
+      hi += reach[at] as number;
+      inPlay += (homeNow[at] as number) + (pool[at] as number);
+    }
+    homeLo[k] = lo;
+    homeHi[k] = hi;
+    inPlayAt[k] = inPlay;
+    if (lo !== hi) fixed = false;
+  }
+  if (fixed) {
+    let rises = 0;
+    for (let k = 0, before = 0; k < 13; k++) {
+      const out = (inPlayAt[k] as number) - (homeLo[k] as number);
+      if (out > before) rises += out - before;
+      before = out;
+    }
+    return rises;
+  }
+  const most = 4 * decks;
+  // Before the first place, as if every card were home there (any count may follow), none out.
+  risesBefore[most] = 0;
+  let loBefore = most;
+  let hiBefore = most;
+  let inPlayBefore = most;
+  for (let k = 0; k < 13; k++) {
+    const inPlay = inPlayAt[k] as number;
+    const lo = homeLo[k] as number;
+    const hi = homeHi[k] as number;
+    for (let h = lo; h <= hi; h++) {
+      const out = inPlay - h;
+      let best = INF;
+      // Only counts between the place before's bounds were possible there.
+      for (let before = Math.max(h, loBefore); before <= hiBefore; before++) {
+        const r = rise(risesBefore[before] as number, inPlayBefore - before, out);
+        if (r < best) best = r;
+      }
+      risesNext[h] = best;
+    }
+    for (let h = lo; h <= hi; h++) risesBefore[h] = risesNext[h] as number;
+    loBefore = lo;
+    hiBefore = hi;
+    inPlayBefore = inPlay;
+  }
+  let best = INF;
+  for (let h = loBefore; h <= hiBefore; h++) best = Math.min(best, risesBefore[h] as number);
+  return best;
 }
 
 /**
