@@ -88,31 +88,111 @@ export function buriedWasteLost(p: PackedState): boolean {
   const anySuit = t.rules.build.suit === 'any-suit';
   let w = p.wasteLen;
   let dealt = 0;
+  // The waste's top card's last try that failed, kept while its suit's pool is unchanged (in suit
+  // only): it could not go home, nor can it until its suit changes, and its suit's runs with it
+  // out of the waste are still `triedRuns`; only the other suits' runs can let it leave.
+  let tried = -1;
+  let triedRuns = 0;
+  let staleAll = 0;
+  stale.fill(0);
   for (;;) {
     while (w > 0) {
       const c = p.waste[w - 1] as number;
       const s = c & 3;
       const at = s * 13 + (order[c] as number);
+      if (tried === w && total(s, triedRuns) - staleAll > room) break;
+      staleAll = freshen(decks);
       const homeBefore = reach[at] as number;
+      // Where nothing of its suit can go home and it would not either, its runs change by its rises alone.
+      const saved = anySuit || fixedSuit[s] === 0 || !takesNone(s, at - s * 13, decks);
       add(pool, at, 1);
-      const r = suitRuns(s, decks);
+      let r: number;
+      if (saved) {
+        reachBefore.set(reach.subarray(s * 13, s * 13 + 13));
+        r = suitRuns(s, decks);
+      } else r = (runs[s] as number) + riseAdded(at);
       // It leaves home (the relaxed foundations take it), or into the tableau if the runs fit.
       if (reach[at] === homeBefore && (anySuit ? anySuitRuns(decks) : total(s, r)) > room) {
         add(pool, at, -1);
-        suitRuns(s, decks);
+        if (saved) reach.set(reachBefore, s * 13);
+        if (!anySuit) {
+          tried = w;
+          triedRuns = r;
+        }
         break;
       }
       runs[s] = r;
+      tried = -1;
       w--;
     }
     if (w === 0) return false;
     if (dealt === p.stockLen) return true;
     const c = p.stock[p.stockLen - 1 - dealt++] as number;
     const s = c & 3;
-    add(pool, s * 13 + (order[c] as number), 1);
-    runs[s] = suitRuns(s, decks);
+    const q = order[c] as number;
+    const none = !anySuit && takesNone(s, q, decks);
+    add(pool, s * 13 + q, 1);
+    // A card the relaxed foundations do not take leaves its suit's reach as it is, so its suit's
+    // fewest runs change by one at most (for every home count alike): counted stale, and worked
+    // out only when a lower bound no longer settles the try (in suit; any suit is worked out now).
+    if (none) {
+      if (fixedSuit[s] === 1) runs[s] = (runs[s] as number) + riseAdded(s * 13 + q);
+      else {
+        stale[s] = (stale[s] as number) + 1;
+        staleAll++;
+      }
+    } else {
+      runs[s] = suitRuns(s, decks);
+      staleAll -= stale[s] as number;
+      stale[s] = 0;
+    }
+    if (s === ((p.waste[w - 1] as number) & 3)) tried = -1;
   }
 }
+
+/**
+ * Would one more card of suit `s` at place `q` leave the suit's reach as it is (call before adding
+ * it)? Reach at q is the least of the place before's and the cards there; one more raises it only
+ * where the cards there were the lesser, and the places after follow from q's.
+ */
+function takesNone(s: number, q: number, decks: number): boolean {
+  return (reach[s * 13 + q] as number) === (q === 0 ? decks : (reach[s * 13 + q - 1] as number));
+}
+
+/**
+ * Where a suit's home counts are known (fixedSuit: nothing more can go home), its fewest runs are
+ * the rises of the pool alone; the change to them from the card just added at `at`.
+ */
+function riseAdded(at: number): number {
+  const q = at % 13;
+  const now = pool[at] as number;
+  const before = q === 0 ? 0 : (pool[at - 1] as number);
+  let d = Math.max(0, now - before) - Math.max(0, now - 1 - before);
+  if (q < 12) {
+    const after = pool[at + 1] as number;
+    d += Math.max(0, after - now) - Math.max(0, after - now + 1);
+  }
+  return d;
+}
+
+/** Per suit: 1 where suitRuns last found nothing more of it could go home. */
+const fixedSuit = new Uint8Array(4);
+
+/** Per suit: cards added since its runs were worked out, each of which may have changed them by one. */
+const stale = new Int32Array(4);
+
+/** Works out the runs of every stale suit again; returns 0 (no suit stale now). */
+function freshen(decks: number): number {
+  for (let s = 0; s < 4; s++) {
+    if (stale[s] === 0) continue;
+    runs[s] = suitRuns(s, decks);
+    stale[s] = 0;
+  }
+  return 0;
+}
+
+/** A suit's reach before a waste card's try, put back when it fails. */
+const reachBefore = new Int8Array(13);
 
 function add(counts: Int8Array, at: number, n: number): void {
   counts[at] = (counts[at] as number) + n;
@@ -231,6 +311,7 @@ function suitRuns(s: number, decks: number): number {
     if (out > before) rises += out - before;
     before = out;
   }
+  fixedSuit[s] = fixed ? 1 : 0;
   if (fixed) return rises;
   // b0..b2: the fewest rises so far with 0..2 copies home at the place just done (the copies home
   // never rise along the order); o0..o2: that place's cards out of play then.
