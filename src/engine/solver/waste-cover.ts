@@ -103,25 +103,34 @@ export function buriedWasteLost(p: PackedState): boolean {
       if (tried === w && total(s, triedRuns) - staleAll > room) break;
       staleAll = freshen(decks);
       const homeBefore = reach[at] as number;
+      const q = at - s * 13;
       // Where nothing of its suit can go home and it would not either, its runs change by its rises alone.
-      const saved = anySuit || fixedSuit[s] === 0 || !takesNone(s, at - s * 13, decks);
+      const settled = !anySuit && fixedSuit[s] === 1 && takesNone(s, q, decks);
       add(pool, at, 1);
-      let r: number;
-      if (saved) {
-        reachBefore.set(reach.subarray(s * 13, s * 13 + 13));
-        r = suitRuns(s, decks);
-      } else r = (runs[s] as number) + riseAdded(at);
+      // Its suit's runs with it out of the waste (free), and the runs as it leaves (onTop): where
+      // no copy of it can go home (reach there is what is home now), it goes onto a column's top
+      // or into a space, so nothing lies on it yet and it starts a run (rise's `ends`).
+      let free: number;
+      let onTop: number;
+      if (settled) {
+        free = (runs[s] as number) + riseAdded(at);
+        onTop = free + (q > 0 && (pool[at - 1] as number) >= (pool[at] as number) ? 1 : 0);
+      } else {
+        free = suitRuns(s, decks);
+        const out = reach[at] === homeNow[at];
+        if (anySuit) onTop = anySuitRuns(decks, out ? q : -1);
+        else onTop = out && reach[at] === homeBefore ? suitRuns(s, decks, q) : free;
+      }
       // It leaves home (the relaxed foundations take it), or into the tableau if the runs fit.
-      if (reach[at] === homeBefore && (anySuit ? anySuitRuns(decks) : total(s, r)) > room) {
+      if (reach[at] === homeBefore && (anySuit ? onTop : total(s, onTop)) > room) {
         add(pool, at, -1);
-        if (saved) reach.set(reachBefore, s * 13);
         if (!anySuit) {
           tried = w;
-          triedRuns = r;
+          triedRuns = onTop;
         }
         break;
       }
-      runs[s] = r;
+      runs[s] = free;
       tried = -1;
       w--;
     }
@@ -191,16 +200,20 @@ function freshen(decks: number): number {
   return 0;
 }
 
-/** A suit's reach before a waste card's try, put back when it fails. */
-const reachBefore = new Int8Array(13);
-
 function add(counts: Int8Array, at: number, n: number): void {
   counts[at] = (counts[at] as number) + n;
 }
 
-/** The fewest runs `before` plus the rise from a place with `outBefore` cards out to one with `out`. */
-function rise(before: number, outBefore: number, out: number): number {
-  return before >= INF ? INF : before + (out > outBefore ? out - outBefore : 0);
+/**
+ * The fewest runs `before` plus the rise from a place with `outBefore` cards out to one with `out`:
+ * the runs that start there, as each card out before can carry one card here. With `ends`, one
+ * card here (the waste's card as it leaves) has nothing on it yet, so it starts a run whatever the
+ * place before holds, and it is out.
+ */
+function rise(before: number, outBefore: number, out: number, ends = false): number {
+  if (before >= INF) return INF;
+  if (!ends) return before + (out > outBefore ? out - outBefore : 0);
+  return out < 1 ? INF : before + out - Math.min(outBefore, out - 1);
 }
 
 /** The runs of every suit, with suit `s`'s taken as `r`. */
@@ -225,9 +238,9 @@ const risesNext = new Int32Array(9);
  * place before it. H lies between the sums of homeNow and reach and never rises along the order
  * (no suit's count does), and the fewest rises over every such H is at most the real runs: the
  * real home counts are one such H (its suits' staircases are left out, which only lowers the bound).
- * Call after suitRuns has set each suit's reach.
+ * Call after suitRuns has set each suit's reach. With `endsAt`, as in suitRuns.
  */
-function anySuitRuns(decks: number): number {
+function anySuitRuns(decks: number, endsAt = -1): number {
   let fixed = true;
   for (let k = 0; k < 13; k++) {
     let lo = 0;
@@ -248,7 +261,7 @@ function anySuitRuns(decks: number): number {
     let rises = 0;
     for (let k = 0, before = 0; k < 13; k++) {
       const out = (inPlayAt[k] as number) - (homeLo[k] as number);
-      if (out > before) rises += out - before;
+      rises = rise(rises, before, out, k === endsAt);
       before = out;
     }
     return rises;
@@ -268,7 +281,7 @@ function anySuitRuns(decks: number): number {
       let best = INF;
       // Only counts between the place before's bounds were possible there.
       for (let before = Math.max(h, loBefore); before <= hiBefore; before++) {
-        const r = rise(risesBefore[before] as number, inPlayBefore - before, out);
+        const r = rise(risesBefore[before] as number, inPlayBefore - before, out, k === endsAt);
         if (r < best) best = r;
       }
       risesNext[h] = best;
@@ -288,9 +301,10 @@ function anySuitRuns(decks: number): number {
  * as the place before it has and the pool and home hold), then returns the fewest runs the pool's
  * cards not home can form, over every way home counts between homeNow and reach could stand (the
  * real ones are among them). Runs are stretches of the order, so n cards at each place need the sum
- * of each place's rise over the place before it.
+ * of each place's rise over the place before it. With `endsAt`, one card out at that place has
+ * nothing on it (rise's `ends`).
  */
-function suitRuns(s: number, decks: number): number {
+function suitRuns(s: number, decks: number, endsAt = -1): number {
   const o = s * 13;
   let prevReach = decks;
   for (let k = 0; k < 13; k++) {
@@ -308,7 +322,7 @@ function suitRuns(s: number, decks: number): number {
       break;
     }
     const out = pool[o + k] as number;
-    if (out > before) rises += out - before;
+    rises = rise(rises, before, out, k === endsAt);
     before = out;
   }
   fixedSuit[s] = fixed ? 1 : 0;
@@ -330,15 +344,16 @@ function suitRuns(s: number, decks: number): number {
     let n0 = INF;
     let n1 = INF;
     let n2 = INF;
+    const ends = k === endsAt;
     if (lo === 0) {
       const out = inPlay;
-      n0 = Math.min(rise(b0, o0, out), rise(b1, o1, out), rise(b2, o2, out));
+      n0 = Math.min(rise(b0, o0, out, ends), rise(b1, o1, out, ends), rise(b2, o2, out, ends));
     }
     if (lo <= 1 && hi >= 1) {
       const out = inPlay - 1;
-      n1 = Math.min(rise(b1, o1, out), rise(b2, o2, out));
+      n1 = Math.min(rise(b1, o1, out, ends), rise(b2, o2, out, ends));
     }
-    if (hi >= 2) n2 = rise(b2, o2, inPlay - 2);
+    if (hi >= 2) n2 = rise(b2, o2, inPlay - 2, ends);
     b0 = n0;
     b1 = n1;
     b2 = n2;
