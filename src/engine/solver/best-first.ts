@@ -182,6 +182,8 @@ export class BestFirst {
         // an emptied queue a proof. Checked after a deal only, as the depth-first search does.
         if (this.checkWaste && moveFrom(m) === STOCK_ID && buriedWasteLost(p)) {
           this.deadEnds++;
+          // It is a position all the same: the budget counts it (nothing is held at this point).
+          if (this.visited.size >= limits.maxStates) return this.end('unknown');
           continue;
         }
         this.saveLayout(node);
