@@ -2,12 +2,13 @@ import type { State } from '../state';
 import { ChildScorer, type Weights, weightsFor } from './heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } from './move-gen';
 import { Noise } from './noise';
-import { PackedState } from './packed';
+import { moveFrom, PackedState, STOCK_ID } from './packed';
 import { HashSet } from './position-hash';
 import { ScoreHeap } from './score-heap';
 import type { SearchLimits, SearchStatus } from './search';
 import { Slab } from './slab';
 import { VisitedSet } from './visited';
+import { buriedWasteLost, wasteCoverApplies } from './waste-cover';
 
 // Best-first search: always expand the most promising position seen so far (by the heuristic,
 // less a little for every move made, which keeps lines short). It finds wins in far fewer
@@ -55,6 +56,10 @@ export class BestFirst {
   readonly prune: boolean;
   /** A pruned search's queue emptied: it ended unknown, and only a search of every move can say more. */
   ranDry = false;
+  /** Positions left unexpanded as proven lost by buriedWasteLost. */
+  deadEnds = 0;
+  /** The game is one buriedWasteLost can prove lost (waste-cover.ts). */
+  private readonly checkWaste: boolean;
 
   constructor(
     state: State,
@@ -65,6 +70,7 @@ export class BestFirst {
   ) {
     this.initial = state;
     this.prune = prune;
+    this.checkWaste = wasteCoverApplies(state.rules);
     // The arrays start in one buffer (see slab.ts); each grows on its own by doubling.
     const slab = new Slab(START_BYTES);
     this.slab = slab;
@@ -171,6 +177,14 @@ export class BestFirst {
         if (p.isWon()) {
           this.finishWith(node);
           return 'solved';
+        }
+        // Proven lost (waste-cover.ts): no win passes through it, so leaving it unexpanded keeps
+        // an emptied queue a proof. Checked after a deal only, as the depth-first search does.
+        if (this.checkWaste && moveFrom(m) === STOCK_ID && buriedWasteLost(p)) {
+          this.deadEnds++;
+          // It is a position all the same: the budget counts it (nothing is held at this point).
+          if (this.visited.size >= limits.maxStates) return this.end('unknown');
+          continue;
         }
         this.saveLayout(node);
       }

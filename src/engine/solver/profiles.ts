@@ -25,8 +25,9 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   // won with it and with openPlan's same-suit plan: Busy Aces 9 and 2, Deuces 8 and 0, Three's
   // Company 5 and 0, Fours Up 0 and 0 (of 3 tried); Cast Out Nines 0, Dimes 2, Jacks in the Box
   // 3 with it. The others were undecided, not proven lost: see docs/winrates.md. Their proofs of
-  // loss come from the depth-first search with a buried waste checked (waste-cover.ts): Cast Out
-  // Nines 1..20 at 10 s, 14 proven lost where the pilot proved none (docs/solver-tuning.md).
+  // loss come from the searches of every move with a buried waste checked (waste-cover.ts), the
+  // best-first ones' mostly: Cast Out Nines 1..20, 14 proven lost in 0.36M positions where the
+  // pilot proved none (docs/solver-tuning.md).
   'busy-aces': stockPlan,
   deuces: stockPlan,
   'threes-company': stockPlan,

@@ -58,6 +58,8 @@ export class Search {
     this.playAutoMoves();
     this.visited.add(this.p);
     if (this.p.isWon()) {
+      // Won by the safe auto-moves alone: they are the line.
+      this.solution = Array.from(this.log.subarray(0, this.logLen));
       this.finish('solved');
       return;
     }

@@ -13,8 +13,9 @@ import type { PackedState } from './packed';
 
 /**
  * Can `rules` be checked here: a stock dealt one card at a time, one foundation group in suit
- * built up from its base with no card coming back, and one build rule, down in suit, in the
- * foundations' own order and not wrapping (so that a run is a stretch of a suit's foundation order).
+ * built up from its base with no card coming back, and one build rule, down in suit or regardless
+ * of suit (Fours Up), in the foundations' own order and not wrapping (so that a run is a stretch
+ * of the foundation order: of one suit's cards, or of any suits').
  */
 export function wasteCoverApplies(rules: Rules): boolean {
   const b = rules.build;
@@ -29,7 +30,7 @@ export function wasteCoverApplies(rules: Rules): boolean {
     f.length === undefined &&
     !f.comeBack &&
     b.direction === 'down' &&
-    b.suit === 'same-suit' &&
+    (b.suit === 'same-suit' || b.suit === 'any-suit') &&
     b.wraps !== true &&
     b.lowest === f.base
   );
@@ -82,41 +83,137 @@ export function buriedWasteLost(p: PackedState): boolean {
     for (let h = 0, len = p.fLen[f] as number; h < len; h++) add(homeNow, s * 13 + h, 1);
   }
   for (let s = 0; s < 4; s++) runs[s] = suitRuns(s, decks);
+  // Built regardless of suit (Fours Up), a run takes any suits' cards: the runs are counted over
+  // all suits together (anySuitRuns), each suit's reach still its own.
+  const anySuit = t.rules.build.suit === 'any-suit';
   let w = p.wasteLen;
   let dealt = 0;
+  // The waste's top card's last try that failed, kept while its suit's pool is unchanged (in suit
+  // only): it could not go home, nor can it until its suit changes, and its suit's runs with it
+  // out of the waste are still `triedRuns`; only the other suits' runs can let it leave.
+  let tried = -1;
+  let triedRuns = 0;
+  let staleAll = 0;
+  stale.fill(0);
   for (;;) {
     while (w > 0) {
       const c = p.waste[w - 1] as number;
       const s = c & 3;
       const at = s * 13 + (order[c] as number);
+      if (tried === w && total(s, triedRuns) - staleAll > room) break;
+      staleAll = freshen(decks);
       const homeBefore = reach[at] as number;
+      const q = at - s * 13;
+      // Where nothing of its suit can go home and it would not either, its runs change by its rises alone.
+      const settled = !anySuit && fixedSuit[s] === 1 && takesNone(s, q, decks);
       add(pool, at, 1);
-      const r = suitRuns(s, decks);
+      // Its suit's runs with it out of the waste (free), and the runs as it leaves (onTop): where
+      // no copy of it can go home (reach there is what is home now), it goes onto a column's top
+      // or into a space, so nothing lies on it yet and it starts a run (rise's `ends`).
+      let free: number;
+      let onTop: number;
+      if (settled) {
+        free = (runs[s] as number) + riseAdded(at);
+        onTop = free + (q > 0 && (pool[at - 1] as number) >= (pool[at] as number) ? 1 : 0);
+      } else {
+        free = suitRuns(s, decks);
+        const out = reach[at] === homeNow[at];
+        if (anySuit) onTop = anySuitRuns(decks, out ? q : -1);
+        else onTop = out && reach[at] === homeBefore ? suitRuns(s, decks, q) : free;
+      }
       // It leaves home (the relaxed foundations take it), or into the tableau if the runs fit.
-      if (reach[at] === homeBefore && total(s, r) > room) {
+      if (reach[at] === homeBefore && (anySuit ? onTop : total(s, onTop)) > room) {
         add(pool, at, -1);
-        suitRuns(s, decks);
+        if (!anySuit) {
+          tried = w;
+          triedRuns = onTop;
+        }
         break;
       }
-      runs[s] = r;
+      runs[s] = free;
+      tried = -1;
       w--;
     }
     if (w === 0) return false;
     if (dealt === p.stockLen) return true;
     const c = p.stock[p.stockLen - 1 - dealt++] as number;
     const s = c & 3;
-    add(pool, s * 13 + (order[c] as number), 1);
-    runs[s] = suitRuns(s, decks);
+    const q = order[c] as number;
+    const none = !anySuit && takesNone(s, q, decks);
+    add(pool, s * 13 + q, 1);
+    // A card the relaxed foundations do not take leaves its suit's reach as it is, so its suit's
+    // fewest runs change by one at most (for every home count alike): counted stale, and worked
+    // out only when a lower bound no longer settles the try (in suit; any suit is worked out now).
+    if (none) {
+      if (fixedSuit[s] === 1) runs[s] = (runs[s] as number) + riseAdded(s * 13 + q);
+      else {
+        stale[s] = (stale[s] as number) + 1;
+        staleAll++;
+      }
+    } else {
+      runs[s] = suitRuns(s, decks);
+      staleAll -= stale[s] as number;
+      stale[s] = 0;
+    }
+    if (s === ((p.waste[w - 1] as number) & 3)) tried = -1;
   }
+}
+
+/**
+ * Would one more card of suit `s` at place `q` leave the suit's reach as it is (call before adding
+ * it)? Reach at q is the least of the place before's and the cards there; one more raises it only
+ * where the cards there were the lesser, and the places after follow from q's.
+ */
+function takesNone(s: number, q: number, decks: number): boolean {
+  return (reach[s * 13 + q] as number) === (q === 0 ? decks : (reach[s * 13 + q - 1] as number));
+}
+
+/**
+ * Where a suit's home counts are known (fixedSuit: nothing more can go home), its fewest runs are
+ * the rises of the pool alone; the change to them from the card just added at `at`.
+ */
+function riseAdded(at: number): number {
+  const q = at % 13;
+  const now = pool[at] as number;
+  const before = q === 0 ? 0 : (pool[at - 1] as number);
+  let d = Math.max(0, now - before) - Math.max(0, now - 1 - before);
+  if (q < 12) {
+    const after = pool[at + 1] as number;
+    d += Math.max(0, after - now) - Math.max(0, after - now + 1);
+  }
+  return d;
+}
+
+/** Per suit: 1 where suitRuns last found nothing more of it could go home. */
+const fixedSuit = new Uint8Array(4);
+
+/** Per suit: cards added since its runs were worked out, each of which may have changed them by one. */
+const stale = new Int32Array(4);
+
+/** Works out the runs of every stale suit again; returns 0 (no suit stale now). */
+function freshen(decks: number): number {
+  for (let s = 0; s < 4; s++) {
+    if (stale[s] === 0) continue;
+    runs[s] = suitRuns(s, decks);
+    stale[s] = 0;
+  }
+  return 0;
 }
 
 function add(counts: Int8Array, at: number, n: number): void {
   counts[at] = (counts[at] as number) + n;
 }
 
-/** The fewest runs `before` plus the rise from a place with `outBefore` cards out to one with `out`. */
-function rise(before: number, outBefore: number, out: number): number {
-  return before >= INF ? INF : before + (out > outBefore ? out - outBefore : 0);
+/**
+ * The fewest runs `before` plus the rise from a place with `outBefore` cards out to one with `out`:
+ * the runs that start there, as each card out before can carry one card here. With `ends`, one
+ * card here (the waste's card as it leaves) has nothing on it yet, so it starts a run whatever the
+ * place before holds, and it is out.
+ */
+function rise(before: number, outBefore: number, out: number, ends = false): number {
+  if (before >= INF) return INF;
+  if (!ends) return before + (out > outBefore ? out - outBefore : 0);
+  return out < 1 ? INF : before + out - Math.min(outBefore, out - 1);
 }
 
 /** The runs of every suit, with suit `s`'s taken as `r`. */
@@ -126,14 +223,88 @@ function total(s: number, r: number): number {
   return n;
 }
 
+/** Each place's home counts of all suits together, at least and at most, and cards in play (anySuitRuns). */
+const homeLo = new Int8Array(13);
+const homeHi = new Int8Array(13);
+const inPlayAt = new Int8Array(13);
+/** The fewest rises so far with h cards home at the place just done (h up to 8), and the next place's. */
+const risesBefore = new Int32Array(9);
+const risesNext = new Int32Array(9);
+
+/**
+ * Regardless of suit: the fewest runs the pool's cards not home can form, where a run is a stretch
+ * of the order in any suits. With H cards home at a place (all suits together), the cards out
+ * there are those in play less H, and the fewest runs are the sum of each place's rise over the
+ * place before it. H lies between the sums of homeNow and reach and never rises along the order
+ * (no suit's count does), and the fewest rises over every such H is at most the real runs: the
+ * real home counts are one such H (its suits' staircases are left out, which only lowers the bound).
+ * Call after suitRuns has set each suit's reach. With `endsAt`, as in suitRuns.
+ */
+function anySuitRuns(decks: number, endsAt = -1): number {
+  let fixed = true;
+  for (let k = 0; k < 13; k++) {
+    let lo = 0;
+    let hi = 0;
+    let inPlay = 0;
+    for (let s = 0; s < 4; s++) {
+      const at = s * 13 + k;
+      lo += homeNow[at] as number;
+      hi += reach[at] as number;
+      inPlay += (homeNow[at] as number) + (pool[at] as number);
+    }
+    homeLo[k] = lo;
+    homeHi[k] = hi;
+    inPlayAt[k] = inPlay;
+    if (lo !== hi) fixed = false;
+  }
+  if (fixed) {
+    let rises = 0;
+    for (let k = 0, before = 0; k < 13; k++) {
+      const out = (inPlayAt[k] as number) - (homeLo[k] as number);
+      rises = rise(rises, before, out, k === endsAt);
+      before = out;
+    }
+    return rises;
+  }
+  const most = 4 * decks;
+  // Before the first place, as if every card were home there (any count may follow), none out.
+  risesBefore[most] = 0;
+  let loBefore = most;
+  let hiBefore = most;
+  let inPlayBefore = most;
+  for (let k = 0; k < 13; k++) {
+    const inPlay = inPlayAt[k] as number;
+    const lo = homeLo[k] as number;
+    const hi = homeHi[k] as number;
+    for (let h = lo; h <= hi; h++) {
+      const out = inPlay - h;
+      let best = INF;
+      // Only counts between the place before's bounds were possible there.
+      for (let before = Math.max(h, loBefore); before <= hiBefore; before++) {
+        const r = rise(risesBefore[before] as number, inPlayBefore - before, out, k === endsAt);
+        if (r < best) best = r;
+      }
+      risesNext[h] = best;
+    }
+    for (let h = lo; h <= hi; h++) risesBefore[h] = risesNext[h] as number;
+    loBefore = lo;
+    hiBefore = hi;
+    inPlayBefore = inPlay;
+  }
+  let best = INF;
+  for (let h = loBefore; h <= hiBefore; h++) best = Math.min(best, risesBefore[h] as number);
+  return best;
+}
+
 /**
  * Suit `s`: sets reach (each place's copies home at most, the greedy closure: a place takes as many
  * as the place before it has and the pool and home hold), then returns the fewest runs the pool's
  * cards not home can form, over every way home counts between homeNow and reach could stand (the
  * real ones are among them). Runs are stretches of the order, so n cards at each place need the sum
- * of each place's rise over the place before it.
+ * of each place's rise over the place before it. With `endsAt`, one card out at that place has
+ * nothing on it (rise's `ends`).
  */
-function suitRuns(s: number, decks: number): number {
+function suitRuns(s: number, decks: number, endsAt = -1): number {
   const o = s * 13;
   let prevReach = decks;
   for (let k = 0; k < 13; k++) {
@@ -151,9 +322,10 @@ function suitRuns(s: number, decks: number): number {
       break;
     }
     const out = pool[o + k] as number;
-    if (out > before) rises += out - before;
+    rises = rise(rises, before, out, k === endsAt);
     before = out;
   }
+  fixedSuit[s] = fixed ? 1 : 0;
   if (fixed) return rises;
   // b0..b2: the fewest rises so far with 0..2 copies home at the place just done (the copies home
   // never rise along the order); o0..o2: that place's cards out of play then.
@@ -172,15 +344,16 @@ function suitRuns(s: number, decks: number): number {
     let n0 = INF;
     let n1 = INF;
     let n2 = INF;
+    const ends = k === endsAt;
     if (lo === 0) {
       const out = inPlay;
-      n0 = Math.min(rise(b0, o0, out), rise(b1, o1, out), rise(b2, o2, out));
+      n0 = Math.min(rise(b0, o0, out, ends), rise(b1, o1, out, ends), rise(b2, o2, out, ends));
     }
     if (lo <= 1 && hi >= 1) {
       const out = inPlay - 1;
-      n1 = Math.min(rise(b1, o1, out), rise(b2, o2, out));
+      n1 = Math.min(rise(b1, o1, out, ends), rise(b2, o2, out, ends));
     }
-    if (hi >= 2) n2 = rise(b2, o2, inPlay - 2);
+    if (hi >= 2) n2 = rise(b2, o2, inPlay - 2, ends);
     b0 = n0;
     b1 = n1;
     b2 = n2;
