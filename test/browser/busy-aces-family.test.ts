@@ -101,6 +101,8 @@ describe.skipIf(gameUrl() === undefined)('the Busy Aces family in chromium', () 
   it.each(FAMILY)('%s deals all 104 cards and takes a move by hand', async (game) => {
     const g = await open(query({ game, deal: 1, renderer: 'canvas' }));
     await g.page.evaluate((s) => localStorage.setItem('open-cell-solitaire:settings', s), AUTO_OFF);
+    // Left once idle: the court figures and the icon load then, and leaving earlier aborts them.
+    await g.page.waitForLoadState('networkidle');
     await g.goto(`${gameUrl()}${query({ game, deal: 1, renderer: 'canvas' })}`);
     const start = dealt(game);
     let s = await g.settle();

@@ -52,8 +52,9 @@ export class MenuDialog {
   ask(question: () => MenuQuestion): void {
     this.asked = question;
     this.focus.openModal(question().message);
-    this.onOpen(true);
     this.relayout();
+    // After the buttons are there: the HTML layer for the keyboard takes them at once (menu-scene.ts).
+    this.onOpen(true);
   }
 
   /** Esc, or the safe button: closes the dialog, nothing else. */

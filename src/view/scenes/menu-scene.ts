@@ -65,6 +65,9 @@ export class MenuScene extends Phaser.Scene {
     this.noticeUi = new MenuUi(this, dpr);
     this.dialog = new MenuDialog(this, dpr, this.focus, (open) => {
       this.scroller.locked = open;
+      // The HTML buttons follow at once, not at the next frame: a Tab typed right after the Enter
+      // that opened the dialog must move among the dialog's buttons, not the page's behind it.
+      this.update();
     });
     const hideAutomation = exposeMenuAutomation(
       this,
