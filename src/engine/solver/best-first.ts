@@ -2,13 +2,13 @@ import type { State } from '../state';
 import { ChildScorer, type Weights, weightsFor } from './heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } from './move-gen';
 import { Noise } from './noise';
-import { moveFrom, PackedState, STOCK_ID } from './packed';
+import { PackedState } from './packed';
 import { HashSet } from './position-hash';
 import { ScoreHeap } from './score-heap';
 import type { SearchLimits, SearchStatus } from './search';
 import { Slab } from './slab';
 import { VisitedSet } from './visited';
-import { buriedWasteLost, wasteCoverApplies } from './waste-cover';
+import { dealtIntoLoss, wasteCoverApplies } from './waste-cover';
 
 // Best-first search: always expand the most promising position seen so far (by the heuristic,
 // less a little for every move made, which keeps lines short). It finds wins in far fewer
@@ -179,8 +179,8 @@ export class BestFirst {
           return 'solved';
         }
         // Proven lost (waste-cover.ts): no win passes through it, so leaving it unexpanded keeps
-        // an emptied queue a proof. Checked after a deal only, as the depth-first search does.
-        if (this.checkWaste && moveFrom(m) === STOCK_ID && buriedWasteLost(p)) {
+        // an emptied queue a proof.
+        if (this.checkWaste && dealtIntoLoss(p, m)) {
           this.deadEnds++;
           // It is a position all the same: the budget counts it (nothing is held at this point).
           if (this.visited.size >= limits.maxStates) return this.end('unknown');

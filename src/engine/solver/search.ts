@@ -1,9 +1,9 @@
 import type { State } from '../state';
 import { ChildScorer, weightsFor } from './heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } from './move-gen';
-import { moveFrom, PackedState, STOCK_ID } from './packed';
+import { PackedState } from './packed';
 import { VisitedSet } from './visited';
-import { buriedWasteLost, wasteCoverApplies } from './waste-cover';
+import { dealtIntoLoss, wasteCoverApplies } from './waste-cover';
 
 // A depth-first search over the real move set with a table of the positions already seen. The
 // children of a position are tried best first (by the heuristic), which finds wins quickly; since
@@ -108,9 +108,8 @@ export class Search {
         return this.finish('solved');
       }
       if (this.visited.size >= limits.maxStates) return this.finish('unknown');
-      // Proven lost (waste-cover.ts): nothing under it to search. Checked after a deal only (the
-      // waste's depth grows then; skipping the check elsewhere only proves less).
-      if (this.checkWaste && moveFrom(m) === STOCK_ID && buriedWasteLost(p)) {
+      // Proven lost (waste-cover.ts): nothing under it to search.
+      if (this.checkWaste && dealtIntoLoss(p, m)) {
         this.deadEnds++;
         continue;
       }

@@ -1,5 +1,5 @@
 import type { Rules } from '../games';
-import type { PackedState } from './packed';
+import { moveFrom, type PackedState, STOCK_ID } from './packed';
 
 // A proof that a position is lost, for the stock games whose columns are runs in suit (the Busy
 // Aces family but Fours Up and Penta): a card buried in the waste of the last pass can leave only
@@ -43,6 +43,15 @@ const reach = new Int8Array(52);
 /** Each suit's fewest runs (suitRuns), kept while the pool grows. */
 const runs = new Int32Array(4);
 const INF = 1 << 20;
+
+/**
+ * The searches' check (search.ts, best-first.ts): is the position `move` just reached proven lost
+ * by buriedWasteLost? Asked after a deal only: the waste grows deeper then, and skipping the check
+ * elsewhere only proves less.
+ */
+export function dealtIntoLoss(p: PackedState, move: number): boolean {
+  return moveFrom(move) === STOCK_ID && buriedWasteLost(p);
+}
 
 /**
  * Is the position (of a game wasteCoverApplies to, in its last pass) lost because the waste cannot
