@@ -292,7 +292,7 @@ export async function backToTable(c: ActionContext): Promise<string> {
     await c.t.page.waitForTimeout(150);
     if ((await c.t.state()) !== null) return 'table';
     const buttons = await c.t.menuButtons();
-    const dialog = await c.t.page.evaluate(() => window.solitaireMenu?.dialog() ?? null);
+    const dialog = await c.t.menuDialog();
     const find = (re: RegExp, own = false) =>
       buttons.find((b) => re.test(b.label) && (!own || ofGame(b.label, c.game)));
     const b =
@@ -319,7 +319,7 @@ export async function backToTable(c: ActionContext): Promise<string> {
   const seen = (await c.t.menuButtons()).map(
     (b) => `${b.label}@${Math.round(b.x)},${Math.round(b.y)}${b.reachable ? '' : ' (hidden)'}`,
   );
-  const dialog = await c.t.page.evaluate(() => window.solitaireMenu?.dialog() ?? null);
+  const dialog = await c.t.menuDialog();
   return `still in the menu (${size.width}x${size.height}, dialog ${JSON.stringify(dialog)}, buttons ${seen.join(' | ')})`;
 }
 

@@ -21,7 +21,7 @@ export interface SoakOptions {
   /** Share of actions followed at once by the next, without waiting for the table to settle (default 0.3). */
   readonly burst?: number;
   readonly log?: (line: string) => void;
-  /** Log every action with the time it took (and the table's deal), to read a slow run back. */
+  /** Log every action with the time it took, to read a slow run back. */
   readonly trace?: boolean;
 }
 

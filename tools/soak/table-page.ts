@@ -73,6 +73,11 @@ export class TablePage {
     return this.page.evaluate(() => window.solitaireMenu?.buttons() ?? []);
   }
 
+  /** The question of the menu's open dialog, or null. */
+  async menuDialog(): Promise<string | null> {
+    return this.page.evaluate(() => window.solitaireMenu?.dialog() ?? null);
+  }
+
   /**
    * Waits until the table is ready, no card moves and the state holds still for 2 polls; null when
    * no table is on screen. Throws when a table stays busy past `timeout`: that is a hang.

@@ -356,8 +356,6 @@ function arrange(
   return best;
 }
 
-/** The step between cards of a column of `count` cards: the full fan, squeezed as the column grows,
- * but never so far that the column runs off the table (past a full run, the index is cut first). */
 /**
  * A face-down card of a column (Klondike's) steps this share of a face-up card's step: it shows a
  * strip of its back, which no one needs to read, and leaves the height to the cards that count.
@@ -366,8 +364,8 @@ export const FACE_DOWN_SHARE = 0.4;
 
 /**
  * The steps between the cards of a column of `count` cards whose first `down` lie face down: `up`
- * after a face-up card, `down` after a face-down one. The fan squeezes to end at the tableau's
- * bottom, never wider than fanMax.
+ * after a face-up card, `down` after a face-down one. The full fan (fanMax), squeezed as the
+ * column grows so that it ends at the tableau's bottom (past a full run, the index is cut first).
  */
 export function columnSteps(layout: TableLayout, slot: Rect, count: number, down = 0): { up: number; down: number } {
   const room = layout.tableauBottom - slot.y - layout.cardH;
