@@ -138,16 +138,12 @@ export function drawOnDemand(game: Phaser.Game, everyFrame: readonly string[]): 
   renderer.postRender = () => {
     if (draw) postRender();
   };
-  const patched = new WeakSet<Phaser.Scenes.Systems>();
-  game.events.on('prerender', () => {
-    for (const scene of game.scene.getScenes(false)) {
-      const sys = scene.sys;
-      if (patched.has(sys)) continue;
-      patched.add(sys);
-      const render = sys.render.bind(sys);
-      sys.render = (r) => {
-        if (draw) render(r);
-      };
-    }
-  });
+  // Every scene of the game's list is there by READY, when this runs (main.ts).
+  for (const scene of game.scene.getScenes(false)) {
+    const sys = scene.sys;
+    const render = sys.render.bind(sys);
+    sys.render = (r) => {
+      if (draw) render(r);
+    };
+  }
 }
