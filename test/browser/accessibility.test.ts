@@ -81,6 +81,25 @@ describe.skipIf(gameUrl() === undefined)('playing by ear and keyboard', () => {
     await expect.poll(() => focusedLabel(g)).toBe('Free cell 1: the 6 of spades');
   });
 
+  it('gives a dialog opened from an HTML button the focus at once, before the next frame', async () => {
+    const g = await open(DEAL_1);
+    await g.settle();
+    await g.keys('1', 'a');
+    await g.settle();
+    // Pressed and read in one task: a Tab typed before the next frame must reach the dialog's
+    // buttons, not move on among the table's behind it (and Esc must bring the focus back here).
+    const focusAfterPress = await g.page.evaluate(() => {
+      const newDeal = document.querySelector<HTMLButtonElement>('.a11y-layer button[aria-label="New"]');
+      newDeal?.focus();
+      newDeal?.click();
+      return document.activeElement?.getAttribute('aria-label') ?? null;
+    });
+    expect(focusAfterPress).toBe('Yes');
+    await g.page.keyboard.press('Escape');
+    expect(await g.dialog()).toBeNull();
+    await expect.poll(() => focusedLabel(g)).toBe('New');
+  });
+
   it('keeps a dialog modal: its buttons alone, the first focused, Tab to the next, Enter presses it', async () => {
     const g = await open(DEAL_1);
     await g.settle();

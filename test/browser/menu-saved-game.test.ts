@@ -149,6 +149,22 @@ describe.skipIf(gameUrl() === undefined)('a saved game in the menu', () => {
     expect(await played(g.page, 'freecell')).toEqual({ played: 0, won: 0 });
   });
 
+  it("gives its dialog the keyboard's focus at once, before the next frame", async () => {
+    const { page } = await savedFreeCell({}, 'canvas');
+    // Pressed and read in one task: a Tab typed before the next frame must reach the dialog's
+    // buttons, not move on among the page's behind it.
+    const focusAfterPress = await page.evaluate((label) => {
+      const tile = [...document.querySelectorAll<HTMLButtonElement>('.a11y-layer button')].find(
+        (b) => b.getAttribute('aria-label') === label,
+      );
+      tile?.focus();
+      tile?.click();
+      return document.activeElement?.getAttribute('aria-label') ?? null;
+    }, TILE_NEW_DEAL);
+    expect(await dialog(page)).not.toBeNull();
+    expect(focusAfterPress).toMatch(/Keep saved game$/);
+  });
+
   it('is answered from the keyboard: Tab and Shift+Tab cycle its two buttons, Enter presses, Esc cancels', async () => {
     const { g, page, save } = await savedFreeCell({}, 'webgl');
     // The top Continue is the page's first button.

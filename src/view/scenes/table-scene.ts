@@ -112,7 +112,11 @@ export class TableScene extends Phaser.Scene {
       played: (before, step) => say(stepWords(before, step, applyMove)),
     });
     this.notice = new Notice(this, say);
-    this.dialog = new Dialog(this, say);
+    // A dialog opened or closed between frames (a key, a click on an HTML button) moves the
+    // keyboard's focus at once; not while the scene shuts down, as its layer goes.
+    this.dialog = new Dialog(this, say, () => {
+      if (this.sys.isActive()) this.update();
+    });
     this.deals = new DealControls({
       dialog: this.dialog,
       canvas: this.game.canvas,

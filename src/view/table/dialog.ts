@@ -28,6 +28,11 @@ export class Dialog {
     private readonly scene: Phaser.Scene,
     /** Says the question and the focused button for a screen reader. */
     private readonly say: (text: string) => void = () => {},
+    /**
+     * Told when the dialog opens or closes, so the keyboard's HTML buttons follow at once: a Tab
+     * typed before the next frame would otherwise move among the table's buttons behind it.
+     */
+    private readonly changed: () => void = () => {},
   ) {}
 
   get open(): boolean {
@@ -42,6 +47,7 @@ export class Dialog {
   ask(message: string, choices: readonly DialogChoice[]): void {
     this.draw(message, choices, 0);
     this.say(`${message} ${choices[0]?.label ?? ''}`);
+    this.changed();
   }
 
   /** Moves the focus ring to a button (the DOM layer's focus went there). */
@@ -74,6 +80,12 @@ export class Dialog {
   }
 
   close(): void {
+    const wasOpen = this.open;
+    this.clear();
+    if (wasOpen) this.changed();
+  }
+
+  private clear(): void {
     for (const p of this.parts) p.destroy();
     this.parts = [];
     this.buttons = [];
@@ -87,7 +99,7 @@ export class Dialog {
   }
 
   private draw(message: string, choices: readonly DialogChoice[], focused: number): void {
-    this.close();
+    this.clear();
     this.asked = { message, choices };
     this.focused = Math.min(focused, choices.length - 1);
     const { width, height } = this.scene.scale;
