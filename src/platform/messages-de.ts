@@ -106,7 +106,7 @@ export const DE: Translation<'de'> = {
   'table.undo': 'Rück\u00ADgängig',
   'table.redo': 'Wieder\u00ADholen',
   'table.hint': 'Tipp',
-  'table.restart': 'Neustart',
+  'table.restart': 'Neu\u00ADstart',
   'table.newDeal': 'Neues Spiel',
   'table.new': 'Neu',
   'table.menu': 'Menü',
@@ -163,7 +163,8 @@ export const DE: Translation<'de'> = {
     'Von hier aus ist dieses Spiel nicht mehr zu gewinnen. Ob eine frühere Stellung noch gewinnbar ist, kann der Löser nicht schnell sagen.',
   'table.lostHere': 'Von hier aus führt kein Weg mehr zum Sieg.',
   'table.winnableUnknown': 'Ob dieses Spiel noch zu gewinnen ist, ist nicht bekannt: der Löser antwortet nicht.',
-  'table.stock.pass': 'Durchgang {pass} von {passes}',
+  // No-break spaces keep "1 von 2" on one line where the stock's label must wrap.
+  'table.stock.pass': 'Durchgang {pass}\u00a0von\u00a0{passes}',
   'table.stock.passOpen': 'Durchgang {pass}',
   'table.stock.turnOver': 'Umdrehen',
   'table.stock.empty': 'Leer',

@@ -157,7 +157,8 @@ export const EN = {
     'This deal can no longer be won from here. Whether an earlier position still could is more than the solver can tell quickly.',
   'table.lostHere': 'No winning line remains from here.',
   'table.winnableUnknown': 'Whether this deal can still be won is not known: the solver is not answering.',
-  'table.stock.pass': 'Pass {pass} of {passes}',
+  // No-break spaces keep "1 of 2" on one line where the stock's label must wrap.
+  'table.stock.pass': 'Pass {pass}\u00a0of\u00a0{passes}',
   'table.stock.passOpen': 'Pass {pass}',
   'table.stock.turnOver': 'Turn over',
   'table.stock.empty': 'Empty',

@@ -95,16 +95,16 @@ describe.skipIf(gameUrl() === undefined)('reading the table', () => {
   it('shows the stock count and the pass, what a tap on the empty stock will do, and when no pass is left', async () => {
     const g = await open(query({ game: 'eights-down', position: stockLeft(3, 1), renderer: 'canvas' }));
     await g.settle();
-    expect(await g.texts()).toContain('3\nPass 1 of 2');
+    expect(await g.texts()).toContain('3\nPass 1\u00a0of\u00a02');
     for (let i = 0; i < 3; i++) {
       await g.keys(' ');
       await g.settle();
     }
-    expect(await g.texts()).toContain('Turn over\nPass 2 of 2');
+    expect(await g.texts()).toContain('Turn over\nPass 2\u00a0of\u00a02');
 
     const last = await open(query({ game: 'eights-down', position: stockLeft(2, 2), renderer: 'canvas' }));
     await last.settle();
-    expect(await last.texts()).toContain('2\nPass 2 of 2');
+    expect(await last.texts()).toContain('2\nPass 2\u00a0of\u00a02');
     await last.keys(' ');
     await last.settle();
     await last.keys(' ');

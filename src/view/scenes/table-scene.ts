@@ -35,7 +35,7 @@ import { startFrom } from '../table/start-session';
 import { hudInfo, winData } from '../table/table-info';
 import { TableStatus } from '../table/table-status';
 import { TapPlay } from '../table/tap-play';
-import { visibleTexts } from '../table/visible-texts';
+import { visibleTextSizes, visibleTexts } from '../table/visible-texts';
 import { waitForWinnableDeal, wantsWinnableDeal } from '../table/winnable-deal';
 import { buttonsOf } from '../ui/button';
 import { playArea } from '../win/play-area';
@@ -421,6 +421,7 @@ export class TableScene extends Phaser.Scene {
       busy: () => this.driver.busy,
       notice: () => this.notice.last,
       texts: () => visibleTexts(this),
+      textSizes: () => visibleTextSizes(this),
       status: () => this.status.message,
       dialog: () => this.dialog.message,
       buttons: () => buttonsOf(this),

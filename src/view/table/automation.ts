@@ -5,6 +5,7 @@ import type { ButtonInfo } from '../ui/button';
 import { type CssRect, toPage } from '../ui/page-rect';
 import type { DrawnCards } from './board-audit';
 import type { CardBoard } from './card-board';
+import type { TextSize } from './visible-texts';
 
 /**
  * The automation API for browser tests, on `window.solitaire` (see docs/automation.md):
@@ -19,6 +20,8 @@ import type { CardBoard } from './card-board';
  * - `busy()`: true while cards are moving.
  * - `notice()`: the last brief message shown on the table (a refused move's reason, say).
  * - `texts()`: every text the table shows now (HUD counters, button labels, dialogs, notices).
+ * - `textSizes()`: the same texts as `{ text, px }`, with the size each is drawn at in CSS px (a
+ *   legibility check: a label shrunk to fit a narrow card shows here).
  * - `status()`: the status line at the table's foot ("This deal can no longer be won..."), or null.
  * - `dialog()`: the question of the open dialog, or null.
  * - `buttons()`: every button on the table now (HUD, dialog, status), `{ label, x, y, w, h, enabled }`
@@ -39,6 +42,7 @@ export interface SolitaireApi {
   busy(): boolean;
   notice(): string;
   texts(): string[];
+  textSizes(): TextSize[];
   status(): string | null;
   dialog(): string | null;
   buttons(): ButtonRect[];
@@ -89,6 +93,7 @@ export interface AutomationSource {
   busy(): boolean;
   notice(): string;
   texts(): string[];
+  textSizes(): TextSize[];
   status(): string | null;
   dialog(): string | null;
   buttons(): ButtonInfo[];
@@ -148,6 +153,13 @@ export function installAutomation(source: () => AutomationSource | null): Solita
     busy: () => source()?.busy() ?? false,
     notice: () => source()?.notice() ?? '',
     texts: () => source()?.texts() ?? [],
+    textSizes: () => {
+      const s = source();
+      if (!s) return [];
+      // Canvas px to CSS px: a text's size as the page shows it.
+      const css = toPage(s.canvas, { x: 0, y: 0, w: 0, h: 1 }).h;
+      return s.textSizes().map((t) => ({ text: t.text, px: t.px * css }));
+    },
     status: () => source()?.status() ?? null,
     dialog: () => source()?.dialog() ?? null,
     buttons: () => {

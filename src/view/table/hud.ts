@@ -52,6 +52,8 @@ export class Hud {
   private readonly right: Phaser.GameObjects.Text;
   private readonly bar: Phaser.GameObjects.Rectangle;
   private layout: TableLayout | null = null;
+  /** The counters of the last update, joined as wide as the bar allows (fit). */
+  private counters: string[] = [];
 
   /**
    * Placed for `layout` at once, its texts made at their font size (a text measures its font
@@ -108,7 +110,7 @@ export class Hud {
     parts.push(t('table.hud.home', { home: info.home[0], total: info.home[1] }));
     if (info.stock !== null) parts.push(t('table.hud.stock', { stock: info.stock }));
     parts.push(formatTime(info.seconds));
-    this.right.setText(parts.join('  ·  '));
+    this.counters = parts;
     this.buttons.get('undo')?.setEnabled(info.canUndo);
     this.buttons.get('redo')?.setEnabled(info.canRedo);
     this.buttons.get('restart')?.setEnabled(info.canUndo);
@@ -118,13 +120,17 @@ export class Hud {
     this.fit();
   }
 
-  /** On a narrow screen the counters shrink rather than overlap the title. */
+  /**
+   * On a narrow screen the counters first close up (one space around each dot rather than two),
+   * then shrink with the title rather than overlap it.
+   */
   private fit(): void {
     const l = this.layout;
     if (!l) return;
     this.left.setScale(1);
-    this.right.setScale(1);
+    this.right.setScale(1).setText(this.counters.join('  ·  '));
     const room = l.stats.w - 24 * l.unit;
+    if (this.left.width + this.right.width > room) this.right.setText(this.counters.join(' · '));
     const total = this.left.width + this.right.width;
     if (total > room) {
       const s = room / total;

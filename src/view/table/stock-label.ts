@@ -11,19 +11,33 @@ import type { TableLayout } from './layout';
 /** Above cards at rest, below cards in flight (CardBoard's depths). */
 const DEPTH = 950;
 
-/** The label's two lines for a position: the count (or what a tap does) and the pass. */
-export function stockLines(state: State): [string, string] | null {
+/** The smallest text the label draws, in CSS px, where a single word does not have to shrink. */
+const MIN_CSS_PX = 10;
+/** The most a line shrinks to stay on one line, before it wraps instead. */
+const MAX_SHRINK = 0.8;
+
+/**
+ * The label's two lines for a position: the count (or what a tap does) and the pass. `compact`, for
+ * a stock too narrow for the words at a legible size: the pass as a loop and numbers ("↻ 1/2").
+ */
+export function stockLines(state: State, compact = false): [string, string] | null {
   const stock = state.rules.stock;
   if (!stock) return null;
   const pass = state.pass;
-  if (state.stock.length > 0) return [String(state.stock.length), passText(pass, stock.passes)];
-  if (canTurnWaste(state)) return [t('table.stock.turnOver'), passText(pass + 1, stock.passes)];
-  return [t('table.stock.empty'), t('table.stock.noPass')];
+  const passLine = (p: number) => (compact ? passShort(p, stock.passes) : passText(p, stock.passes));
+  if (state.stock.length > 0) return [String(state.stock.length), passLine(pass)];
+  if (canTurnWaste(state)) return [t('table.stock.turnOver'), passLine(pass + 1)];
+  return [t('table.stock.empty'), compact ? passShort(pass, stock.passes) : t('table.stock.noPass')];
 }
 
 /** "Pass 1 of 2", or "Pass 3" when the passes are unlimited. */
 export function passText(pass: number, passes: number | 'unlimited'): string {
   return passes === 'unlimited' ? t('table.stock.passOpen', { pass }) : t('table.stock.pass', { pass, passes });
+}
+
+/** "↻ 1/2", or "↻ 3" when the passes are unlimited: the same in every language. */
+function passShort(pass: number, passes: number | 'unlimited'): string {
+  return passes === 'unlimited' ? `↻ ${pass}` : `↻ ${pass}/${passes}`;
 }
 
 export class StockLabel {
@@ -34,8 +48,8 @@ export class StockLabel {
 
   /** Shows the label for `state` on the stock's slot; nothing in games without a stock. */
   show(state: State, layout: TableLayout): void {
-    const lines = stockLines(state);
     const slot = layout.slots.get('s');
+    const lines = stockLines(state);
     if (!lines || !slot) {
       this.destroy();
       return;
@@ -46,10 +60,21 @@ export class StockLabel {
       .text(0, 0, '', { fontFamily: UI_FONT, color: '#ffffff', align: 'center', fontStyle: 'bold' })
       .setOrigin(0.5, 1)
       .setDepth(DEPTH + 1);
-    const text = this.text.setText(lines.join('\n')).setFontSize(Math.max(9 * layout.dpr, Math.round(11 * u)));
-    text.setLineSpacing(0).setScale(1);
     const room = slot.w * 0.9;
-    if (text.width > room) text.setScale(room / text.width);
+    const minPx = MIN_CSS_PX * layout.dpr;
+    const fontPx = Math.max(minPx, Math.round(11 * u));
+    // Legible first: a line a little too long shrinks a little; one much too long for a narrow
+    // stock ("Durchgang 1 von 2" on a phone, or beside Busy Aces' twelve columns) breaks between
+    // its words. Where a word is still wider than the card at a legible size, the pass is said
+    // in the compact form, and only then does the text shrink to fit.
+    const text = this.text;
+    const fit = (shown: readonly string[]) => {
+      text.setText(shown.join('\n')).setFontSize(fontPx).setWordWrapWidth(null).setLineSpacing(0).setScale(1);
+      if (text.width * MAX_SHRINK > room) text.setWordWrapWidth(room);
+      if (text.width > room) text.setScale(room / text.width);
+    };
+    fit(lines);
+    if (fontPx * text.scaleY < minPx) fit(stockLines(state, true) ?? lines);
     const w = Math.min(slot.w - 4 * u, text.width * text.scaleX + 10 * u);
     const h = text.height * text.scaleY + 4 * u;
     const x = slot.x + (slot.w - w) / 2;

@@ -115,13 +115,13 @@ export class Button {
   }
 
   /**
-   * The label on one line, shrunk to the button's width; a long word that would shrink below three
-   * quarters of its size breaks at its soft hyphen instead ("Rück-/gängig" on a phone's HUD).
+   * The label on one line, shrunk to the button's width; a long word that would shrink below four
+   * fifths of its size breaks at its soft hyphen instead ("Rück-/gängig" on a phone's HUD).
    */
   private fitLabel(text: Phaser.GameObjects.Text): void {
     const room = this.w * 0.92;
     text.setText(this.label.replaceAll(SOFT_HYPHEN, '')).setScale(1);
-    if (text.width > room && text.width * 0.75 > room && this.label.includes(SOFT_HYPHEN)) {
+    if (text.width > room && text.width * 0.8 > room && this.label.includes(SOFT_HYPHEN)) {
       text.setText(this.label.replace(SOFT_HYPHEN, '-\n').replaceAll(SOFT_HYPHEN, ''));
     }
     if (text.width > room) text.setScale(room / text.width);

@@ -1,0 +1,54 @@
+/**
+ * Every word on the table stays legible on a small phone, in both languages and every game: a label
+ * squeezed onto a narrow card (the stock's count and pass beside Busy Aces' twelve columns, or
+ * "Durchgang 1 von 2" in German) wraps or takes its compact form ("↻ 1/2") rather than shrinking
+ * to a few pixels; the HUD's counters close up before they shrink.
+ */
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS, GAMES } from '../../src/engine';
+import { gamePages, gameUrl, query } from './helpers';
+
+interface TextSize {
+  readonly text: string;
+  readonly px: number;
+}
+
+/** The smallest text anywhere on the table, in CSS px; the stock's label is held to more. */
+const SMALLEST_PX = 9;
+const STOCK_LABEL_PX = 10;
+
+const WITH_STOCK = GAME_IDS.filter((id) => GAMES[id].stock);
+
+// Portrait is the narrow one, and German has the longer words: every game there. Landscape shrinks
+// the cards (and the stock) to fit the height: the games with a stock there, in English.
+const SIZES = [
+  { name: 'phone portrait', lang: 'de', viewport: { width: 360, height: 740 }, games: GAME_IDS },
+  { name: 'phone landscape', lang: 'en', viewport: { width: 740, height: 360 }, games: WITH_STOCK },
+] as const;
+
+describe.skipIf(gameUrl() === undefined)('legible words on a small phone', () => {
+  const open = gamePages();
+
+  it.each(SIZES)('$name, $lang', async ({ lang, viewport, games }) => {
+    const search = (game: string) => query({ game, deal: 3, renderer: 'canvas', lang });
+    const g = await open(search('freecell'), { phone: true, viewport });
+    const tooSmall: string[] = [];
+    let stockLabels = 0;
+    for (const game of games) {
+      await g.goto(`${gameUrl()}${search(game)}`);
+      await g.settle();
+      const sizes = await g.page.evaluate(() => window.solitaire?.textSizes() ?? ([] as TextSize[]));
+      expect(sizes.length).toBeGreaterThan(0);
+      for (const { text, px } of sizes) {
+        // The stock's label is the one text that starts with its count and a line break.
+        const stockLabel = /^\d+\n/.test(text);
+        if (stockLabel) stockLabels++;
+        if (px < (stockLabel ? STOCK_LABEL_PX : SMALLEST_PX) - 0.05)
+          tooSmall.push(`${game}: ${JSON.stringify(text)} at ${px.toFixed(1)} px`);
+      }
+    }
+    expect(tooSmall).toEqual([]);
+    // Every game with a stock showed its label (Eights Down, Klondike and the nine of the family).
+    expect(stockLabels).toBe(games.filter((id) => GAMES[id].stock).length);
+  });
+});
