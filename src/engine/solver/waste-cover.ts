@@ -131,7 +131,10 @@ export function wasteCheckFor(state: State): WasteCheck | null {
   return check;
 }
 
-/** Columns and cells, and one more for each card of a column not on its parent (buriedWasteLost). */
+/**
+ * The runs the columns and cells can hold (buriedWasteLost): one a column and a cell, and one more
+ * for each card of a column not on its parent (such a column holds one more run, for good).
+ */
 function roomOf(p: PackedState): number {
   let room = p.nCols + p.nCells;
   const t = p.t;
@@ -161,21 +164,16 @@ export function buriedWasteLost(p: PackedState): boolean {
   const decks = t.decks;
   pool.fill(0);
   homeNow.fill(0);
-  let room = p.nCols;
+  const room = roomOf(p);
   for (let i = 0; i < p.nCols; i++) {
-    const len = p.colLen[i] as number;
     const base = i * p.cap;
-    const b = t.columnBuilds[i] as Uint8Array;
-    for (let k = 0; k < len; k++) {
+    for (let k = 0, len = p.colLen[i] as number; k < len; k++) {
       const c = p.cols[base + k] as number;
       add(pool, (c & 3) * 13 + (order[c] as number), 1);
-      // A card not on its parent: the column holds one more run than one, for good.
-      if (k > 0 && b[c * 52 + (p.cols[base + k - 1] as number)] === 0) room++;
     }
   }
   for (let i = 0; i < p.nCells; i++) {
     const c = p.cells[i] as number;
-    room++;
     if (c >= 0) add(pool, (c & 3) * 13 + (order[c] as number), 1);
   }
   for (let f = 0; f < p.nFound; f++) {
