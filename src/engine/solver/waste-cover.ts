@@ -63,6 +63,7 @@ export class WasteCheck {
   private readonly verdicts: Map<string, boolean> | null;
   private readonly codes: number[] = [];
   private readonly heights = new Int32Array(8);
+  /** Verdicts given from the kept ones (the tests and measurements read it). */
   hits = 0;
 
   constructor(lastPass: boolean) {
