@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type Card,
+  dealPosition,
   foundationRank,
   type GameId,
   type Rules,
@@ -9,10 +11,12 @@ import {
   writePosition,
 } from '../../src/engine/index';
 import { BestFirst } from '../../src/engine/solver/best-first';
-import { PackedState, toEngineMove } from '../../src/engine/solver/packed';
+import { generateMoves } from '../../src/engine/solver/move-gen';
+import { FOUND0, moveFrom, moveTo, PackedState, STOCK_ID, toEngineMove } from '../../src/engine/solver/packed';
 import { Search } from '../../src/engine/solver/search';
 import { verifyLine } from '../../src/engine/solver/solve';
-import { buriedWasteLost, wasteCoverApplies } from '../../src/engine/solver/waste-cover';
+
+import { buriedWasteLost, WasteCheck, wasteCoverApplies } from '../../src/engine/solver/waste-cover';
 import { mulberry32, winnableDeep } from './helpers/exhaustive';
 
 // The proof of a buried waste (waste-cover.ts) held to a plain search: on random small endgames of
@@ -139,6 +143,63 @@ describe.each(['busy-aces', 'fours-up', 'cast-out-nines', 'jacks-in-the-box'] as
       // The check cut both searches short on lost endgames, and both outcomes were common.
       expect(cutAndLost).toBeGreaterThan(10);
       expect(won).toBeGreaterThan(10);
+    }, 300_000);
+  },
+);
+
+// The searches' check keeps its verdicts by the stock's length, the waste, the pile heights and the
+// room alone (WasteCheck): on random walks through the engine's moves, where the same waste comes
+// back under other tableaux, every kept verdict must be the one the check works out afresh. The
+// walks start from deals with the stock's last cards laid on the first columns, so that columns
+// hold cards off their parents (room the walks change) as well as cards on them.
+describe.each(['cast-out-nines', 'dimes', 'threes-company', 'fours-up'] as const)(
+  '%s: the check kept by what it reads',
+  (id) => {
+    it('gives the verdict buriedWasteLost gives', () => {
+      const moves = new Int32Array(2048);
+      let kept = 0;
+      let lostKept = 0;
+      for (let deal = 1; deal <= 4; deal++) {
+        const dealt = dealPosition(rulesOf(id), deal);
+        if (!dealt.ok) throw new Error(dealt.error);
+        const d = dealt.state;
+        const laid = d.stock.slice(-deal);
+        const start: State = {
+          ...d,
+          tableau: d.tableau.map((col, i) => (i < laid.length ? [...col, laid[i] as Card] : col)),
+          stock: d.stock.slice(0, d.stock.length - laid.length),
+        };
+        const check = new WasteCheck(true);
+        const rnd = mulberry32(deal);
+        for (let walk = 0; walk < 100; walk++) {
+          const p = new PackedState(start);
+          for (let step = 0; step < 120; step++) {
+            const n = generateMoves(p, moves, 0);
+            if (n === 0) break;
+            // Deals one time in four, so that the waste grows and comes back under other tableaux,
+            // and goes home one time in four, so that it comes back with other piles.
+            const listed = Array.from(moves.subarray(0, n));
+            const dealMove = listed.find((x) => moveFrom(x) === STOCK_ID);
+            const homeMove = listed.find((x) => moveTo(x) >= FOUND0 && moveTo(x) < STOCK_ID);
+            const r = rnd();
+            let m = listed[Math.floor(rnd() * n)] as number;
+            if (dealMove !== undefined && r < 0.25) m = dealMove;
+            else if (homeMove !== undefined && r < 0.5) m = homeMove;
+            p.apply(m);
+            if (moveFrom(m) !== STOCK_ID) continue;
+            const hitsBefore = check.hits;
+            const verdict = check.dealtIntoLoss(p, m);
+            expect(verdict, `deal ${deal} walk ${walk} step ${step}`).toBe(buriedWasteLost(p));
+            if (check.hits > hitsBefore) {
+              kept++;
+              if (verdict) lostKept++;
+            }
+          }
+        }
+      }
+      // Kept verdicts were used often, both ways.
+      expect(kept).toBeGreaterThan(100);
+      expect(lostKept).toBeGreaterThan(10);
     }, 300_000);
   },
 );

@@ -8,7 +8,7 @@ import { ScoreHeap } from './score-heap';
 import type { SearchLimits, SearchStatus } from './search';
 import { Slab } from './slab';
 import { VisitedSet } from './visited';
-import { dealtIntoLoss, wasteCoverApplies } from './waste-cover';
+import { type WasteCheck, wasteCheckFor } from './waste-cover';
 
 // Best-first search: always expand the most promising position seen so far (by the heuristic,
 // less a little for every move made, which keeps lines short). It finds wins in far fewer
@@ -58,8 +58,8 @@ export class BestFirst {
   ranDry = false;
   /** Positions left unexpanded as proven lost by buriedWasteLost. */
   deadEnds = 0;
-  /** The game is one buriedWasteLost can prove lost (waste-cover.ts). */
-  private readonly checkWaste: boolean;
+  /** Where the game is one buriedWasteLost can prove lost, its check (waste-cover.ts). */
+  private readonly wasteCheck: WasteCheck | null;
 
   constructor(
     state: State,
@@ -70,7 +70,7 @@ export class BestFirst {
   ) {
     this.initial = state;
     this.prune = prune;
-    this.checkWaste = wasteCoverApplies(state.rules);
+    this.wasteCheck = wasteCheckFor(state);
     // The arrays start in one buffer (see slab.ts); each grows on its own by doubling.
     const slab = new Slab(START_BYTES);
     this.slab = slab;
@@ -180,7 +180,7 @@ export class BestFirst {
         }
         // Proven lost (waste-cover.ts): no win passes through it, so leaving it unexpanded keeps
         // an emptied queue a proof.
-        if (this.checkWaste && dealtIntoLoss(p, m)) {
+        if (this.wasteCheck?.dealtIntoLoss(p, m)) {
           this.deadEnds++;
           // It is a position all the same: the budget counts it (nothing is held at this point).
           if (this.visited.size >= limits.maxStates) return this.end('unknown');

@@ -3,7 +3,7 @@ import { ChildScorer, weightsFor } from './heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } from './move-gen';
 import { PackedState } from './packed';
 import { VisitedSet } from './visited';
-import { dealtIntoLoss, wasteCoverApplies } from './waste-cover';
+import { type WasteCheck, wasteCheckFor } from './waste-cover';
 
 // A depth-first search over the real move set with a table of the positions already seen. The
 // children of a position are tried best first (by the heuristic), which finds wins quickly; since
@@ -47,11 +47,11 @@ export class Search {
 
   /** Positions left unexpanded as proven lost by buriedWasteLost. */
   deadEnds = 0;
-  /** The game is one buriedWasteLost can prove lost (waste-cover.ts). */
-  private readonly checkWaste: boolean;
+  /** Where the game is one buriedWasteLost can prove lost, its check (waste-cover.ts). */
+  private readonly wasteCheck: WasteCheck | null;
 
   constructor(state: State, expectedStates = 1 << 14) {
-    this.checkWaste = wasteCoverApplies(state.rules);
+    this.wasteCheck = wasteCheckFor(state);
     this.p = new PackedState(state);
     this.visited = new VisitedSet(expectedStates);
     this.scorer = ChildScorer.for(weightsFor(this.p));
@@ -109,7 +109,7 @@ export class Search {
       }
       if (this.visited.size >= limits.maxStates) return this.finish('unknown');
       // Proven lost (waste-cover.ts): nothing under it to search.
-      if (this.checkWaste && dealtIntoLoss(p, m)) {
+      if (this.wasteCheck?.dealtIntoLoss(p, m)) {
         this.deadEnds++;
         continue;
       }
