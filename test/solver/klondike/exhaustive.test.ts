@@ -10,7 +10,9 @@ import {
   writePosition,
 } from '../../../src/engine';
 import { solve } from '../../../src/engine/solver';
+import { deadlocked } from '../../../src/engine/solver/klondike/deadlock';
 import type { MovePlan } from '../../../src/engine/solver/klondike/generate';
+import { layoutFor, pack } from '../../../src/engine/solver/klondike/layout';
 import { KlondikeSearch } from '../../../src/engine/solver/klondike/search';
 import { deal, rules } from '../../engine/helpers/board';
 import { mulberry32 } from '../helpers/exhaustive';
@@ -165,6 +167,29 @@ describe('the Klondike solver with rules 6 and 7 against the search without them
         expect(verdict(s, 'full', 2_000_000), `deal ${n}`).toBe('unsolvable');
         expect(verdict(s, 'plain', 2_000_000), `deal ${n}`).toBe('unsolvable');
       }
+    },
+    SLOW,
+  );
+});
+
+describe('a deadlock found by the full search is a proof', () => {
+  // deadlock.ts: cards that can never move. The plain search (which never looks for one) must
+  // find no win wherever the full search stops at a deadlock.
+  it.each([[[]], [['draw-3']], [['one-way-foundations']]])(
+    'the plain search wins no deadlocked endgame (options %j)',
+    (options) => {
+      const r = rules('klondike', options);
+      let lost = 0;
+      for (let seed = 1; seed <= 400; seed++) {
+        const s = endgame(r, seed * 15_485_863 + options.length, 2);
+        const L = layoutFor(s);
+        if (!deadlocked(L, pack(L, s))) continue;
+        expect(verdict(s, 'full', 10), `seed ${seed}`).toBe('unsolvable');
+        const plain = verdict(s, 'plain', 100_000);
+        expect(plain, `seed ${seed}`).not.toBe('solved');
+        if (plain === 'unsolvable') lost++;
+      }
+      expect(lost).toBeGreaterThan(10);
     },
     SLOW,
   );

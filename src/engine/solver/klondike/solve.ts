@@ -1,6 +1,8 @@
 import type { State } from '../../state';
 import type { SolveBudget, SolveResult } from '../solve';
 import { KlondikeBestFirst } from './best-first';
+import { deadlocked } from './deadlock';
+import { layoutFor, pack } from './layout';
 import { lineMoves } from './line';
 import { KlondikeSearch } from './search';
 
@@ -41,7 +43,10 @@ export class KlondikeSolveRun {
   ) {
     this.maxStates = budget.maxStates ?? defaults.maxStates;
     this.maxMs = budget.maxMs ?? defaults.maxMs;
-    this.search = (PHASES[0] as (typeof PHASES)[number]).make(state);
+    // A deal with a deadlock is lost: the quick searches would only spend the budget on it.
+    const L = layoutFor(state);
+    if (deadlocked(L, pack(L, state))) this.phase = PHASES.length - 1;
+    this.search = (PHASES[this.phase] as (typeof PHASES)[number]).make(state);
   }
 
   step(sliceMs: number): SolveResult | null {
