@@ -14,6 +14,7 @@ import { deadlocked } from '../../../src/engine/solver/klondike/deadlock';
 import type { MovePlan } from '../../../src/engine/solver/klondike/generate';
 import { layoutFor, pack } from '../../../src/engine/solver/klondike/layout';
 import { KlondikeSearch } from '../../../src/engine/solver/klondike/search';
+import { loosened } from '../../../src/engine/solver/klondike/solve';
 import { deal, rules } from '../../engine/helpers/board';
 import { mulberry32 } from '../helpers/exhaustive';
 
@@ -190,6 +191,49 @@ describe('a deadlock found by the full search is a proof', () => {
         if (plain === 'unsolvable') lost++;
       }
       expect(lost).toBeGreaterThan(10);
+    },
+    SLOW,
+  );
+});
+
+describe('the looser game of draw one and unlimited passes bounds the others', () => {
+  // solve.ts loosened: each line of a game with draw three or counted passes is a line of the
+  // looser game, so a position won here is won there, and a loss there proves one here.
+  it.each([[['draw-3']], [['limited-passes']], [['draw-3', 'limited-passes']]])(
+    'wins every random endgame the game itself wins (options %j)',
+    (options) => {
+      const r = rules('klondike', options);
+      const counts = { won: 0, lostBoth: 0 };
+      for (let seed = 1; seed <= 80; seed++) {
+        const s = endgame(r, seed * 7_368_787 + options.length, 4);
+        const game = verdict(s, 'plain', 150_000);
+        if (game === 'unknown') continue;
+        const loose = loosened(s);
+        if (!loose) throw new Error('these games are not played by draw one with unlimited passes');
+        const looser = verdict(loose, 'full', 150_000);
+        if (game === 'solved') {
+          expect(looser, `seed ${seed}`).toBe('solved');
+          counts.won++;
+        } else if (looser === 'unsolvable') counts.lostBoth++;
+      }
+      expect(counts.won).toBeGreaterThan(10);
+      expect(counts.lostBoth).toBeGreaterThan(3);
+    },
+    SLOW,
+  );
+
+  it('leaves draw one with unlimited passes as it is', () => {
+    expect(loosened(deal('klondike', 1))).toBeNull();
+    expect(loosened(deal('klondike', 1, ['draw-3']))?.rules.stock).toEqual({ draw: 1, passes: 'unlimited' });
+  });
+
+  it(
+    'proves draw three deals 3 and 24 lost, as they are with draw one',
+    () => {
+      for (const n of [3, 24]) {
+        const r = solve(deal('klondike', n, ['draw-3']), { maxStates: 400_000, maxMs: 120_000 });
+        expect(r.status, `deal ${n}`).toBe('unsolvable');
+      }
     },
     SLOW,
   );
