@@ -140,17 +140,27 @@ function verdict(state: State, plan: MovePlan, cap: number): string {
   }
 }
 
+/** Random endgames of seeds 1..n (4 to 8 cards on each foundation) whose plain verdict is known, with it. */
+function* decidedEndgames(
+  options: string[],
+  n: number,
+  step: number,
+): Generator<{ seed: number; s: State; plain: string }> {
+  const r = rules('klondike', options);
+  for (let seed = 1; seed <= n; seed++) {
+    const s = endgame(r, seed * step + options.length, 4);
+    const plain = verdict(s, 'plain', 150_000);
+    if (plain !== 'unknown') yield { seed, s, plain };
+  }
+}
+
 describe('the Klondike solver with rules 6 and 7 against the search without them', () => {
   // Where cards may come back the plain search cannot finish; the search without the new rules can.
   it.each([[[]], [['draw-3']], [['limited-passes']]])(
     'agrees on random endgames (options %j)',
     (options) => {
-      const r = rules('klondike', options);
       const counts = { solved: 0, unsolvable: 0 };
-      for (let seed = 1; seed <= 60; seed++) {
-        const s = endgame(r, seed * 104_729 + options.length, 4);
-        const plain = verdict(s, 'plain', 150_000);
-        if (plain === 'unknown') continue;
+      for (const { seed, s, plain } of decidedEndgames(options, 60, 104_729)) {
         expect(verdict(s, 'full', 150_000), `seed ${seed}`).toBe(plain);
         counts[plain === 'solved' ? 'solved' : 'unsolvable']++;
       }
@@ -202,12 +212,8 @@ describe('the looser game of draw one and unlimited passes bounds the others', (
   it.each([[['draw-3']], [['limited-passes']], [['draw-3', 'limited-passes']]])(
     'wins every random endgame the game itself wins (options %j)',
     (options) => {
-      const r = rules('klondike', options);
       const counts = { won: 0, lostBoth: 0 };
-      for (let seed = 1; seed <= 80; seed++) {
-        const s = endgame(r, seed * 7_368_787 + options.length, 4);
-        const game = verdict(s, 'plain', 150_000);
-        if (game === 'unknown') continue;
+      for (const { seed, s, plain: game } of decidedEndgames(options, 80, 7_368_787)) {
         const loose = loosened(s);
         if (!loose) throw new Error('these games are not played by draw one with unlimited passes');
         const looser = verdict(loose, 'full', 150_000);
