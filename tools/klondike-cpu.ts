@@ -1,13 +1,15 @@
 import { dealPosition, type GameId, rulesFor } from '../src/engine';
 import { KlondikeBestFirst } from '../src/engine/solver/klondike/best-first';
 import { KlondikeSearch } from '../src/engine/solver/klondike/search';
-import { KlondikeSolveRun } from '../src/engine/solver/klondike/solve';
+import { KlondikeSolveRun, loosened } from '../src/engine/solver/klondike/solve';
 
-// `npx tsx tools/klondike-cpu.ts SPEC FROM TO MAX-STATES [quick|best-first|full]`: the thoughtful
+// `npx tsx tools/klondike-cpu.ts SPEC FROM TO MAX-STATES [quick|best-first|best-first-full|full|loose]`: the thoughtful
 // Klondike solver on deals FROM..TO at a budget of positions, with the CPU time each took
 // (process.cpuUsage, so the machine's load counts less than in a budget of time). Without a
 // search named, the solve's schedule of searches; with one, that search alone (a `quick` or
-// `best-first` search running dry proves nothing). VERBOSE=1 prints each deal.
+// `best-first` search running dry proves nothing; `best-first-full` is the best-first search
+// among every move; `loose` the full search of the looser game, draw one and unlimited passes,
+// whose running dry proves the deal lost in the game too). VERBOSE=1 prints each deal.
 
 const [spec = 'klondike', from = '1', to = '10', max = '1000000', alone] = process.argv.slice(2);
 const [game, ...options] = spec.split('+');
@@ -27,9 +29,12 @@ function solveOne(deal: number): { status: string; states: number } {
     return r;
   }
   const search =
-    alone === 'best-first'
-      ? new KlondikeBestFirst(d.state, 'quick')
-      : new KlondikeSearch(d.state, alone === 'quick' ? 'quick' : 'full');
+    alone === 'best-first' || alone === 'best-first-full'
+      ? new KlondikeBestFirst(d.state, alone === 'best-first' ? 'quick' : 'full')
+      : new KlondikeSearch(
+          alone === 'loose' ? (loosened(d.state) ?? d.state) : d.state,
+          alone === 'quick' ? 'quick' : 'full',
+        );
   for (;;) {
     const status = search.step(maxStates);
     if (status) return { status, states: search.states };

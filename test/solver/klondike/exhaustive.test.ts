@@ -10,8 +10,11 @@ import {
   writePosition,
 } from '../../../src/engine';
 import { solve } from '../../../src/engine/solver';
+import { deadlocked } from '../../../src/engine/solver/klondike/deadlock';
 import type { MovePlan } from '../../../src/engine/solver/klondike/generate';
+import { layoutFor, pack } from '../../../src/engine/solver/klondike/layout';
 import { KlondikeSearch } from '../../../src/engine/solver/klondike/search';
+import { loosened } from '../../../src/engine/solver/klondike/solve';
 import { deal, rules } from '../../engine/helpers/board';
 import { mulberry32 } from '../helpers/exhaustive';
 
@@ -137,17 +140,27 @@ function verdict(state: State, plan: MovePlan, cap: number): string {
   }
 }
 
+/** Random endgames of seeds 1..n (4 to 8 cards on each foundation) whose plain verdict is known, with it. */
+function* decidedEndgames(
+  options: string[],
+  n: number,
+  step: number,
+): Generator<{ seed: number; s: State; plain: string }> {
+  const r = rules('klondike', options);
+  for (let seed = 1; seed <= n; seed++) {
+    const s = endgame(r, seed * step + options.length, 4);
+    const plain = verdict(s, 'plain', 150_000);
+    if (plain !== 'unknown') yield { seed, s, plain };
+  }
+}
+
 describe('the Klondike solver with rules 6 and 7 against the search without them', () => {
   // Where cards may come back the plain search cannot finish; the search without the new rules can.
   it.each([[[]], [['draw-3']], [['limited-passes']]])(
     'agrees on random endgames (options %j)',
     (options) => {
-      const r = rules('klondike', options);
       const counts = { solved: 0, unsolvable: 0 };
-      for (let seed = 1; seed <= 60; seed++) {
-        const s = endgame(r, seed * 104_729 + options.length, 4);
-        const plain = verdict(s, 'plain', 150_000);
-        if (plain === 'unknown') continue;
+      for (const { seed, s, plain } of decidedEndgames(options, 60, 104_729)) {
         expect(verdict(s, 'full', 150_000), `seed ${seed}`).toBe(plain);
         counts[plain === 'solved' ? 'solved' : 'unsolvable']++;
       }
@@ -164,6 +177,68 @@ describe('the Klondike solver with rules 6 and 7 against the search without them
         const s = deal('klondike', n);
         expect(verdict(s, 'full', 2_000_000), `deal ${n}`).toBe('unsolvable');
         expect(verdict(s, 'plain', 2_000_000), `deal ${n}`).toBe('unsolvable');
+      }
+    },
+    SLOW,
+  );
+});
+
+describe('a deadlock found by the full search is a proof', () => {
+  // deadlock.ts: cards that can never move. The plain search (which never looks for one) must
+  // find no win wherever the full search stops at a deadlock.
+  it.each([[[]], [['draw-3']], [['one-way-foundations']]])(
+    'the plain search wins no deadlocked endgame (options %j)',
+    (options) => {
+      const r = rules('klondike', options);
+      let lost = 0;
+      for (let seed = 1; seed <= 400; seed++) {
+        const s = endgame(r, seed * 15_485_863 + options.length, 2);
+        const L = layoutFor(s);
+        if (!deadlocked(L, pack(L, s))) continue;
+        expect(verdict(s, 'full', 10), `seed ${seed}`).toBe('unsolvable');
+        const plain = verdict(s, 'plain', 100_000);
+        expect(plain, `seed ${seed}`).not.toBe('solved');
+        if (plain === 'unsolvable') lost++;
+      }
+      expect(lost).toBeGreaterThan(10);
+    },
+    SLOW,
+  );
+});
+
+describe('the looser game of draw one and unlimited passes bounds the others', () => {
+  // solve.ts loosened: each line of a game with draw three or counted passes is a line of the
+  // looser game, so a position won here is won there, and a loss there proves one here.
+  it.each([[['draw-3']], [['limited-passes']], [['draw-3', 'limited-passes']]])(
+    'wins every random endgame the game itself wins (options %j)',
+    (options) => {
+      const counts = { won: 0, lostBoth: 0 };
+      for (const { seed, s, plain: game } of decidedEndgames(options, 80, 7_368_787)) {
+        const loose = loosened(s);
+        if (!loose) throw new Error('these games are not played by draw one with unlimited passes');
+        const looser = verdict(loose, 'full', 150_000);
+        if (game === 'solved') {
+          expect(looser, `seed ${seed}`).toBe('solved');
+          counts.won++;
+        } else if (looser === 'unsolvable') counts.lostBoth++;
+      }
+      expect(counts.won).toBeGreaterThan(10);
+      expect(counts.lostBoth).toBeGreaterThan(3);
+    },
+    SLOW,
+  );
+
+  it('leaves draw one with unlimited passes as it is', () => {
+    expect(loosened(deal('klondike', 1))).toBeNull();
+    expect(loosened(deal('klondike', 1, ['draw-3']))?.rules.stock).toEqual({ draw: 1, passes: 'unlimited' });
+  });
+
+  it(
+    'proves draw three deals 3 and 24 lost, as they are with draw one',
+    () => {
+      for (const n of [3, 24]) {
+        const r = solve(deal('klondike', n, ['draw-3']), { maxStates: 400_000, maxMs: 120_000 });
+        expect(r.status, `deal ${n}`).toBe('unsolvable');
       }
     },
     SLOW,

@@ -1,5 +1,6 @@
 import type { State } from '../../state';
 import type { SearchStatus } from '../search';
+import { deadlocked } from './deadlock';
 import { generate, type MovePlan } from './generate';
 import { SeenTable } from './key';
 import { homeCount, type Layout, layoutFor, pack } from './layout';
@@ -9,7 +10,8 @@ import { apply, safeMove } from './moves';
 // first, with a table of the positions seen. Its only pruning is provably safe (moves.ts
 // safeMove; moves that change nothing; the first empty column standing for all; a talon place
 // listed once; generate.ts's moves that wait for their use; key.ts's equal positions), so a
-// search that runs dry is a proof that the position is lost.
+// search that runs dry is a proof that the position is lost. The full search first looks for a
+// deadlock (deadlock.ts), a proof at once.
 
 /** The moves from the start to the win: each search move, and after it the safe moves it led to. */
 export interface KlondikeLine {
@@ -50,6 +52,7 @@ export class KlondikeSearch {
     root.safe.length = 0;
     this.settle(root);
     if (homeCount(this.L, root.b) === 52) this.win();
+    else if (plan === 'full' && deadlocked(this.L, root.b)) this.end('unsolvable');
     else {
       this.seen.add(root.b);
       this.expand(root);

@@ -1,6 +1,8 @@
 import type { State } from '../../state';
 import type { SolveBudget, SolveResult } from '../solve';
 import { KlondikeBestFirst } from './best-first';
+import { deadlocked } from './deadlock';
+import { layoutFor, pack } from './layout';
 import { lineMoves } from './line';
 import { KlondikeSearch } from './search';
 
@@ -12,17 +14,50 @@ export const THOUGHTFUL = 'thoughtful: every face-down card known';
 
 /**
  * The searches in turn, each with a share of the budget (positions, and time up to the sum of the
- * shares so far): a depth-first search among the moves wins usually need (many deals fall to its
- * first line), a greedy best-first one among the same moves, and then the search of every move,
- * with the rest of the budget, whose running dry is the proof of a lost deal.
+ * shares so far): where the draw is three or passes are counted, the search of every move in the
+ * looser game of draw one and unlimited passes (`loosened`: a loss there is a loss here); a
+ * depth-first search among the moves wins usually need (many deals fall to its first line), a
+ * greedy best-first one among the same moves, and then the search of every move, with the rest of
+ * the budget, whose running dry is the proof of a lost deal. `settles`: the verdict of a search
+ * that ends the solve; any other ends only that search (the last one's every verdict ends it).
+ * The shares pass 1 where the looser game runs: where it and the best-first search both spend
+ * theirs, the last search has none left (docs/solver-tuning.md).
  */
 type Phase = KlondikeSearch | KlondikeBestFirst;
-const PHASES: readonly { readonly share: number; readonly make: (s: State) => Phase }[] = [
-  { share: 0.05, make: (s) => new KlondikeSearch(s, 'quick') },
+interface PhasePlan {
+  readonly share: number;
+  readonly settles: 'solved' | 'unsolvable';
+  /** The search, or null where it has nothing to add. */
+  readonly make: (s: State) => Phase | null;
+}
+const PHASES: readonly PhasePlan[] = [
+  // First: where the game is lost with draw one it is lost in few positions; where won, the
+  // looser game is won in few more, mostly (docs/solver-tuning.md).
+  {
+    share: 0.3,
+    settles: 'unsolvable',
+    make: (s) => {
+      const loose = loosened(s);
+      return loose ? new KlondikeSearch(loose, 'full') : null;
+    },
+  },
+  { share: 0.05, settles: 'solved', make: (s) => new KlondikeSearch(s, 'quick') },
   // The most: it finds the most wins, and on deals proven lost it runs dry early (docs/solver-tuning.md).
-  { share: 0.7, make: (s) => new KlondikeBestFirst(s, 'quick') },
-  { share: 1, make: (s) => new KlondikeSearch(s, 'full') },
+  { share: 0.7, settles: 'solved', make: (s) => new KlondikeBestFirst(s, 'quick') },
+  { share: 1, settles: 'unsolvable', make: (s) => new KlondikeSearch(s, 'full') },
 ];
+
+/**
+ * The position under draw one and unlimited passes, or null where it is played so already. There
+ * every talon card can be played at any time, in the same order of the talon, so each line of the
+ * game is a line of the looser one (the same moves, the talon's cards reached by other draws and
+ * turns), and a position lost there is lost here (docs/solver-tuning.md, Klondike, "The looser game").
+ */
+export function loosened(state: State): State | null {
+  const stock = state.rules.stock;
+  if (!stock || (stock.draw === 1 && stock.passes === 'unlimited')) return null;
+  return { ...state, rules: { ...state.rules, stock: { draw: 1, passes: 'unlimited' } } };
+}
 
 export class KlondikeSolveRun {
   private search: Phase;
@@ -41,7 +76,20 @@ export class KlondikeSolveRun {
   ) {
     this.maxStates = budget.maxStates ?? defaults.maxStates;
     this.maxMs = budget.maxMs ?? defaults.maxMs;
-    this.search = (PHASES[0] as (typeof PHASES)[number]).make(state);
+    // A deal with a deadlock is lost: the other searches would only spend the budget on it.
+    const L = layoutFor(state);
+    this.search = this.start(deadlocked(L, pack(L, state)) ? PHASES.length - 1 : 0);
+  }
+
+  /** Starts search `k` of PHASES, or the first after it that has something to add. */
+  private start(k: number): Phase {
+    for (let i = k; ; i++) {
+      const search = (PHASES[i] as PhasePlan).make(this.state);
+      if (search) {
+        this.phase = i;
+        return search;
+      }
+    }
   }
 
   step(sliceMs: number): SolveResult | null {
@@ -49,19 +97,18 @@ export class KlondikeSolveRun {
     const started = Date.now();
     for (;;) {
       const last = this.phase === PHASES.length - 1;
-      const plan = PHASES[this.phase] as (typeof PHASES)[number];
+      const plan = PHASES[this.phase] as PhasePlan;
       const left = this.maxStates - this.spentStates;
       const cap = last ? left : Math.max(1, Math.min(left, Math.floor(this.maxStates * plan.share)));
       const status = this.search.step(cap);
       const now = Date.now();
       const spent = this.elapsed + (now - started);
       const until = PHASES.slice(0, this.phase + 1).reduce((sum, p) => sum + p.share, 0);
-      if (!last && status !== 'solved' && (status !== null || spent >= this.maxMs * Math.min(1, until))) {
-        // This search is over without a win (its running dry proves nothing): the next one starts.
+      if (!last && status !== plan.settles && (status !== null || spent >= this.maxMs * Math.min(1, until))) {
+        // This search is over without the verdict it can give: the next one starts.
         this.search.giveUp();
         this.spentStates += this.search.states;
-        this.phase++;
-        this.search = (PHASES[this.phase] as (typeof PHASES)[number]).make(this.state);
+        this.search = this.start(this.phase + 1);
         continue;
       }
       if (status) return this.finish(now - started);
