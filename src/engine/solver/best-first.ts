@@ -25,8 +25,8 @@ const START_ARENA = 1 << 14;
 /** Room for one position's moves, and for the auto-moves after one move. */
 const MAX_MOVES = 2048;
 const MAX_AUTOS = 256;
-/** The heap's scores, five Int32Arrays of nodes (the heap's and four per node), moves, autos, the arena. */
-const START_BYTES = START_NODES * (8 + 5 * 4) + (MAX_MOVES + MAX_AUTOS) * 4 + START_ARENA;
+/** The heap's scores, seven Int32Arrays of nodes (the heap's and six per node), moves, autos, the arena. */
+const START_BYTES = START_NODES * (8 + 7 * 4) + (MAX_MOVES + MAX_AUTOS) * 4 + START_ARENA;
 
 export class BestFirst {
   readonly p: PackedState;
@@ -39,6 +39,15 @@ export class BestFirst {
   private nodeParent: Int32Array<ArrayBuffer>;
   private nodeMove: Int32Array<ArrayBuffer>;
   private nodeDepth: Int32Array<ArrayBuffer>;
+  /**
+   * A pruned search's (by hash): each node's hash when it was found without making its move
+   * (PackedState.hashAfter), else 0 (hashes are odd). A node seen before is then skipped
+   * unloaded: nearly half the nodes taken from the queue are positions reached before.
+   */
+  private nodeLo: Int32Array<ArrayBuffer>;
+  private nodeHi: Int32Array<ArrayBuffer>;
+  /** The visited set when it is by hash, else null. */
+  private readonly hashes: HashSet | null;
   private nodes = 0;
   private readonly heap: ScoreHeap;
   private readonly moves: Int32Array<ArrayBuffer>;
@@ -79,12 +88,15 @@ export class BestFirst {
     this.nodeParent = slab.int32(START_NODES);
     this.nodeMove = slab.int32(START_NODES);
     this.nodeDepth = slab.int32(START_NODES);
+    this.nodeLo = slab.int32(START_NODES);
+    this.nodeHi = slab.int32(START_NODES);
     this.moves = slab.int32(MAX_MOVES);
     this.autos = slab.int32(MAX_AUTOS);
     this.arena = slab.uint8(START_ARENA);
     this.p = new PackedState(state);
     if (prune) this.p.startHashing();
-    this.visited = prune ? new HashSet(1 << 9) : new VisitedSet(1 << 9);
+    this.hashes = prune ? new HashSet(1 << 9) : null;
+    this.visited = this.hashes ?? new VisitedSet(1 << 9);
     this.scorer = ChildScorer.for(weights ?? weightsFor(this.p));
     this.depthCost = depthCost;
     this.noise = noise ? new Noise(noise.seed) : null;
@@ -95,7 +107,7 @@ export class BestFirst {
       this.finishWith(0);
       return;
     }
-    this.addNode(-1, 0, 0);
+    this.addNode(-1, 0, 0, 0, 0);
     this.saveLayout(0);
     this.heap.push(0, 0);
   }
@@ -160,6 +172,11 @@ export class BestFirst {
       // keep it for its own children.
       const parent = this.nodeParent[node] as number;
       if (parent >= 0) {
+        const lo = this.nodeLo[node] as number;
+        if (lo !== 0 && this.hashes?.has(lo, this.nodeHi[node] as number)) {
+          work--;
+          continue;
+        }
         if (reload) p.load(this.arena, this.nodeOff[parent] as number);
         const m = this.nodeMove[node] as number;
         p.apply(m);
@@ -189,6 +206,7 @@ export class BestFirst {
         this.saveLayout(node);
       }
       const end = generateMoves(p, this.moves, 0, this.prune);
+      const hashes = this.hashes;
       const depth = (this.nodeDepth[node] as number) + 1;
       this.scorer.prepare(p);
       let best = -1;
@@ -199,7 +217,8 @@ export class BestFirst {
         // Most children are scored without making the move (no auto-move follows it, so the
         // child is not won); the others are made, with their auto-moves, and taken back.
         let score = this.scorer.scoreBefore(p, m);
-        if (Number.isNaN(score)) {
+        const unmade = !Number.isNaN(score);
+        if (!unmade) {
           p.apply(m);
           let nAuto = 0;
           for (let a = nextSafeAutoMoveAfter(p, m); a >= 0; a = nextSafeAutoMove(p)) {
@@ -211,8 +230,17 @@ export class BestFirst {
           while (nAuto > 0) p.undo(autos[--nAuto] as number);
           p.undo(m);
         }
+        // A pruned search hashes the child it scored without its move, and leaves it out if it
+        // was expanded before (it would be skipped when taken from the queue).
+        let lo = 0;
+        let hi = 0;
+        if (hashes && unmade && p.hashAfter(m)) {
+          lo = p.afterLo;
+          hi = p.afterHi;
+          if (hashes.has(lo, hi)) continue;
+        }
         score += this.noisy() - depth * this.depthCost;
-        const child = this.addNode(node, m, depth);
+        const child = this.addNode(node, m, depth, lo, hi);
         if (score > bestScore) {
           if (best >= 0) this.heap.push(bestScore, best);
           best = child;
@@ -271,7 +299,7 @@ export class BestFirst {
     this.outcome = 'solved';
   }
 
-  private addNode(parent: number, move: number, depth: number): number {
+  private addNode(parent: number, move: number, depth: number, lo: number, hi: number): number {
     const n = this.nodes++;
     if (n === this.nodeOff.length) {
       const size = n * 2;
@@ -279,10 +307,14 @@ export class BestFirst {
       this.nodeParent = grow(this.nodeParent, size);
       this.nodeMove = grow(this.nodeMove, size);
       this.nodeDepth = grow(this.nodeDepth, size);
+      this.nodeLo = grow(this.nodeLo, size);
+      this.nodeHi = grow(this.nodeHi, size);
     }
     this.nodeParent[n] = parent;
     this.nodeMove[n] = move;
     this.nodeDepth[n] = depth;
+    this.nodeLo[n] = lo;
+    this.nodeHi[n] = hi;
     return n;
   }
 
