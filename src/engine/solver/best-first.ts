@@ -25,8 +25,22 @@ const START_ARENA = 1 << 14;
 /** Room for one position's moves, and for the auto-moves after one move. */
 const MAX_MOVES = 2048;
 const MAX_AUTOS = 256;
-/** The heap's scores, seven Int32Arrays of nodes (the heap's and six per node), moves, autos, the arena. */
-const START_BYTES = START_NODES * (8 + 7 * 4) + (MAX_MOVES + MAX_AUTOS) * 4 + START_ARENA;
+/**
+ * Each node's fields, one after another in one array (one array to grow, and a node's fields
+ * side by side): its layout's offset in the arena once expanded, its parent, the move from the
+ * parent, its depth, and (a pruned search) its hash when found without the move made, else 0
+ * (hashes are odd). A node seen before is then skipped unloaded: nearly half the nodes taken from
+ * the queue are positions reached before.
+ */
+const OFF = 0;
+const PARENT = 1;
+const MOVE = 2;
+const DEPTH = 3;
+const HASH_LO = 4;
+const HASH_HI = 5;
+const NODE_INTS = 6;
+/** The heap's scores and nodes, the nodes' fields, moves, autos, the arena. */
+const START_BYTES = START_NODES * (8 + 4 + NODE_INTS * 4) + (MAX_MOVES + MAX_AUTOS) * 4 + START_ARENA;
 
 export class BestFirst {
   readonly p: PackedState;
@@ -35,17 +49,8 @@ export class BestFirst {
   private readonly depthCost: number;
   private arena: Uint8Array;
   private used = 0;
-  private nodeOff: Int32Array<ArrayBuffer>;
-  private nodeParent: Int32Array<ArrayBuffer>;
-  private nodeMove: Int32Array<ArrayBuffer>;
-  private nodeDepth: Int32Array<ArrayBuffer>;
-  /**
-   * A pruned search's (by hash): each node's hash when it was found without making its move
-   * (PackedState.hashAfter), else 0 (hashes are odd). A node seen before is then skipped
-   * unloaded: nearly half the nodes taken from the queue are positions reached before.
-   */
-  private nodeLo: Int32Array<ArrayBuffer>;
-  private nodeHi: Int32Array<ArrayBuffer>;
+  /** The nodes' fields, NODE_INTS a node (OFF, PARENT, ...). */
+  private node: Int32Array<ArrayBuffer>;
   /** The visited set when it is by hash, else null. */
   private readonly hashes: HashSet | null;
   private nodes = 0;
@@ -84,12 +89,7 @@ export class BestFirst {
     const slab = new Slab(START_BYTES);
     this.slab = slab;
     this.heap = new ScoreHeap(slab.float64(START_NODES), slab.int32(START_NODES));
-    this.nodeOff = slab.int32(START_NODES);
-    this.nodeParent = slab.int32(START_NODES);
-    this.nodeMove = slab.int32(START_NODES);
-    this.nodeDepth = slab.int32(START_NODES);
-    this.nodeLo = slab.int32(START_NODES);
-    this.nodeHi = slab.int32(START_NODES);
+    this.node = slab.int32(START_NODES * NODE_INTS);
     this.moves = slab.int32(MAX_MOVES);
     this.autos = slab.int32(MAX_AUTOS);
     this.arena = slab.uint8(START_ARENA);
@@ -170,15 +170,16 @@ export class BestFirst {
       // A queued node is its parent plus one move: rebuild it, skip it if it was reached before
       // (repeats are only checked here, so children that are never expanded cost no key), and
       // keep it for its own children.
-      const parent = this.nodeParent[node] as number;
+      const at = node * NODE_INTS;
+      const parent = this.node[at + PARENT] as number;
       if (parent >= 0) {
-        const lo = this.nodeLo[node] as number;
-        if (lo !== 0 && this.hashes?.has(lo, this.nodeHi[node] as number)) {
+        const lo = this.node[at + HASH_LO] as number;
+        if (lo !== 0 && this.hashes?.has(lo, this.node[at + HASH_HI] as number)) {
           work--;
           continue;
         }
-        if (reload) p.load(this.arena, this.nodeOff[parent] as number);
-        const m = this.nodeMove[node] as number;
+        if (reload) p.load(this.arena, this.node[parent * NODE_INTS + OFF] as number);
+        const m = this.node[at + MOVE] as number;
         p.apply(m);
         let nAuto = 0;
         for (let a = nextSafeAutoMoveAfter(p, m); a >= 0; a = nextSafeAutoMove(p)) {
@@ -207,7 +208,7 @@ export class BestFirst {
       }
       const end = generateMoves(p, this.moves, 0, this.prune);
       const hashes = this.hashes;
-      const depth = (this.nodeDepth[node] as number) + 1;
+      const depth = (this.node[at + DEPTH] as number) + 1;
       this.scorer.prepare(p);
       let best = -1;
       let bestScore = Number.NEGATIVE_INFINITY;
@@ -279,7 +280,9 @@ export class BestFirst {
    */
   private finishWith(node: number): void {
     const chain: number[] = [];
-    for (let n = node; n > 0; n = this.nodeParent[n] as number) chain.push(this.nodeMove[n] as number);
+    for (let n = node; n > 0; n = this.node[n * NODE_INTS + PARENT] as number) {
+      chain.push(this.node[n * NODE_INTS + MOVE] as number);
+    }
     chain.reverse();
     const p = new PackedState(this.initial);
     const line: number[] = [];
@@ -301,20 +304,18 @@ export class BestFirst {
 
   private addNode(parent: number, move: number, depth: number, lo: number, hi: number): number {
     const n = this.nodes++;
-    if (n === this.nodeOff.length) {
-      const size = n * 2;
-      this.nodeOff = grow(this.nodeOff, size);
-      this.nodeParent = grow(this.nodeParent, size);
-      this.nodeMove = grow(this.nodeMove, size);
-      this.nodeDepth = grow(this.nodeDepth, size);
-      this.nodeLo = grow(this.nodeLo, size);
-      this.nodeHi = grow(this.nodeHi, size);
+    const at = n * NODE_INTS;
+    if (at === this.node.length) {
+      const next = new Int32Array(at * 2);
+      next.set(this.node);
+      this.node = next;
     }
-    this.nodeParent[n] = parent;
-    this.nodeMove[n] = move;
-    this.nodeDepth[n] = depth;
-    this.nodeLo[n] = lo;
-    this.nodeHi[n] = hi;
+    const fields = this.node;
+    fields[at + PARENT] = parent;
+    fields[at + MOVE] = move;
+    fields[at + DEPTH] = depth;
+    fields[at + HASH_LO] = lo;
+    fields[at + HASH_HI] = hi;
     return n;
   }
 
@@ -326,13 +327,7 @@ export class BestFirst {
       next.set(this.arena.subarray(0, this.used));
       this.arena = next;
     }
-    this.nodeOff[node] = this.used;
+    this.node[node * NODE_INTS + OFF] = this.used;
     this.used = this.p.save(this.arena, this.used);
   }
-}
-
-function grow(a: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
-  const next = new Int32Array(size);
-  next.set(a);
-  return next;
 }
