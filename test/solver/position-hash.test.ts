@@ -114,7 +114,7 @@ describe('the position hash', () => {
     });
   }
 
-  it("hashes a child without its move (hashAfter) as hash() does once the move is made", () => {
+  it('hashes a child without its move (hashAfter) as hash() does once the move is made', () => {
     const moves = new Int32Array(2048);
     const random = mulberry32(9);
     let checked = 0;
