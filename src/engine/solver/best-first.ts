@@ -39,8 +39,8 @@ const DEPTH = 3;
 const HASH_LO = 4;
 const HASH_HI = 5;
 const NODE_INTS = 6;
-/** The heap's scores and nodes, the nodes' fields, moves, autos, the arena. */
-const START_BYTES = START_NODES * (8 + 4 + NODE_INTS * 4) + (MAX_MOVES + MAX_AUTOS) * 4 + START_ARENA;
+/** The heap's scores and nodes, the nodes' fields, moves, autos twice (see handMoves), the arena. */
+const START_BYTES = START_NODES * (8 + 4 + NODE_INTS * 4) + (MAX_MOVES + 2 * MAX_AUTOS + 1) * 4 + START_ARENA;
 
 export class BestFirst {
   readonly p: PackedState;
@@ -57,6 +57,15 @@ export class BestFirst {
   private readonly heap: ScoreHeap;
   private readonly moves: Int32Array<ArrayBuffer>;
   private readonly autos: Int32Array<ArrayBuffer>;
+  /**
+   * The node whose position `p` holds (the one expanded last), or -1; and the moves that led to
+   * it from its parent (its move, then its auto-moves). A node taken from the queue whose parent
+   * is that node needs no load, and one whose parent is that node's parent only those moves
+   * taken back: a quarter of the loads (FreeCell deals 1..2000).
+   */
+  private inHand = -1;
+  private readonly handMoves: Int32Array<ArrayBuffer>;
+  private handCount = 0;
   private readonly scorer: ChildScorer;
   private readonly initial: State;
   private outcome: SearchStatus | null = null;
@@ -92,6 +101,7 @@ export class BestFirst {
     this.node = slab.int32(START_NODES * NODE_INTS);
     this.moves = slab.int32(MAX_MOVES);
     this.autos = slab.int32(MAX_AUTOS);
+    this.handMoves = slab.int32(MAX_AUTOS + 1);
     this.arena = slab.uint8(START_ARENA);
     this.p = new PackedState(state);
     if (prune) this.p.startHashing();
@@ -157,7 +167,6 @@ export class BestFirst {
     let heldScore = 0;
     for (let work = 0; work < expansions; work++) {
       let node = held;
-      const reload = held < 0;
       if (held >= 0) held = -1;
       else {
         if (this.heap.size === 0) {
@@ -178,14 +187,19 @@ export class BestFirst {
           work--;
           continue;
         }
-        if (reload) p.load(this.arena, this.node[parent * NODE_INTS + OFF] as number);
+        if (parent !== this.inHand) this.bring(parent);
         const m = this.node[at + MOVE] as number;
         p.apply(m);
+        const hand = this.handMoves;
+        hand[0] = m;
         let nAuto = 0;
         for (let a = nextSafeAutoMoveAfter(p, m); a >= 0; a = nextSafeAutoMove(p)) {
           p.apply(a);
-          nAuto++;
+          hand[++nAuto] = a;
         }
+        this.handCount = nAuto + 1;
+        // Until it is expanded, `p` holds no expanded node's position.
+        this.inHand = -1;
         // Taking `m` straight back leads to the parent, which has been expanded: no such child.
         if (nAuto === 0) lastMove = m;
         if (!this.visited.add(p)) {
@@ -206,6 +220,8 @@ export class BestFirst {
         }
         this.saveLayout(node);
       }
+      // Scoring the children below makes and takes back moves: `p` holds this node's position after.
+      this.inHand = node;
       const end = generateMoves(p, this.moves, 0, this.prune);
       const hashes = this.hashes;
       const depth = (this.node[at + DEPTH] as number) + 1;
@@ -317,6 +333,15 @@ export class BestFirst {
     fields[at + HASH_LO] = lo;
     fields[at + HASH_HI] = hi;
     return n;
+  }
+
+  /** Puts the position of `parent` (expanded) into `p`: by taking back the moves to its child in hand, else from its layout. */
+  private bring(parent: number): void {
+    const hand = this.inHand;
+    if (hand >= 0 && this.node[hand * NODE_INTS + PARENT] === parent) {
+      for (let k = this.handCount - 1; k >= 0; k--) this.p.undo(this.handMoves[k] as number);
+    } else this.p.load(this.arena, this.node[parent * NODE_INTS + OFF] as number);
+    this.inHand = -1;
   }
 
   /** Stores the current position as the layout of `node` (done when the node is expanded). */
