@@ -177,7 +177,8 @@ export class BestFirst {
       }
       let lastMove = -1;
       // A queued node is its parent plus one move: rebuild it, skip it if it was reached before
-      // (repeats are only checked here, so children that are never expanded cost no key), and
+      // (a search by exact keys checks repeats only here, so children that are never expanded
+      // cost no key; a pruned one also checks each child's hash as it is scored, below), and
       // keep it for its own children.
       const at = node * NODE_INTS;
       const parent = this.node[at + PARENT] as number;
