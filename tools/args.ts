@@ -70,3 +70,16 @@ export function wholeFlags<K extends string>(
   }
   return { ok: true, values };
 }
+
+/** Runs a tool's main: its exit code, or 2 and the error's message on stderr when it throws. */
+export function runMain(main: (argv: string[]) => Promise<number>): void {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stderr.write(`error: ${(e as Error).message}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

@@ -1,9 +1,9 @@
 import { cpus, loadavg, totalmem } from 'node:os';
-import { applyMove, dealPosition, rulesFor, type State } from '../src/engine';
+import { applyMove } from '../src/engine';
 import { hint, solve } from '../src/engine/solver';
-import { parseArgs, wholeFlags } from './args';
+import { parseArgs, runMain, wholeFlags } from './args';
 import type { DealOutcome } from './deal-pool';
-import { FC_SOLVE_ARGS, fcSolveLength, hasFcSolve, runFcSolveRange } from './fc-solve';
+import { FC_SOLVE_ARGS, fcSolveLength, hasFcSolve, microsoftDeal, runFcSolveRange } from './fc-solve';
 import { percentile } from './winrates-summary';
 
 // `npm run bench -- [--deals N] [--hints N] [--sample N]`
@@ -17,14 +17,6 @@ function line(text = ''): void {
   process.stdout.write(`${text}\n`);
 }
 
-function freecellDeal(n: number): State {
-  const r = rulesFor('freecell');
-  if (!r.ok) throw new Error(r.error);
-  const d = dealPosition(r.rules, n);
-  if (!d.ok) throw new Error(d.error);
-  return d.state;
-}
-
 const seconds = (s: number): string => `${s.toFixed(2)} s`;
 const count = (n: number): string => n.toLocaleString('en');
 
@@ -35,7 +27,7 @@ function solveHere(n: number, maxMs: number): { outcomes: DealOutcome[]; cpuS: n
   const wall0 = performance.now();
   for (let deal = 1; deal <= n; deal++) {
     const t = performance.now();
-    const res = solve(freecellDeal(deal), { maxMs, maxStates: 3_000_000 });
+    const res = solve(microsoftDeal(deal), { maxMs, maxStates: 3_000_000 });
     outcomes.push({
       deal,
       status: res.status,
@@ -85,7 +77,7 @@ async function main(argv: string[]): Promise<number> {
   line();
 
   const proofStart = performance.now();
-  const proof = solve(freecellDeal(11982), { maxMs: 120_000, maxStates: 20_000_000 });
+  const proof = solve(microsoftDeal(11982), { maxMs: 120_000, maxStates: 20_000_000 });
   line(
     `FreeCell 11982: ${proof.status} in ${seconds((performance.now() - proofStart) / 1000)}, ${count(proof.states)} positions (target: proven, < 30 s)`,
   );
@@ -141,7 +133,7 @@ async function main(argv: string[]): Promise<number> {
   const hintMs: number[] = [];
   const kinds = new Map<string, number>();
   for (let n = 1; n <= hints; n++) {
-    const start = freecellDeal(n);
+    const start = microsoftDeal(n);
     const line0 = solve(start, { maxMs: 5000 });
     if (line0.status !== 'solved') continue;
     let mid = start;
@@ -160,12 +152,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e: unknown) => {
-    process.stderr.write(`error: ${(e as Error).message}\n`);
-    process.exitCode = 2;
-  },
-);
+runMain(main);

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { dealPosition, rulesFor, type State } from '../src/engine';
 
 // Freecell Solver (Shlomi Fish's fc-solve, Debian's freecell-solver-bin), run by `npm run bench` on
 // the same Microsoft deals as our solver, so that the comparison is measured on this machine in
@@ -11,6 +12,15 @@ import { spawnSync } from 'node:child_process';
  * without an iteration limit; the default scan and -l lg -sp r:tf beside it were no faster). It
  * solves every deal but 11982, which it reports unsolved without proving it.
  */
+/** FreeCell's deal `n`: Microsoft's deal n, which fc-solve's board maker makes too. */
+export function microsoftDeal(n: number): State {
+  const r = rulesFor('freecell');
+  if (!r.ok) throw new Error(r.error);
+  const d = dealPosition(r.rules, n);
+  if (!d.ok) throw new Error(d.error);
+  return d.state;
+}
+
 export const FC_SOLVE_ARGS: readonly string[] = ['-l', 'lg'];
 const RANGE = 'freecell-solver-range-parallel-solve';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { applyMove, moveToJson, moveToText, type State } from '../src/engine';
 import { DEFAULT_MAX_MS, DEFAULT_MAX_STATES, type SolveResult, solve, THOUGHTFUL } from '../src/engine/solver';
-import { parseArgs, wholeFlag } from './args';
+import { parseArgs, runMain, wholeFlag } from './args';
 import { loadFromArgs } from './load-position';
 
 // `cli solve --game ID (--deal N | --position FILE|-) [--options A,B] [--json] [--max-states N] [--max-ms N]`
@@ -67,14 +67,4 @@ export async function solveCommand(argv: string[]): Promise<number> {
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, '/'));
-if (isMain) {
-  solveCommand(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (e: unknown) => {
-      process.stderr.write(`error: ${(e as Error).message}\n`);
-      process.exitCode = 2;
-    },
-  );
-}
+if (isMain) runMain(solveCommand);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GAME_IDS, type GameId, isGameId, MAX_DEAL, rulesFor } from '../src/engine';
-import { parseArgs, stringFlag, wholeFlags } from './args';
+import { parseArgs, runMain, stringFlag, wholeFlags } from './args';
 import { solveDeals } from './deal-pool';
 import { dealsToDo, openResults, parseResults } from './deal-results';
 import { commitOf } from './git-commit';
@@ -201,14 +201,4 @@ async function main(argv: string[]): Promise<number> {
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, '/'));
-if (isMain) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (e: unknown) => {
-      process.stderr.write(`error: ${(e as Error).message}\n`);
-      process.exitCode = 2;
-    },
-  );
-}
+if (isMain) runMain(main);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type GameId, readPosition, rulesFor } from '../../src/engine/index';
 import { generateMoves } from '../../src/engine/solver/move-gen';
-import { PackedState } from '../../src/engine/solver/packed';
+import { FOUND0, moveFrom, moveTo, PackedState } from '../../src/engine/solver/packed';
 import { HashSet } from '../../src/engine/solver/position-hash';
 import { VisitedSet } from '../../src/engine/solver/visited';
 import { deal } from '../engine/helpers/board';
@@ -114,6 +114,39 @@ describe('the position hash', () => {
     });
   }
 
+  it('hashes a child without its move (hashAfter) as hash() does once the move is made', () => {
+    const moves = new Int32Array(2048);
+    const random = mulberry32(9);
+    let checked = 0;
+    for (const game of ['freecell', 'eights-down', 'seahaven-towers'] as const) {
+      for (let n = 1; n <= 10; n++) {
+        const p = new PackedState(deal(game, n));
+        p.startHashing();
+        for (let i = 0; i < 150; i++) {
+          const end = generateMoves(p, moves, 0);
+          if (end === 0) break;
+          p.hash();
+          for (let k = 0; k < end; k++) {
+            const m = moves[k] as number;
+            const to = moveTo(m);
+            // Only moves between columns and cells are hashed so; the others say so.
+            const between = moveFrom(m) < FOUND0 && to < FOUND0;
+            expect(p.hashAfter(m)).toBe(between);
+            if (!between) continue;
+            const [lo, hi] = [p.afterLo, p.afterHi];
+            p.apply(m);
+            expect(hashOf(p)).toBe(`${lo}:${hi}`);
+            p.undo(m);
+            p.hash();
+            checked++;
+          }
+          p.apply(moves[Math.floor(random() * end)] as number);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(5000);
+  });
+
   it('lets a HashSet tell a position seen before from a new one, as the exact keys do, as it grows', () => {
     const hashes = new HashSet(4);
     const keys = new VisitedSet(4);
@@ -125,6 +158,8 @@ describe('the position hash', () => {
       p.startHashing();
       for (let i = 0; i < 100; i++) {
         const seen = !keys.add(p);
+        p.hash();
+        expect(hashes.has(p.hashLo, p.hashHi)).toBe(seen);
         expect(hashes.add(p)).toBe(!seen);
         if (!seen) fresh++;
         const end = generateMoves(p, moves, 0);

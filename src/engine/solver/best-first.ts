@@ -25,8 +25,22 @@ const START_ARENA = 1 << 14;
 /** Room for one position's moves, and for the auto-moves after one move. */
 const MAX_MOVES = 2048;
 const MAX_AUTOS = 256;
-/** The heap's scores, five Int32Arrays of nodes (the heap's and four per node), moves, autos, the arena. */
-const START_BYTES = START_NODES * (8 + 5 * 4) + (MAX_MOVES + MAX_AUTOS) * 4 + START_ARENA;
+/**
+ * Each node's fields, one after another in one array (one array to grow, and a node's fields
+ * side by side): its layout's offset in the arena once expanded, its parent, the move from the
+ * parent, its depth, and (a pruned search) its hash when found without the move made, else 0
+ * (hashes are odd). A node seen before is then skipped unloaded: nearly half the nodes taken from
+ * the queue are positions reached before.
+ */
+const OFF = 0;
+const PARENT = 1;
+const MOVE = 2;
+const DEPTH = 3;
+const HASH_LO = 4;
+const HASH_HI = 5;
+const NODE_INTS = 6;
+/** The heap's scores and nodes, the nodes' fields, moves, autos twice (see handMoves), the arena. */
+const START_BYTES = START_NODES * (8 + 4 + NODE_INTS * 4) + (MAX_MOVES + 2 * MAX_AUTOS + 1) * 4 + START_ARENA;
 
 export class BestFirst {
   readonly p: PackedState;
@@ -35,14 +49,23 @@ export class BestFirst {
   private readonly depthCost: number;
   private arena: Uint8Array;
   private used = 0;
-  private nodeOff: Int32Array<ArrayBuffer>;
-  private nodeParent: Int32Array<ArrayBuffer>;
-  private nodeMove: Int32Array<ArrayBuffer>;
-  private nodeDepth: Int32Array<ArrayBuffer>;
+  /** The nodes' fields, NODE_INTS a node (OFF, PARENT, ...). */
+  private node: Int32Array<ArrayBuffer>;
+  /** The visited set when it is by hash, else null. */
+  private readonly hashes: HashSet | null;
   private nodes = 0;
   private readonly heap: ScoreHeap;
   private readonly moves: Int32Array<ArrayBuffer>;
   private readonly autos: Int32Array<ArrayBuffer>;
+  /**
+   * The node whose position `p` holds (the one expanded last), or -1; and the moves that led to
+   * it from its parent (its move, then its auto-moves). A node taken from the queue whose parent
+   * is that node needs no load, and one whose parent is that node's parent only those moves
+   * taken back: a quarter of the loads (FreeCell deals 1..2000).
+   */
+  private inHand = -1;
+  private readonly handMoves: Int32Array<ArrayBuffer>;
+  private handCount = 0;
   private readonly scorer: ChildScorer;
   private readonly initial: State;
   private outcome: SearchStatus | null = null;
@@ -75,16 +98,15 @@ export class BestFirst {
     const slab = new Slab(START_BYTES);
     this.slab = slab;
     this.heap = new ScoreHeap(slab.float64(START_NODES), slab.int32(START_NODES));
-    this.nodeOff = slab.int32(START_NODES);
-    this.nodeParent = slab.int32(START_NODES);
-    this.nodeMove = slab.int32(START_NODES);
-    this.nodeDepth = slab.int32(START_NODES);
+    this.node = slab.int32(START_NODES * NODE_INTS);
     this.moves = slab.int32(MAX_MOVES);
     this.autos = slab.int32(MAX_AUTOS);
+    this.handMoves = slab.int32(MAX_AUTOS + 1);
     this.arena = slab.uint8(START_ARENA);
     this.p = new PackedState(state);
     if (prune) this.p.startHashing();
-    this.visited = prune ? new HashSet(1 << 9) : new VisitedSet(1 << 9);
+    this.hashes = prune ? new HashSet(1 << 9) : null;
+    this.visited = this.hashes ?? new VisitedSet(1 << 9);
     this.scorer = ChildScorer.for(weights ?? weightsFor(this.p));
     this.depthCost = depthCost;
     this.noise = noise ? new Noise(noise.seed) : null;
@@ -95,7 +117,7 @@ export class BestFirst {
       this.finishWith(0);
       return;
     }
-    this.addNode(-1, 0, 0);
+    this.addNode(-1, 0, 0, 0, 0);
     this.saveLayout(0);
     this.heap.push(0, 0);
   }
@@ -145,7 +167,6 @@ export class BestFirst {
     let heldScore = 0;
     for (let work = 0; work < expansions; work++) {
       let node = held;
-      const reload = held < 0;
       if (held >= 0) held = -1;
       else {
         if (this.heap.size === 0) {
@@ -156,18 +177,30 @@ export class BestFirst {
       }
       let lastMove = -1;
       // A queued node is its parent plus one move: rebuild it, skip it if it was reached before
-      // (repeats are only checked here, so children that are never expanded cost no key), and
+      // (a search by exact keys checks repeats only here, so children that are never expanded
+      // cost no key; a pruned one also checks each child's hash as it is scored, below), and
       // keep it for its own children.
-      const parent = this.nodeParent[node] as number;
+      const at = node * NODE_INTS;
+      const parent = this.node[at + PARENT] as number;
       if (parent >= 0) {
-        if (reload) p.load(this.arena, this.nodeOff[parent] as number);
-        const m = this.nodeMove[node] as number;
+        const lo = this.node[at + HASH_LO] as number;
+        if (lo !== 0 && this.hashes?.has(lo, this.node[at + HASH_HI] as number)) {
+          work--;
+          continue;
+        }
+        if (parent !== this.inHand) this.bring(parent);
+        const m = this.node[at + MOVE] as number;
         p.apply(m);
+        const hand = this.handMoves;
+        hand[0] = m;
         let nAuto = 0;
         for (let a = nextSafeAutoMoveAfter(p, m); a >= 0; a = nextSafeAutoMove(p)) {
           p.apply(a);
-          nAuto++;
+          hand[++nAuto] = a;
         }
+        this.handCount = nAuto + 1;
+        // Until it is expanded, `p` holds no expanded node's position.
+        this.inHand = -1;
         // Taking `m` straight back leads to the parent, which has been expanded: no such child.
         if (nAuto === 0) lastMove = m;
         if (!this.visited.add(p)) {
@@ -188,8 +221,11 @@ export class BestFirst {
         }
         this.saveLayout(node);
       }
+      // Scoring the children below makes and takes back moves: `p` holds this node's position after.
+      this.inHand = node;
       const end = generateMoves(p, this.moves, 0, this.prune);
-      const depth = (this.nodeDepth[node] as number) + 1;
+      const hashes = this.hashes;
+      const depth = (this.node[at + DEPTH] as number) + 1;
       this.scorer.prepare(p);
       let best = -1;
       let bestScore = Number.NEGATIVE_INFINITY;
@@ -199,7 +235,8 @@ export class BestFirst {
         // Most children are scored without making the move (no auto-move follows it, so the
         // child is not won); the others are made, with their auto-moves, and taken back.
         let score = this.scorer.scoreBefore(p, m);
-        if (Number.isNaN(score)) {
+        const unmade = !Number.isNaN(score);
+        if (!unmade) {
           p.apply(m);
           let nAuto = 0;
           for (let a = nextSafeAutoMoveAfter(p, m); a >= 0; a = nextSafeAutoMove(p)) {
@@ -211,8 +248,17 @@ export class BestFirst {
           while (nAuto > 0) p.undo(autos[--nAuto] as number);
           p.undo(m);
         }
+        // A pruned search hashes the child it scored without its move, and leaves it out if it
+        // was expanded before (it would be skipped when taken from the queue).
+        let lo = 0;
+        let hi = 0;
+        if (hashes && unmade && p.hashAfter(m)) {
+          lo = p.afterLo;
+          hi = p.afterHi;
+          if (hashes.has(lo, hi)) continue;
+        }
         score += this.noisy() - depth * this.depthCost;
-        const child = this.addNode(node, m, depth);
+        const child = this.addNode(node, m, depth, lo, hi);
         if (score > bestScore) {
           if (best >= 0) this.heap.push(bestScore, best);
           best = child;
@@ -251,7 +297,9 @@ export class BestFirst {
    */
   private finishWith(node: number): void {
     const chain: number[] = [];
-    for (let n = node; n > 0; n = this.nodeParent[n] as number) chain.push(this.nodeMove[n] as number);
+    for (let n = node; n > 0; n = this.node[n * NODE_INTS + PARENT] as number) {
+      chain.push(this.node[n * NODE_INTS + MOVE] as number);
+    }
     chain.reverse();
     const p = new PackedState(this.initial);
     const line: number[] = [];
@@ -271,19 +319,30 @@ export class BestFirst {
     this.outcome = 'solved';
   }
 
-  private addNode(parent: number, move: number, depth: number): number {
+  private addNode(parent: number, move: number, depth: number, lo: number, hi: number): number {
     const n = this.nodes++;
-    if (n === this.nodeOff.length) {
-      const size = n * 2;
-      this.nodeOff = grow(this.nodeOff, size);
-      this.nodeParent = grow(this.nodeParent, size);
-      this.nodeMove = grow(this.nodeMove, size);
-      this.nodeDepth = grow(this.nodeDepth, size);
+    const at = n * NODE_INTS;
+    if (at === this.node.length) {
+      const next = new Int32Array(at * 2);
+      next.set(this.node);
+      this.node = next;
     }
-    this.nodeParent[n] = parent;
-    this.nodeMove[n] = move;
-    this.nodeDepth[n] = depth;
+    const fields = this.node;
+    fields[at + PARENT] = parent;
+    fields[at + MOVE] = move;
+    fields[at + DEPTH] = depth;
+    fields[at + HASH_LO] = lo;
+    fields[at + HASH_HI] = hi;
     return n;
+  }
+
+  /** Puts the position of `parent` (expanded) into `p`: by taking back the moves to its child in hand, else from its layout. */
+  private bring(parent: number): void {
+    const hand = this.inHand;
+    if (hand >= 0 && this.node[hand * NODE_INTS + PARENT] === parent) {
+      for (let k = this.handCount - 1; k >= 0; k--) this.p.undo(this.handMoves[k] as number);
+    } else this.p.load(this.arena, this.node[parent * NODE_INTS + OFF] as number);
+    this.inHand = -1;
   }
 
   /** Stores the current position as the layout of `node` (done when the node is expanded). */
@@ -294,13 +353,7 @@ export class BestFirst {
       next.set(this.arena.subarray(0, this.used));
       this.arena = next;
     }
-    this.nodeOff[node] = this.used;
+    this.node[node * NODE_INTS + OFF] = this.used;
     this.used = this.p.save(this.arena, this.used);
   }
-}
-
-function grow(a: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
-  const next = new Int32Array(size);
-  next.set(a);
-  return next;
 }

@@ -299,6 +299,8 @@ export class ChildScorer {
   private readonly safeHome = new Int8Array(52);
   private readonly safeCards = new Int16Array(64);
   private nSafe = 0;
+  /** safeHome is for the heights in lastHeights (it depends on the foundations alone). */
+  private safeKnown = false;
 
   /** The columns (and their lengths, -1 for none) and heights the terms above were last tallied for. */
   private lastCols = new Uint8Array(0);
@@ -343,10 +345,11 @@ export class ChildScorer {
       this.lastTables = p.t;
       this.lastHeights.set(this.heights);
       this.lastLen.fill(-1);
+      this.safeKnown = false;
     }
     this.before = !p.hasStock && p.t.decks === 1;
     this.base = baseTerm(p, w);
-    if (this.before) this.markSafeHome(p);
+    if (this.before && !this.safeKnown) this.markSafeHome(p);
     this.colSum = 0;
     for (let c = 0; c < p.nCols; c++) {
       if (!this.sameColumn(p, c)) this.scoreColumn(p, c);
@@ -435,6 +438,7 @@ export class ChildScorer {
       home[c] = isSafeHome(p, c) ? 1 : 0;
     }
     this.nSafe = n;
+    this.safeKnown = true;
   }
 
   /** How the score changes when column `col` of the parent is cut down to its bottom `h` cards. */

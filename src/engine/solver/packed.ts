@@ -78,6 +78,14 @@ export class PackedState {
   private stockHi = 0;
   private wasteLo = 0;
   private wasteHi = 0;
+  /** What hash() found: each column's mixed parts, and the sums before the last step (for hashAfter). */
+  private readonly mixedLo: Int32Array;
+  private readonly mixedHi: Int32Array;
+  private sumLo = 0;
+  private sumHi = 0;
+  /** The hash hashAfter found (hashLo's form: odd). */
+  afterLo = 0;
+  afterHi = 0;
 
   constructor(state: State) {
     this.t = tablesFor(state.rules);
@@ -94,11 +102,13 @@ export class PackedState {
     // Every array in one buffer (slab.ts): a solve packs a position or two, and a dozen buffers
     // cost more than the rest of packing it (6.2 us -> 1.4 us). The columns come first, so that
     // their rows start on a word (visited.ts copies them a word at a time).
-    const slab = new Slab(nCols * total + 12 * nCols + 4 * nFound + 2 * nCells + nFound + 4 + 3 * total + 16);
+    const slab = new Slab(nCols * total + 20 * nCols + 4 * nFound + 2 * nCells + nFound + 4 + 3 * total + 16);
     this.cols = slab.uint8(nCols * total);
     this.colLen = slab.int32(nCols);
     this.colLo = slab.int32(nCols);
     this.colHi = slab.int32(nCols);
+    this.mixedLo = slab.int32(nCols);
+    this.mixedHi = slab.int32(nCols);
     this.fLen = slab.int32(nFound);
     this.cells = slab.int16(nCells);
     this.fSuit = slab.int8(nFound);
@@ -143,15 +153,22 @@ export class PackedState {
     this.rehash();
   }
 
-  /** Sets hashLo (odd: never 0) and hashHi to the position's hash (after startHashing). */
+  /**
+   * Sets hashLo (odd: never 0) and hashHi to the position's hash (after startHashing), and keeps
+   * what hashAfter needs to hash the position's children without making their moves: each
+   * column's mixed parts and the sums.
+   */
   hash(): void {
     let lo = (this.cellLo + this.stockLo + this.wasteLo + (Z.passLo[this.pass] as number)) | 0;
     let hi = (this.cellHi + this.stockHi + this.wasteHi + (Z.passHi[this.pass] as number)) | 0;
     for (let i = 0; i < this.nCols; i++) {
       const colHi = this.colHi[i] as number;
       const mixed = mixLo(this.colLo[i] as number, colHi);
+      const mixedHi = mixHi(mixed, colHi);
+      this.mixedLo[i] = mixed;
+      this.mixedHi[i] = mixedHi;
       lo = (lo + mixed) | 0;
-      hi = (hi + mixHi(mixed, colHi)) | 0;
+      hi = (hi + mixedHi) | 0;
     }
     // Which pile of which group holds the cards home (visited.ts says why only grouped games).
     if (this.t.grouped) {
@@ -161,8 +178,67 @@ export class PackedState {
         hi = (hi + (Z.foundHi[z] as number)) | 0;
       }
     }
+    this.sumLo = lo;
+    this.sumHi = hi;
     this.hashLo = lo | 1;
     this.hashHi = hi;
+  }
+
+  /**
+   * The hash of the position after move `m` (into afterLo and afterHi), without making it, from
+   * what the last hash() of this position found: the moved cards' parts leave one pile and join the
+   * other. Only for moves between columns and cells in a game without foundation groups (whose
+   * hash has a part by pile height); false, with nothing set, for any other move.
+   */
+  hashAfter(m: number): boolean {
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    if (from >= FOUND0 || to >= FOUND0 || this.t.grouped) return false;
+    const n = moveCount(m);
+    const cols = this.cols;
+    let lo = this.sumLo;
+    let hi = this.sumHi;
+    // The moved cards' first place in `cols`, or -1 for a cell's card.
+    let src = -1;
+    let card = -1;
+    if (from < CELL0) {
+      const len = this.colLen[from] as number;
+      src = from * this.cap + len - n;
+      let cLo = this.colLo[from] as number;
+      let cHi = this.colHi[from] as number;
+      for (let k = 0; k < n; k++) {
+        const z = (len - n + k) * 52 + (cols[src + k] as number);
+        cLo = (cLo - (ZCOL_LO[z] as number)) | 0;
+        cHi = (cHi - (ZCOL_HI[z] as number)) | 0;
+      }
+      const mixed = mixLo(cLo, cHi);
+      lo = (lo - (this.mixedLo[from] as number) + mixed) | 0;
+      hi = (hi - (this.mixedHi[from] as number) + mixHi(mixed, cHi)) | 0;
+      card = cols[src] as number;
+    } else {
+      card = this.cells[from - CELL0] as number;
+      lo = (lo - (ZCELL_LO[card] as number)) | 0;
+      hi = (hi - (ZCELL_HI[card] as number)) | 0;
+    }
+    if (to < CELL0) {
+      const at = this.colLen[to] as number;
+      let cLo = this.colLo[to] as number;
+      let cHi = this.colHi[to] as number;
+      for (let k = 0; k < n; k++) {
+        const z = (at + k) * 52 + (src < 0 ? card : (cols[src + k] as number));
+        cLo = (cLo + (ZCOL_LO[z] as number)) | 0;
+        cHi = (cHi + (ZCOL_HI[z] as number)) | 0;
+      }
+      const mixed = mixLo(cLo, cHi);
+      lo = (lo - (this.mixedLo[to] as number) + mixed) | 0;
+      hi = (hi - (this.mixedHi[to] as number) + mixHi(mixed, cHi)) | 0;
+    } else {
+      lo = (lo + (ZCELL_LO[card] as number)) | 0;
+      hi = (hi + (ZCELL_HI[card] as number)) | 0;
+    }
+    this.afterLo = lo | 1;
+    this.afterHi = hi;
+    return true;
   }
 
   /** The hash's parts from scratch. */
@@ -606,6 +682,12 @@ export class PackedState {
     }
   }
 }
+
+/** The hash's tables hashAfter reads, as constants (a field of Z is looked up on every read). */
+const ZCOL_LO = Z.colLo;
+const ZCOL_HI = Z.colHi;
+const ZCELL_LO = Z.cellLo;
+const ZCELL_HI = Z.cellHi;
 
 /** The piles PackedState.choices found last (at most one per group). */
 const groupChoice = new Int16Array(16);

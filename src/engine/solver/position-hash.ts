@@ -93,8 +93,22 @@ export class HashSet {
   /** Adds the position (its hash); false when it was there. */
   add(p: PackedState): boolean {
     p.hash();
-    const lo = p.hashLo;
-    const hi = p.hashHi;
+    return this.addHash(p.hashLo, p.hashHi);
+  }
+
+  /** Is the hash (lo odd, as PackedState.hash sets it) in the set? */
+  has(lo: number, hi: number): boolean {
+    let s = (lo ^ (hi >>> 9)) & this.mask;
+    for (;;) {
+      const l = this.lo[s] as number;
+      if (l === EMPTY) return false;
+      if (l === lo && this.hi[s] === hi) return true;
+      s = (s + 1) & this.mask;
+    }
+  }
+
+  /** Adds a position by its hash (lo odd); false when it was there. */
+  addHash(lo: number, hi: number): boolean {
     let s = (lo ^ (hi >>> 9)) & this.mask;
     for (;;) {
       const l = this.lo[s] as number;
