@@ -68,13 +68,13 @@ export class StockLabel {
     // its words. Where a word is still wider than the card at a legible size, the pass is said
     // in the compact form, and only then does the text shrink to fit.
     const text = this.text;
-    const fit = (shown: readonly string[]) => {
+    const setLines = (shown: readonly string[]) => {
       text.setText(shown.join('\n')).setFontSize(fontPx).setWordWrapWidth(null).setLineSpacing(0).setScale(1);
       if (text.width * MAX_SHRINK > room) text.setWordWrapWidth(room);
       if (text.width > room) text.setScale(room / text.width);
     };
-    fit(lines);
-    if (fontPx * text.scaleY < minPx) fit(stockLines(state, true) ?? lines);
+    setLines(lines);
+    if (fontPx * text.scaleY < minPx) setLines(stockLines(state, true) ?? lines);
     const w = Math.min(slot.w - 4 * u, text.width * text.scaleX + 10 * u);
     const h = text.height * text.scaleY + 4 * u;
     const x = slot.x + (slot.w - w) / 2;

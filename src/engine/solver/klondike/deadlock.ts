@@ -3,10 +3,10 @@ import { rankOfCard, redSuit } from './moves';
 
 // A deadlock: cards that can never move, so the game is lost (docs/solver-tuning.md, Klondike,
 // "A deadlock"). A card that is face down, the lowest face-up card of its column, or in the talon
-// has no face-up card below it, so it can only move alone, as the head of what moves: home, or
+// has no face-up card below it, so it can only move as the head of what moves (carrying its run): home, or
 // onto a column's top of the rank above in the other colour (a king into a space: kings are never
 // taken to be stuck). Take a set S of such cards, none home, and U the cards lying below a card of
-// S in its column. If every card of S has its way home barred (a lower card of its suit, not home,
+// S in its column (all face down, which the argument needs). If every card of S has its way home barred (a lower card of its suit, not home,
 // is in S or U) and both of its targets barred (in U; in the talon and in S; or home where cards
 // do not come back), no card of S ever moves: at the first move of one, the card it needs would
 // have had a card of S move before it. So the game cannot be won. The largest such S is found by

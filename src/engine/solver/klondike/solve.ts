@@ -67,6 +67,8 @@ export class KlondikeSolveRun {
   private elapsed = 0;
   /** Positions of the searches already over. */
   private spentStates = 0;
+  /** The shares of the searches started so far, this one's included: its time runs out there. */
+  private sharesSoFar = 0;
   private result: SolveResult | null = null;
 
   constructor(
@@ -84,9 +86,13 @@ export class KlondikeSolveRun {
   /** Starts search `k` of PHASES, or the first after it that has something to add. */
   private start(k: number): Phase {
     for (let i = k; ; i++) {
-      const search = (PHASES[i] as PhasePlan).make(this.state);
+      const plan = PHASES[i] as PhasePlan;
+      const search = plan.make(this.state);
       if (search) {
         this.phase = i;
+        // A search skipped (the looser game, where the game is played so already) gives its time
+        // to none: the next searches keep the limits they have without it.
+        this.sharesSoFar += plan.share;
         return search;
       }
     }
@@ -103,8 +109,8 @@ export class KlondikeSolveRun {
       const status = this.search.step(cap);
       const now = Date.now();
       const spent = this.elapsed + (now - started);
-      const until = PHASES.slice(0, this.phase + 1).reduce((sum, p) => sum + p.share, 0);
-      if (!last && status !== plan.settles && (status !== null || spent >= this.maxMs * Math.min(1, until))) {
+      const until = Math.min(1, this.sharesSoFar);
+      if (!last && status !== plan.settles && (status !== null || spent >= this.maxMs * until)) {
         // This search is over without the verdict it can give: the next one starts.
         this.search.giveUp();
         this.spentStates += this.search.states;
