@@ -13,8 +13,8 @@ const DEPTH = 950;
 
 /** The smallest text the label draws, in CSS px, where a single word does not have to shrink. */
 const MIN_CSS_PX = 10;
-/** The most a line shrinks to stay on one line, before it wraps instead. */
-const MAX_SHRINK = 0.8;
+/** A line too long shrinks to stay on one line down to this size (CSS px); below it, it wraps. */
+const ONE_LINE_CSS_PX = 12;
 
 /**
  * The label's two lines for a position: the count (or what a tap does) and the pass. `compact`, for
@@ -63,14 +63,15 @@ export class StockLabel {
     const room = slot.w * 0.9;
     const minPx = MIN_CSS_PX * layout.dpr;
     const fontPx = Math.max(minPx, Math.round(11 * u));
-    // Legible first: a line a little too long shrinks a little; one much too long for a narrow
-    // stock ("Durchgang 1 von 2" on a phone, or beside Busy Aces' twelve columns) breaks between
-    // its words. Where a word is still wider than the card at a legible size, the pass is said
-    // in the compact form, and only then does the text shrink to fit.
+    // Legible first: a line too long shrinks while it stays comfortably large (on a desktop's
+    // wide cards it stays one line and leaves most of the back in view); on a narrow stock
+    // ("Durchgang 1 von 2" on a phone, or beside Busy Aces' twelve columns) it breaks between its
+    // words. Where a word is still wider than the card at a legible size, the pass is said in the
+    // compact form, and only then does the text shrink to fit.
     const text = this.text;
     const setLines = (shown: readonly string[]) => {
       text.setText(shown.join('\n')).setFontSize(fontPx).setWordWrapWidth(null).setLineSpacing(0).setScale(1);
-      if (text.width * MAX_SHRINK > room) text.setWordWrapWidth(room);
+      if (text.width > room && (fontPx * room) / text.width < ONE_LINE_CSS_PX * layout.dpr) text.setWordWrapWidth(room);
       if (text.width > room) text.setScale(room / text.width);
     };
     setLines(lines);
