@@ -17,13 +17,12 @@ interface TextSize {
 const SMALLEST_PX = 9;
 const STOCK_LABEL_PX = 10;
 
-const WITH_STOCK = GAME_IDS.filter((id) => GAMES[id].stock);
-
-// Portrait is the narrow one, and German has the longer words: every game there. Landscape shrinks
-// the cards (and the stock) to fit the height: the games with a stock there, in English.
+// Portrait is the narrow one, and German has the longer words: every game there. In landscape the
+// cards shrink to fit the height; Busy Aces' twelve columns leave it the narrowest stock (its
+// label was at 5.9 px there before it could wrap).
 const SIZES = [
   { name: 'phone portrait', lang: 'de', viewport: { width: 360, height: 740 }, games: GAME_IDS },
-  { name: 'phone landscape', lang: 'en', viewport: { width: 740, height: 360 }, games: WITH_STOCK },
+  { name: 'phone landscape', lang: 'de', viewport: { width: 740, height: 360 }, games: ['busy-aces'] },
 ] as const;
 
 describe.skipIf(gameUrl() === undefined)('legible words on a small phone', () => {
