@@ -93,34 +93,30 @@ export class HashSet {
   /** Adds the position (its hash); false when it was there. */
   add(p: PackedState): boolean {
     p.hash();
-    return this.addHash(p.hashLo, p.hashHi);
-  }
-
-  /** Is the hash (lo odd, as PackedState.hash sets it) in the set? */
-  has(lo: number, hi: number): boolean {
-    let s = (lo ^ (hi >>> 9)) & this.mask;
-    for (;;) {
-      const l = this.lo[s] as number;
-      if (l === EMPTY) return false;
-      if (l === lo && this.hi[s] === hi) return true;
-      s = (s + 1) & this.mask;
-    }
-  }
-
-  /** Adds a position by its hash (lo odd); false when it was there. */
-  addHash(lo: number, hi: number): boolean {
-    let s = (lo ^ (hi >>> 9)) & this.mask;
-    for (;;) {
-      const l = this.lo[s] as number;
-      if (l === EMPTY) break;
-      if (l === lo && this.hi[s] === hi) return false;
-      s = (s + 1) & this.mask;
-    }
+    const lo = p.hashLo;
+    const hi = p.hashHi;
+    const s = this.slotOf(lo, hi);
+    if (this.lo[s] !== EMPTY) return false;
     this.lo[s] = lo;
     this.hi[s] = hi;
     this.size++;
     if (this.size * 2 > this.mask) this.grow();
     return true;
+  }
+
+  /** Is the hash (lo odd, as PackedState.hash sets it) in the set? */
+  has(lo: number, hi: number): boolean {
+    return this.lo[this.slotOf(lo, hi)] !== EMPTY;
+  }
+
+  /** The slot holding the hash, or the empty slot where it would go. */
+  private slotOf(lo: number, hi: number): number {
+    let s = (lo ^ (hi >>> 9)) & this.mask;
+    for (;;) {
+      const l = this.lo[s] as number;
+      if (l === EMPTY || (l === lo && this.hi[s] === hi)) return s;
+      s = (s + 1) & this.mask;
+    }
   }
 
   /** Gives the starting arrays' memory back for later sets (slab.ts): this set must not be used after. */
