@@ -74,23 +74,25 @@ export class WasteCheck {
     if (moveFrom(move) !== STOCK_ID) return false;
     const verdicts = this.verdicts;
     if (verdicts === null) return buriedWasteLost(p);
-    const key = this.key(p);
+    // Counted once, for the key and (on a miss) for the check itself.
+    const room = roomOf(p);
+    const key = this.key(p, room);
     const known = verdicts.get(key);
     if (known !== undefined) {
       this.hits++;
       return known;
     }
-    const lost = buriedWasteLost(p);
+    const lost = buriedWasteLost(p, room);
     if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
     verdicts.set(key, lost);
     return lost;
   }
 
   /** The stock's length, the room, each suit's pile heights (highest first), the waste's cards. */
-  private key(p: PackedState): string {
+  private key(p: PackedState, room: number): string {
     const codes = this.codes;
     codes.length = 0;
-    codes.push(p.stockLen, roomOf(p));
+    codes.push(p.stockLen, room);
     const h = this.heights;
     for (let s = 0; s < 4; s++) {
       let n = 0;
@@ -156,16 +158,16 @@ function roomOf(p: PackedState): number {
  * order; the waste's cards leave from the top only, each one home or else only if the pool's cards
  * not home can then still split into at most columns + cells runs (plus the splits the columns
  * have now: a column that is not one run stays so). Dealing is free. Lost when even the whole
- * stock dealt leaves a waste card unable to leave.
+ * stock dealt leaves a waste card unable to leave. `roomKnown`: roomOf(p), where the caller has it.
  */
-export function buriedWasteLost(p: PackedState): boolean {
+export function buriedWasteLost(p: PackedState, roomKnown?: number): boolean {
   if (p.wasteLen === 0 || p.pass !== p.passes) return false;
   const t = p.t;
   const order = t.foundationOrder;
   const decks = t.decks;
   pool.fill(0);
   homeNow.fill(0);
-  const room = roomOf(p);
+  const room = roomKnown ?? roomOf(p);
   for (let i = 0; i < p.nCols; i++) {
     const base = i * p.cap;
     for (let k = 0, len = p.colLen[i] as number; k < len; k++) {
