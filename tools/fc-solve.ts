@@ -6,12 +6,6 @@ import { dealPosition, rulesFor, type State } from '../src/engine';
 // the same run, never remembered. Its CPU time is the shell's `times` for its children (user and
 // system), as getrusage counts them.
 
-/**
- * The preset: "looking-glass" (-l lg), the fastest of fc-solve 5.0.0's presets on deals 1..32000
- * here (5.8 s; cookie-monster 6.1 s, the others 1.8 to 7 times slower on 1..4000 or stuck on a deal
- * without an iteration limit; the default scan and -l lg -sp r:tf beside it were no faster). It
- * solves every deal but 11982, which it reports unsolved without proving it.
- */
 /** FreeCell's deal `n`: Microsoft's deal n, which fc-solve's board maker makes too. */
 export function microsoftDeal(n: number): State {
   const r = rulesFor('freecell');
@@ -21,6 +15,12 @@ export function microsoftDeal(n: number): State {
   return d.state;
 }
 
+/**
+ * The preset: "looking-glass" (-l lg), the fastest of fc-solve 5.0.0's presets on deals 1..32000
+ * here (5.8 s; cookie-monster 6.1 s, the others 1.8 to 7 times slower on 1..4000 or stuck on a deal
+ * without an iteration limit; the default scan and -l lg -sp r:tf beside it were no faster). It
+ * solves every deal but 11982, which it reports unsolved without proving it.
+ */
 export const FC_SOLVE_ARGS: readonly string[] = ['-l', 'lg'];
 const RANGE = 'freecell-solver-range-parallel-solve';
 
