@@ -5,10 +5,10 @@ import { layoutFor, pack } from '../../../src/engine/solver/klondike/layout';
 import { KlondikeSearch } from '../../../src/engine/solver/klondike/search';
 import { board, deal, rules } from '../../engine/helpers/board';
 
-// A deadlock (docs/solver-tuning.md, Klondike, "A deadlock"): cards that can only move alone
-// (face down, the lowest face-up card of a column, or in the talon), each with its way home and
-// both of its targets barred by cards of the set or cards lying under them. Such a position is
-// lost, and the full search says so at once.
+// A deadlock (docs/solver-tuning.md, Klondike, "A deadlock"): cards that never leave what they lie
+// on, each face down under one of them, or with its way home and its targets (but the card it lies
+// on) barred by cards of the set lying on them. Such a position is lost, and the full search says
+// so at once.
 
 function isDeadlocked(options: readonly string[], text: string): boolean {
   const s = board(rules('klondike', options), text);
@@ -41,6 +41,21 @@ describe('a deadlock proves a Klondike position lost', () => {
     {
       why: 'the same with the 4S elsewhere: the 5S may go home, then the 4H is free',
       text: 'Foundations: H-3 C-5 D-5 S-3\n: [4H 6H 6D] 5S\n: [6S 6C] 5H\n: 4S',
+      stuck: false,
+    },
+    {
+      why: 'the 7D is carried by the 8C but never leaves it: the 5D and the 8S lie under the 7H, whose lower heart and other black 8 lie under it and the 7D',
+      text: 'Foundations: H-5 C-7 D-4 S-7\n: 8C 7D\n: [6H 5D 8S] 7H',
+      stuck: true,
+    },
+    {
+      why: 'the same with the 8S elsewhere: the 7D may go onto it and the 7H onto the 8C',
+      text: 'Foundations: H-5 C-7 D-4 S-7\n: 8C 7D\n: [6H 5D] 7H\n: 8S',
+      stuck: false,
+    },
+    {
+      why: 'the same with the 6H elsewhere: the 7H may go home, then the 8S turns up',
+      text: 'Foundations: H-5 C-7 D-4 S-7\n: 8C 7D\n: [5D 8S] 7H\n: 6H',
       stuck: false,
     },
     {

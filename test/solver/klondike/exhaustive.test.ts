@@ -29,7 +29,7 @@ const RANKS = 'A23456789TJQK';
 const SLOW = 300_000;
 const SUITS = ['H', 'C', 'D', 'S'];
 
-function endgame(r: Rules, seed: number, low = 6): State {
+function endgame(r: Rules, seed: number, low = 6, moves = 12): State {
   const rnd = mulberry32(seed);
   const below = (n: number): number => Math.floor(rnd() * n);
   const cards: string[] = [];
@@ -62,7 +62,7 @@ function endgame(r: Rules, seed: number, low = 6): State {
   if (!p.ok) throw new Error(`${p.error}\n${text}`);
   // A few random legal moves, so that the position holds built runs and cards back from home.
   let s = p.state;
-  for (let k = below(12); k > 0; k--) {
+  for (let k = below(moves); k > 0; k--) {
     const moves = legalMoves(s);
     if (moves.length === 0) break;
     s = applyMove(s, moves[below(moves.length)] as (typeof moves)[number]);
@@ -201,6 +201,29 @@ describe('a deadlock found by the full search is a proof', () => {
         if (plain === 'unsolvable') lost++;
       }
       expect(lost).toBeGreaterThan(10);
+    },
+    SLOW,
+  );
+});
+
+describe('a deadlock of cards held on their supports is a proof', () => {
+  // deadlock.ts holds cards lying on face-up cards too (a card carried in a run, held where it
+  // lies). Longer random play builds such runs; with one-way foundations the engine's plain search
+  // finishes, and must find no win in any position the test calls deadlocked.
+  it.each([[['one-way-foundations']], [['one-way-foundations', 'draw-3']]])(
+    'the engine finds no win in a deadlocked endgame after longer play (options %j)',
+    (options) => {
+      const r = rules('klondike', options);
+      let lost = 0;
+      for (let seed = 1; seed <= 300; seed++) {
+        const s = endgame(r, seed * 2_654_435 + options.length, 5, 40);
+        const L = layoutFor(s);
+        if (!deadlocked(L, pack(L, s))) continue;
+        const truth = reachesWin(s);
+        expect(truth, `seed ${seed}`).not.toBe(true);
+        if (truth === false) lost++;
+      }
+      expect(lost).toBeGreaterThan(20);
     },
     SLOW,
   );

@@ -1,6 +1,7 @@
 import type { State } from '../../state';
 import { ScoreHeap } from '../score-heap';
 import type { SearchStatus } from '../search';
+import { deadlocked } from './deadlock';
 import { generate, type MovePlan } from './generate';
 import { SeenTable } from './key';
 import { homeCount, type Layout, layoutFor, pack } from './layout';
@@ -22,6 +23,8 @@ export class KlondikeBestFirst {
   /** The move into each node: a Float64Array, as a pair of moves (generate.ts) passes 2^31. */
   private via: Float64Array;
   private count = 0;
+  /** Positions found deadlocked: counted, not kept. */
+  private dead = 0;
   /** Node indices by score, highest first. */
   private readonly heap = new ScoreHeap();
   private readonly moves: number[] = [];
@@ -45,7 +48,7 @@ export class KlondikeBestFirst {
   }
 
   get states(): number {
-    return this.count;
+    return this.count + this.dead;
   }
 
   step(maxStates: number, slice = 512): SearchStatus | null {
@@ -61,10 +64,12 @@ export class KlondikeBestFirst {
         child.set(b);
         apply(L, child, m);
         settle(L, child);
-        if (this.count >= maxStates) return this.end('unknown');
+        if (this.states >= maxStates) return this.end('unknown');
         if (!this.seen.add(child)) continue;
-        const i = this.add(child, at, m);
-        if (homeCount(L, child) === 52) return this.win(i);
+        if (homeCount(L, child) === 52) return this.win(this.add(child, at, m));
+        // A deadlocked position is lost (deadlock.ts): counted, never expanded.
+        if (deadlocked(L, child)) this.dead++;
+        else this.add(child, at, m);
       }
     }
     return null;

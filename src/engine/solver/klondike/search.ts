@@ -10,8 +10,8 @@ import { apply, safeMove } from './moves';
 // first, with a table of the positions seen. Its only pruning is provably safe (moves.ts
 // safeMove; moves that change nothing; the first empty column standing for all; a talon place
 // listed once; generate.ts's moves that wait for their use; key.ts's equal positions), so a
-// search that runs dry is a proof that the position is lost. The full search first looks for a
-// deadlock (deadlock.ts), a proof at once.
+// search that runs dry is a proof that the position is lost. A position with a deadlock
+// (deadlock.ts) is lost, so none is expanded: at the start that is a proof at once.
 
 /** The moves from the start to the win: each search move, and after it the safe moves it led to. */
 export interface KlondikeLine {
@@ -87,6 +87,9 @@ export class KlondikeSearch {
       }
       if (this.seen.size >= maxStates) return this.end('unknown');
       if (!this.seen.add(child.b)) continue;
+      // A deadlocked position is lost (deadlock.ts): nothing below it can win. The plain search,
+      // which the tests hold the others to, never looks.
+      if (this.plan !== 'plain' && deadlocked(L, child.b)) continue;
       this.depth++;
       this.expand(child);
     }

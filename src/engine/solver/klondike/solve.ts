@@ -34,7 +34,7 @@ const PHASES: readonly PhasePlan[] = [
   // First: where the game is lost with draw one it is lost in few positions; where won, the
   // looser game is won in few more, mostly (docs/solver-tuning.md).
   {
-    share: 0.3,
+    share: 0.35,
     settles: 'unsolvable',
     make: (s) => {
       const loose = loosened(s);
