@@ -140,11 +140,8 @@ export async function soak(o: SoakOptions): Promise<SoakReport> {
       checks++;
       const problems: string[] = [];
       try {
-        const settled = await t.settle();
-        if (settled !== null) {
-          const snap = await t.snapshot();
-          if (snap) problems.push(...tableProblems(snap));
-        }
+        const settled = await t.settleAndSnap();
+        if (settled !== null) problems.push(...tableProblems(settled.snap));
       } catch (e) {
         problems.push(e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e));
       }
