@@ -1,4 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
+import { SETTINGS_KEY } from '../../src/platform/settings';
+import { KEY_PREFIX } from '../../src/platform/store';
 import type { MenuButtonInfo } from '../../src/view/menu/menu-automation';
 import type { AutomationState, CssRect } from '../../src/view/table/automation';
 import type { TableSnapshot } from './checks';
@@ -52,6 +54,19 @@ export class TablePage {
   /** The table's state, or null when no table is on screen (the menu, a table being built). */
   async state(): Promise<AutomationState | null> {
     return this.page.evaluate(() => (window.solitaire?.ready === true ? (window.solitaire.state() ?? null) : null));
+  }
+
+  /** The animation the page plays with: the system's reduced motion, else the stored speed setting. */
+  async motionInEffect(): Promise<string> {
+    const key = KEY_PREFIX + SETTINGS_KEY;
+    return this.page.evaluate((k) => {
+      if (matchMedia('(prefers-reduced-motion: reduce)').matches) return 'reduced';
+      try {
+        return String(JSON.parse(localStorage.getItem(k) ?? '{}')?.settings?.animationSpeed ?? 'normal');
+      } catch {
+        return 'unreadable';
+      }
+    }, key);
   }
 
   async onMenu(): Promise<boolean> {
