@@ -40,7 +40,7 @@ export interface Settings {
 }
 
 export const SETTINGS_KEY = 'settings';
-const SETTINGS_VERSION = 1;
+export const SETTINGS_VERSION = 1;
 
 export function defaultSettings(language: Language = 'en'): Settings {
   return {

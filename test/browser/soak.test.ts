@@ -8,10 +8,12 @@ import { GAME_IDS, gameUrl, launchChromium, type Renderer, WEBGL_GAMES } from '.
 // monkey player's taps, drags, keys, storms, dialogs, menu trips, resizes, hidden pages and reloads, with every
 // check after each settled action. The long runs are `npm run soak` (README gives the figures);
 // this keeps CI's share to a few minutes, so its counts are small (software WebGL is slow here).
-// WebGL runs on Mesa's llvmpipe where it is installed (several times faster than SwiftShader), in
-// a browser of its own (llvmpipe slows Canvas pages).
+// Each run plays at the animation setting its game and seed choose (tools/soak/motion.ts; these
+// seeds give Normal, Fast, Instant, Slow and reduced motion). WebGL runs on Mesa's llvmpipe where
+// it is installed (several times faster than SwiftShader), in a browser of its own (llvmpipe
+// slows Canvas pages).
 
-const ACTIONS: Readonly<Record<Renderer, number>> = { canvas: 14, webgl: 5 };
+const ACTIONS: Readonly<Record<Renderer, number>> = { canvas: 20, webgl: 7 };
 
 describe.skipIf(gameUrl() === undefined)('the soak, short', () => {
   const browsers: Partial<Record<Renderer, Browser>> = {};

@@ -27,6 +27,7 @@ const run = (seed: number, over: Partial<SoakRun> = {}): SoakRun => ({
   seconds: 190,
   commit: 'abc1234',
   date: '2026-12-01T19:30:00.000Z',
+  motion: 'fast',
   ...over,
 });
 
@@ -54,12 +55,18 @@ describe("the soak's log", () => {
     expect(parseRuns(text)).toEqual({ runs: [run(3)], bad: [3, 4] });
   });
 
+  it('reads a line from before the motion column as a run at normal speed, under either header', () => {
+    const old = runLine(run(5)).replace('\tfast\n', '\n');
+    const text = `# open-cell soak: game=freecell renderer=canvas\nseed\tactions\tchecks\terrors\tslow-frames\tseconds\tcommit\tdate\n${old}`;
+    expect(parseRuns(text)).toEqual({ runs: [run(5, { motion: 'normal' })], bad: [] });
+  });
+
   it('has no runs where no log was written', () => {
     expect(readRuns(join(tempDir(), 'none.tsv'))).toEqual({ runs: [], bad: [] });
   });
 
   it('adds the runs up: actions, checks, errors, frames, time, seeds and commits', () => {
-    const t = totals([run(1), run(2, { errors: 2, slowFrames: 10 }), run(5, { commit: 'def5678' })]);
+    const t = totals([run(1), run(2, { errors: 2, slowFrames: 10 }), run(5, { commit: 'def5678', motion: 'off' })]);
     expect(t).toEqual({
       runs: 3,
       actions: 1800,
@@ -69,6 +76,7 @@ describe("the soak's log", () => {
       seconds: 570,
       seeds: [1, 2, 5],
       commits: ['abc1234', 'def5678'],
+      actionsByMotion: { fast: 1200, off: 600 },
     });
   });
 
@@ -90,7 +98,7 @@ describe("the soak's log", () => {
 describe("the soak's summary line", () => {
   it('says what one run and many runs did, in words', () => {
     expect(totalsText('freecell canvas', totals([run(1)]))).toBe(
-      'freecell canvas          600 actions in 1 run (seed 1), 430 checks, 0 errors, 40 frames over 50 ms, 3 min; commits abc1234',
+      'freecell canvas          600 actions in 1 run (seed 1), 430 checks, 0 errors, 40 frames over 50 ms, 3 min; by animation fast 600; commits abc1234',
     );
     expect(totalsText('freecell canvas', totals([run(1), run(2)]))).toContain('1,200 actions in 2 runs (seeds 1..2)');
   });

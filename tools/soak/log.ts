@@ -7,8 +7,12 @@ import { dirname, join } from 'node:path';
 // in the file is not run again, and `--summary` adds the runs up.
 //
 //   # open-cell soak: game=freecell renderer=canvas
-//   seed	actions	checks	errors	slow-frames	seconds	commit	date
-//   1	600	431	0	52	188	724ac00	2026-12-01T19:30:00.000Z
+//   seed	actions	checks	errors	slow-frames	seconds	commit	date	motion
+//   1	600	431	0	52	188	724ac00	2026-12-01T19:30:00.000Z	fast
+//
+// `seconds` is the run's own time from start to end; with `--pages N` others ran beside it. The
+// last column, the run's animation setting (motion.ts), came later: a line without it played at
+// normal speed, as every run did then.
 
 export interface SoakRun {
   readonly seed: number;
@@ -20,17 +24,19 @@ export interface SoakRun {
   /** The commit the run played (`+changes` when src/ differed from it). */
   readonly commit: string;
   readonly date: string;
+  /** The player's animation setting the run played with (motion.ts). */
+  readonly motion: string;
 }
 
 const MAGIC = '# open-cell soak:';
-const COLUMNS = 'seed\tactions\tchecks\terrors\tslow-frames\tseconds\tcommit\tdate';
+const COLUMNS = 'seed\tactions\tchecks\terrors\tslow-frames\tseconds\tcommit\tdate\tmotion';
 
 export function logPath(dir: string, game: string, renderer: string): string {
   return join(dir, `${game}-${renderer}.tsv`);
 }
 
 export function runLine(r: SoakRun): string {
-  return `${r.seed}\t${r.actions}\t${r.checks}\t${r.errors}\t${r.slowFrames}\t${Math.round(r.seconds)}\t${r.commit}\t${r.date}\n`;
+  return `${r.seed}\t${r.actions}\t${r.checks}\t${r.errors}\t${r.slowFrames}\t${Math.round(r.seconds)}\t${r.commit}\t${r.date}\t${r.motion}\n`;
 }
 
 const whole = (s: string | undefined): number | null => {
@@ -43,12 +49,14 @@ export function parseRuns(text: string): { runs: SoakRun[]; bad: number[] } {
   const runs: SoakRun[] = [];
   const bad: number[] = [];
   text.split('\n').forEach((line, i) => {
-    if (line === '' || line.startsWith('#') || line === COLUMNS) return;
+    // The header, with or without the motion column.
+    if (line === '' || line.startsWith('#') || line.startsWith('seed\t')) return;
     const f = line.split('\t');
     const [seed, actions, checks, errors, slowFrames, seconds] = f.slice(0, 6).map(whole);
-    const [commit, date] = [f[6], f[7]];
+    const [commit, date, motion = 'normal'] = [f[6], f[7], f[8]];
     if (
-      f.length !== 8 ||
+      (f.length !== 8 && f.length !== 9) ||
+      !/^[a-z]+$/.test(motion) ||
       seed == null ||
       seed < 1 ||
       actions == null ||
@@ -62,7 +70,7 @@ export function parseRuns(text: string): { runs: SoakRun[]; bad: number[] } {
       bad.push(i + 1);
       return;
     }
-    runs.push({ seed, actions, checks, errors, slowFrames, seconds, commit, date });
+    runs.push({ seed, actions, checks, errors, slowFrames, seconds, commit, date, motion });
   });
   return { runs, bad };
 }
@@ -88,6 +96,8 @@ export interface SoakTotals {
   readonly seconds: number;
   readonly seeds: readonly number[];
   readonly commits: readonly string[];
+  /** Actions played at each animation setting. */
+  readonly actionsByMotion: Readonly<Record<string, number>>;
 }
 
 export function totals(runs: readonly SoakRun[]): SoakTotals {
@@ -101,6 +111,10 @@ export function totals(runs: readonly SoakRun[]): SoakTotals {
     seconds: sum('seconds'),
     seeds: [...new Set(runs.map((r) => r.seed))].sort((a, b) => a - b),
     commits: [...new Set(runs.map((r) => r.commit))],
+    actionsByMotion: runs.reduce<Record<string, number>>((m, r) => {
+      m[r.motion] = (m[r.motion] ?? 0) + r.actions;
+      return m;
+    }, {}),
   };
 }
 
@@ -117,12 +131,19 @@ export function seedsText(seeds: readonly number[]): string {
   return parts.join(', ');
 }
 
+/** `normal 1,200, fast 600`: actions by animation setting, most first. */
+function motions(by: Readonly<Record<string, number>>): string {
+  const entries = Object.entries(by).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return entries.map(([m, a]) => `${m} ${a.toLocaleString('en-US')}`).join(', ') || 'none';
+}
+
 export function totalsText(label: string, t: SoakTotals): string {
   const n = (x: number) => x.toLocaleString('en-US');
   return (
     `${label.padEnd(24)} ${n(t.actions)} actions in ${t.runs} run${t.runs === 1 ? '' : 's'} ` +
     `(seed${t.seeds.length === 1 ? '' : 's'} ${seedsText(t.seeds)}), ${n(t.checks)} checks, ` +
-    `${t.errors} errors, ${n(t.slowFrames)} frames over 50 ms, ${(t.seconds / 60).toFixed(0)} min; commits ${t.commits.join(', ')}`
+    `${t.errors} errors, ${n(t.slowFrames)} frames over 50 ms, ${(t.seconds / 60).toFixed(0)} min; ` +
+    `by animation ${motions(t.actionsByMotion)}; commits ${t.commits.join(', ')}`
   );
 }
 

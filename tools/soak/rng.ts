@@ -5,8 +5,9 @@ import { randomBelow, seededRandom } from '../../src/engine';
 export class Rng {
   private readonly next: () => number;
 
-  constructor(seed: number) {
-    this.next = seededRandom('soak', seed);
+  /** `stream`: dice of their own for one choice, so that adding it leaves the actions' dice as they were. */
+  constructor(seed: number, stream = 'soak') {
+    this.next = seededRandom(stream, seed);
   }
 
   /** An integer in [lo, hi]. */

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { ACTIONS, type ActionContext, backToTable, WEIGHTS } from './actions';
 import { tableProblems } from './checks';
+import { type Motion, motionInitScript, motionOf } from './motion';
 import { Rng } from './rng';
 import { SLOW_FRAME_PROBE, TablePage } from './table-page';
 
@@ -16,6 +17,8 @@ export interface SoakOptions {
   readonly actions: number;
   readonly seed: number;
   readonly renderer: 'canvas' | 'webgl';
+  /** The player's animation setting (motion.ts); by default the one the game and seed choose. */
+  readonly motion?: Motion;
   /** Stop after this many failures (each later one may follow from the first). */
   readonly maxFailures?: number;
   /** Share of actions followed at once by the next, without waiting for the table to settle (default 0.3). */
@@ -36,6 +39,7 @@ export interface SoakReport {
   readonly game: string;
   readonly renderer: string;
   readonly seed: number;
+  readonly motion: Motion;
   readonly actions: number;
   readonly checks: number;
   readonly failures: readonly SoakFailure[];
@@ -51,12 +55,16 @@ const BURST = 0.3;
 
 export async function soak(o: SoakOptions): Promise<SoakReport> {
   const started = Date.now();
+  const motion = o.motion ?? motionOf(o.game, o.seed);
   const context = await o.browser.newContext({
     viewport: { width: 1280, height: 800 },
     hasTouch: true,
     serviceWorkers: 'block',
+    reducedMotion: motion === 'reduced' ? 'reduce' : 'no-preference',
   });
   await context.addInitScript({ content: SLOW_FRAME_PROBE });
+  const speed = motionInitScript(motion);
+  if (speed !== null) await context.addInitScript({ content: speed });
   const page = await context.newPage();
   const t = new TablePage(page, await context.newCDPSession(page));
   const rnd = new Rng(o.seed);
@@ -106,6 +114,8 @@ export async function soak(o: SoakOptions): Promise<SoakReport> {
 
   try {
     await open(url(o.game, o.seed));
+    const took = await t.motionInEffect();
+    if (took !== motion) fail([`the run was to play with animation ${motion}, the page has ${took}`]);
     while (done < o.actions && failures.length < (o.maxFailures ?? 5)) {
       const s = await t.state();
       const t0 = Date.now();
@@ -140,11 +150,8 @@ export async function soak(o: SoakOptions): Promise<SoakReport> {
       checks++;
       const problems: string[] = [];
       try {
-        const settled = await t.settle();
-        if (settled !== null) {
-          const snap = await t.snapshot();
-          if (snap) problems.push(...tableProblems(snap));
-        }
+        const settled = await t.settleAndSnap();
+        if (settled !== null) problems.push(...tableProblems(settled.snap));
       } catch (e) {
         problems.push(e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e));
       }
@@ -161,6 +168,7 @@ export async function soak(o: SoakOptions): Promise<SoakReport> {
     game: o.game,
     renderer: o.renderer,
     seed: o.seed,
+    motion,
     actions: done,
     checks,
     failures,

@@ -1,4 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
+import { SETTINGS_KEY } from '../../src/platform/settings';
+import { KEY_PREFIX } from '../../src/platform/store';
 import type { MenuButtonInfo } from '../../src/view/menu/menu-automation';
 import type { AutomationState, CssRect } from '../../src/view/table/automation';
 import type { TableSnapshot } from './checks';
@@ -54,6 +56,19 @@ export class TablePage {
     return this.page.evaluate(() => (window.solitaire?.ready === true ? (window.solitaire.state() ?? null) : null));
   }
 
+  /** The animation the page plays with: the system's reduced motion, else the stored speed setting. */
+  async motionInEffect(): Promise<string> {
+    const key = KEY_PREFIX + SETTINGS_KEY;
+    return this.page.evaluate((k) => {
+      if (matchMedia('(prefers-reduced-motion: reduce)').matches) return 'reduced';
+      try {
+        return String(JSON.parse(localStorage.getItem(k) ?? '{}')?.settings?.animationSpeed ?? 'normal');
+      } catch {
+        return 'unreadable';
+      }
+    }, key);
+  }
+
   async onMenu(): Promise<boolean> {
     return this.page.evaluate(() => window.solitaireMenu !== undefined && window.solitaire?.state() == null);
   }
@@ -79,37 +94,47 @@ export class TablePage {
   }
 
   /**
-   * Waits until the table is ready, no card moves and the state holds still for 2 polls; null when
-   * no table is on screen. Throws when a table stays busy past `timeout`: that is a hang.
+   * Waits until the table is ready, no card moves and the state holds still for 2 polls 30 ms
+   * apart; null when no table is on screen. Throws when a table stays busy past `timeout`: that
+   * is a hang.
    */
   async settle(timeout = 30_000): Promise<AutomationState | null> {
-    const end = Date.now() + timeout;
-    let last = '';
-    let steady = 0;
-    for (;;) {
-      const [ready, busy, s] = await this.page.evaluate(() => {
-        const api = window.solitaire;
-        return [api?.ready === true, api?.busy() ?? false, api?.state() ?? null] as const;
-      });
-      if (!ready || s === null) {
-        if (await this.onMenu()) return null;
-      }
-      const text = JSON.stringify(s);
-      steady = ready && !busy && text === last ? steady + 1 : 0;
-      last = text;
-      if (steady >= 2 && s !== null) return s;
-      if (Date.now() > end) throw new Error(`the table did not settle in ${timeout} ms (ready ${ready}, busy ${busy})`);
-      await this.page.waitForTimeout(30);
-    }
+    return (await this.settleAndSnap(timeout))?.state ?? null;
   }
 
-  /** What the checks need, read in one go. */
-  async snapshot(): Promise<TableSnapshot | null> {
-    return this.page.evaluate(() => {
-      const api = window.solitaire;
-      const s = api?.state() ?? null;
-      if (!api || s === null) return null;
-      return { game: s.game, moves: s.moves, piles: s.piles, drawn: api.drawn(), texts: api.texts() };
-    });
+  /**
+   * `settle`, and what the checks need read in the same moment. The polling runs in the page, one
+   * round trip in all: polled from here, each poll cost a round trip to a renderer busy drawing
+   * (20 ms on average, up to 100 on the loaded machine), three of them at least per check.
+   */
+  async settleAndSnap(timeout = 30_000): Promise<{ state: AutomationState; snap: TableSnapshot } | null> {
+    const r = await this.page.evaluate(
+      async ([ms, poll]) => {
+        const end = Date.now() + ms;
+        let last = '';
+        let steady = 0;
+        for (;;) {
+          const api = window.solitaire;
+          const ready = api?.ready === true;
+          const busy = api?.busy() ?? false;
+          const s = api?.state() ?? null;
+          if ((!ready || s === null) && window.solitaireMenu !== undefined && api?.state() == null)
+            return { kind: 'menu' } as const;
+          const text = JSON.stringify(s);
+          steady = ready && !busy && text === last ? steady + 1 : 0;
+          last = text;
+          if (steady >= 2 && s !== null && api) {
+            const snap = { game: s.game, moves: s.moves, piles: s.piles, drawn: api.drawn(), texts: api.texts() };
+            return { kind: 'table', state: s, snap } as const;
+          }
+          if (Date.now() > end) return { kind: 'hang', ready, busy } as const;
+          await new Promise((wake) => setTimeout(wake, poll));
+        }
+      },
+      [timeout, 30] as const,
+    );
+    if (r.kind === 'hang')
+      throw new Error(`the table did not settle in ${timeout} ms (ready ${r.ready}, busy ${r.busy})`);
+    return r.kind === 'menu' ? null : { state: r.state, snap: r.snap };
   }
 }

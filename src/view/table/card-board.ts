@@ -67,6 +67,11 @@ export class CardBoard {
     return this.sprites.filter((s) => s.pile === pile).sort((a, b) => a.index - b.index);
   }
 
+  /** Is any card still flying or turning over (its tween not yet done)? */
+  moving(): boolean {
+    return this.sprites.some((s) => s.turn !== undefined || this.scene.tweens.isTweening(s.img));
+  }
+
   /** Every card sprite on the table, for the automation API's audit of the picture. */
   allSprites(): readonly CardSprite[] {
     return this.sprites;

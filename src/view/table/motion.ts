@@ -70,6 +70,13 @@ export class Motion {
 
   private next(): void {
     const frame = this.frames.shift();
+    if (!frame && this.board.moving()) {
+      // Tweens run on the tween manager's clock, which skips a late frame's lag (a frame over
+      // 500 ms counts as 33), and this timer on the scene's, which does not: after a stall the
+      // timer ends the run while the last cards still fly or turn. The run lasts until they lie still.
+      this.timer = this.scene.time.delayedCall(0, () => this.next());
+      return;
+    }
     if (!frame) {
       const done = this.done;
       this.done = null;
