@@ -10,7 +10,7 @@ export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
 
 /** How long animations take relative to normal; the view multiplies its tween durations by this. */
-export const ANIMATION_SCALE: Readonly<Record<AnimationSpeed, number>> = { off: 0, fast: 0.5, normal: 1, slow: 1.6 };
+export const ANIMATION_SCALE: Readonly<Record<AnimationSpeed, number>> = { off: 0, fast: 0.5, normal: 1, slow: 1.7 };
 
 /** The card back designs, the first the default. */
 export const CARD_BACKS = ['blue', 'red', 'black'] as const;

@@ -1,13 +1,12 @@
 import type * as Phaser from 'phaser';
 import type { State } from '../../engine';
+import { ANIMATION_SCALE } from '../../platform';
 import { ports } from '../ports';
 import type { CardBoard } from './card-board';
 
 // Plays a list of positions one after another (a move, its played-out single moves, then the
 // auto-moves) at a pace the eye can follow. Anything the player does meanwhile first calls
 // `finish()`, which jumps to the last position, so input is never applied to a half-drawn table.
-
-const FACTOR = { slow: 1.7, normal: 1, fast: 0.5, off: 0 } as const;
 
 export function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -17,7 +16,7 @@ export function reducedMotion(): boolean {
 export function moveDuration(kind: 'move' | 'auto' | 'snap'): number {
   if (reducedMotion()) return 0;
   const base = kind === 'move' ? 210 : kind === 'auto' ? 170 : 180;
-  return Math.round(base * FACTOR[ports().settings.get().animationSpeed]);
+  return Math.round(base * ANIMATION_SCALE[ports().settings.get().animationSpeed]);
 }
 
 export interface Frame {
