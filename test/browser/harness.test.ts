@@ -3,11 +3,14 @@
  * Phaser build running on the bare page with both renderers.
  */
 import { readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO } from '../../tools/browser/build';
 import { launchChromium } from '../../tools/browser/chromium';
+import { GamePage } from './helpers';
 
 const bareUrl = inject('bareUrl');
 const gameUrl = inject('gameUrl');
@@ -99,4 +102,37 @@ describe.skipIf(bareUrl === undefined)('browser harness', () => {
       await page.close();
     });
   }
+
+  it("GamePage's error list: a request the test cut off by leaving the page is not an error, a failed one is", async () => {
+    // A page that asks for a script the server answers only after 3 s, and one that asks for one it
+    // refuses (the connection closed without an answer).
+    const server = createServer((req, res) => {
+      if (req.url === '/slow.js') return void setTimeout(() => res.end(''), 3000);
+      if (req.url === '/broken.js') return void req.socket.destroy();
+      res.setHeader('content-type', 'text/html');
+      const src = req.url === '/leave' ? '/slow.js' : req.url === '/break' ? '/broken.js' : null;
+      res.end(
+        src
+          ? `<script>setTimeout(() => document.head.append(Object.assign(document.createElement('script'), { src: '${src}' })), 50)</script>`
+          : 'still',
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const context = await browser.newContext();
+    try {
+      const left = new GamePage(context, await context.newPage());
+      await left.page.goto(`${base}/leave`);
+      await left.page.waitForRequest(`${base}/slow.js`);
+      await left.page.goto(`${base}/other`);
+      expect(left.errors).toEqual([]);
+
+      const broken = new GamePage(context, await context.newPage());
+      await broken.page.goto(`${base}/break`);
+      await expect.poll(() => broken.errors).toContain(`request failed: ${base}/broken.js net::ERR_EMPTY_RESPONSE`);
+    } finally {
+      await context.close();
+      server.close();
+    }
+  });
 });

@@ -3,7 +3,7 @@
  * `window.solitaire` (ready, state(), bounds(pile, index?); busy() and notice() when the view has them).
  * The API is typed here from its contract, not imported from the view, so the tests check the contract.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { GameId } from '../../src/engine';
 import { launchChromium } from '../../tools/browser/chromium';
@@ -88,6 +88,15 @@ export function rankOf(card: string): number {
 
 export const isRed = (card: string): boolean => card[1] === 'D' || card[1] === 'H';
 
+/** The frame a request was made for, or null for a service worker's own requests (which have none). */
+function frameOf(r: Request): Frame | null {
+  try {
+    return r.frame();
+  } catch {
+    return null;
+  }
+}
+
 export class GamePage {
   readonly errors: string[] = [];
 
@@ -104,7 +113,24 @@ export class GamePage {
     page.on('response', (r) => {
       if (r.status() >= 400) this.errors.push(`HTTP ${r.status()} ${r.url()}`);
     });
-    page.on('requestfailed', (r) => this.errors.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+    // A request still in flight when its frame goes to another page (a goto, a reload) is cancelled by
+    // the browser: net::ERR_ABORTED, reported before the new page's navigation event. That is the test
+    // leaving, not the game failing, so it is told apart by the frame's navigation requests since.
+    const navigations = new WeakMap<Frame, number>();
+    const issuedAt = new WeakMap<Request, number>();
+    page.on('request', (r) => {
+      const frame = frameOf(r);
+      if (frame === null) return;
+      if (r.isNavigationRequest()) navigations.set(frame, (navigations.get(frame) ?? 0) + 1);
+      else issuedAt.set(r, navigations.get(frame) ?? 0);
+    });
+    page.on('requestfailed', (r) => {
+      const error = r.failure()?.errorText ?? '';
+      const frame = frameOf(r);
+      const left = frame !== null && issuedAt.has(r) && (navigations.get(frame) ?? 0) !== issuedAt.get(r);
+      if (error === 'net::ERR_ABORTED' && left) return;
+      this.errors.push(`request failed: ${r.url()} ${error}`);
+    });
   }
 
   async goto(url: string): Promise<void> {
