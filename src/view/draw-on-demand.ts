@@ -5,7 +5,9 @@ import type * as Phaser from 'phaser';
 // (input, tweens, timers); only the drawing is skipped, unless something may have changed:
 // - something moves: a tween in a running scene, or a scene that animates every frame (the win
 //   cascade, the boot screen);
-// - a scene started or stopped;
+// - a scene started or stopped, or something was added to one (a status's buttons, shown when the
+//   solver answers): Phaser's input ranks what lies under a finger by the last frame drawn, and
+//   what is not in it lowest, so a button not yet drawn lost its taps to the panel under it;
 // - input, a resize or a message from the page in the last ACTIVE_MS (a drag, a key, a portal's
 //   command, and what they set off);
 // - IDLE_MS since the last frame drawn, for what changes by itself (the clock, a solver's answer,
@@ -115,11 +117,13 @@ export function drawOnDemand(game: Phaser.Game, everyFrame: readonly string[]): 
   document.addEventListener('visibilitychange', wake);
   game.scale.on('resize', wake);
 
+  let added = false;
   const moving = (): boolean => {
     const running = game.scene.getScenes(true);
     const keys = running.map((s) => s.sys.settings.key).join(',');
-    const changed = keys !== scenesBefore;
+    const changed = keys !== scenesBefore || added;
     scenesBefore = keys;
+    added = false;
     return changed || running.some((s) => everyFrame.includes(s.sys.settings.key) || s.tweens.getTweens().length > 0);
   };
   // Decided after the scenes have stepped (tweens started this frame count), before the drawing.
@@ -141,6 +145,9 @@ export function drawOnDemand(game: Phaser.Game, everyFrame: readonly string[]): 
   // Every scene of the game's list is there by READY, when this runs (main.ts).
   for (const scene of game.scene.getScenes(false)) {
     const sys = scene.sys;
+    sys.events.on('addedtoscene', () => {
+      added = true;
+    });
     const render = sys.render.bind(sys);
     sys.render = (r) => {
       if (draw) render(r);
