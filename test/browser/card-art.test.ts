@@ -115,8 +115,9 @@ describe.skipIf(gameUrl() === undefined)('card art', () => {
       face: await shot(g.page, foundation),
     };
 
-    // The menu (the page without a game in its address), and its settings page with the keyboard.
-    await g.page.goto(gameUrl() as string);
+    // The menu (the page without a game in its address, on Canvas as the table was), and its settings
+    // page with the keyboard.
+    await g.page.goto(`${gameUrl()}${query({ renderer: 'canvas' })}`);
     await g.page.waitForFunction(() => document.querySelector('[data-menu-focus]') !== null, undefined, {
       timeout: 45_000,
     });

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { GameId } from '../../src/engine';
-import { launchChromium } from '../../tools/browser/chromium';
+import { launchChromium, launchChromiumGl } from '../../tools/browser/chromium';
 
 export interface Rect {
   readonly x: number;
@@ -212,10 +212,25 @@ export class GamePage {
 
   /** Clicks (or, on a phone, taps) the button with this label. */
   async press(label: string, touch = false): Promise<void> {
+    // Phaser takes taps on a new button from its next step on (setInteractive queues it until then):
+    // a button that showed a moment ago under a slow frame (the status strip's x, in CI) missed the click.
+    await this.frames(2);
     const b = await this.button(label);
     const at = centre(b);
     if (touch) await this.tap(at);
     else await this.click(at);
+  }
+
+  /** Waits for the page to draw `count` frames (each a step of the game's loop). */
+  async frames(count: number): Promise<void> {
+    await this.page.evaluate(
+      (n) =>
+        new Promise<void>((done) => {
+          const next = (left: number) => (left === 0 ? done() : requestAnimationFrame(() => next(left - 1)));
+          next(n);
+        }),
+      count,
+    );
   }
 
   /** Presses keys one after another (move notation: "4", "1"). */
@@ -224,28 +239,34 @@ export class GamePage {
   }
 
   /**
-   * Waits until no card moves: busy() false (if the view has it) and state() steady over 3 polls.
+   * Waits until no card moves: busy() false (if the view has it) and state() steady over 2 polls
+   * 30 ms apart, as the soak settles. The polling runs in the page, one round trip in all: polled
+   * from here, each poll cost a round trip to a renderer busy drawing (20 to 100 ms under load), and
+   * a test that settled after each of 26 taps spent more time asking than the cards took to move.
    * Generous: software WebGL on a loaded machine draws a few frames a second, and animations wait on frames.
    */
   async settle(timeout = 45_000): Promise<TableState> {
-    const end = Date.now() + timeout;
-    let last = '';
-    let steady = 0;
-    let busy = false;
-    for (;;) {
-      const [nowBusy, s] = await this.page.evaluate(() => {
-        const api = (window as AutomatedWindow).solitaire;
-        return [api?.busy?.() ?? false, api?.state() ?? null] as const;
-      });
-      busy = nowBusy;
-      const text = JSON.stringify(s);
-      steady = !busy && text === last ? steady + 1 : 0;
-      last = text;
-      if (steady >= 3 && s !== null) return s;
-      if (Date.now() > end)
-        throw new Error(`the table did not settle in ${timeout} ms (busy: ${busy}, state: ${text})`);
-      await this.page.waitForTimeout(60);
-    }
+    const r = await this.page.evaluate(
+      async ([ms, poll]) => {
+        const end = Date.now() + ms;
+        let last = '';
+        let steady = 0;
+        for (;;) {
+          const api = (window as AutomatedWindow).solitaire;
+          const busy = api?.busy?.() ?? false;
+          const s = api?.state() ?? null;
+          const text = JSON.stringify(s);
+          steady = !busy && text === last ? steady + 1 : 0;
+          last = text;
+          if (steady >= 2 && s !== null) return { settled: true, state: s } as const;
+          if (Date.now() > end) return { settled: false, busy, text } as const;
+          await new Promise((wake) => setTimeout(wake, poll));
+        }
+      },
+      [timeout, 30] as const,
+    );
+    if (!r.settled) throw new Error(`the table did not settle in ${timeout} ms (busy: ${r.busy}, state: ${r.text})`);
+    return r.state;
   }
 
   /** A mouse drag from one point to another, in `steps` pointer moves. */
@@ -341,10 +362,15 @@ export { launchChromium };
 
 /**
  * For one test file: a chromium launched before its tests and closed after them, and `open`, which
- * opens the game like openGame and closes the page again after the test that opened it.
+ * opens the game like openGame and closes the page again after the test that opened it. A page that
+ * will draw with WebGL (`renderer=webgl`, or no renderer: the game's default takes WebGL where it can)
+ * opens in a second chromium, launched when first needed, whose WebGL runs
+ * on Mesa's llvmpipe where it is installed: several times faster than SwiftShader (the WebGL tests
+ * took a third of the suite's time on it), and the way the soak has run WebGL since it began.
  */
 export function gamePages(): (search: string, options?: OpenOptions) => Promise<GamePage> {
   let browser: Browser | undefined;
+  let glBrowser: Promise<Browser> | undefined;
   let open: GamePage[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
@@ -355,10 +381,14 @@ export function gamePages(): (search: string, options?: OpenOptions) => Promise<
   });
   afterAll(async () => {
     await browser?.close();
+    await (await glBrowser)?.close();
   });
   return async (search, options) => {
     if (!browser) throw new Error('gamePages: chromium is not running (open pages inside a test)');
-    const g = await openGame(browser, search, options);
+    // WebGL by choice or by default (the game's 'auto' takes WebGL wherever the browser has it).
+    const webgl = new URLSearchParams(search).get('renderer') !== 'canvas';
+    if (webgl) glBrowser ??= launchChromiumGl('llvmpipe').then((l) => l.browser);
+    const g = await openGame(webgl ? await (glBrowser as Promise<Browser>) : browser, search, options);
     open.push(g);
     return g;
   };
