@@ -105,6 +105,38 @@ describe.each([
   }, 300_000);
 });
 
+// A search cut off by its budget proves nothing: it ends 'unknown', never 'lost', and a search run
+// in slices (step's expansions) reaches the verdict and the positions of one run whole.
+describe.each(['busy-aces', 'fours-up', 'jacks-in-the-box'] as const)('%s: the run-count game cut off', (id) => {
+  it('is unknown, and the same in slices', () => {
+    let cut = 0;
+    let cutLost = 0;
+    // Most losses here are proven at the start (buriedWasteLost): all three kinds of endgame, to
+    // cut off some searched ones (2 to 8 of each game's 150 of a kind).
+    for (const endgame of [wasteEndgame, tightWasteEndgame, builtWasteEndgame]) {
+      for (let seed = 1; seed <= 150; seed++) {
+        const state = endgame(id, seed);
+        const at = `${endgame.name} seed ${seed}`;
+        const whole = new RunCountSearch(state);
+        const verdict = relaxed(whole, 2_000_000);
+        if (verdict === 'unknown') continue;
+        const sliced = new RunCountSearch(state);
+        let status = sliced.status;
+        while (status === null) status = sliced.step(1, { maxStates: 2_000_000 });
+        expect(status, at).toBe(verdict);
+        expect(sliced.states, at).toBe(whole.states);
+        if (whole.states < 3) continue;
+        for (const maxStates of [whole.states - 1, whole.states >> 1])
+          expect(relaxed(new RunCountSearch(state), maxStates), `${at}, ${maxStates}`).toBe('unknown');
+        cut++;
+        if (verdict === 'lost') cutLost++;
+      }
+    }
+    expect(cut).toBeGreaterThan(200);
+    expect(cutLost).toBeGreaterThan(4);
+  }, 300_000);
+});
+
 // The cards it sends home at once (RunCountSearch.playForced) held to the run-count game's own
 // plain search, which has every move: on larger endgames, where the runs in play decide, the
 // verdicts must be the same. Sending a card home where only its own suit's cards one place lower
