@@ -15,6 +15,20 @@ import { buriedWasteLostOf, roomOf, wasteCoverApplies } from './waste-cover';
 // round"), so where this game has no win, neither has the real one. Its positions are far fewer
 // than the real game's (the real searches meet each under many tableaux), and each deal's is
 // checked by buriedWasteLost, which holds for this game too.
+//
+// Why its loss is the real game's, in short. In the real game a card or run joins a column only
+// on its parent (a card one place higher in the foundation order, of its suit or, in Fours Up,
+// any suit; never past the order's ends) or in a space, a cell holds one card, and nothing
+// leaves a foundation: so the columns' splits never grow, and the cards in play always lie as at
+// most `room` runs, whatever the supermove's limit, the spaces or Jacks in the Box's cells. A card
+// comes off the waste onto a column's top, a space or a cell, with nothing on it, and goes home
+// only from a column's top or a cell, with nothing on it: so every real move is a move of this
+// game (a deal; the waste's top home or into play; a card in play home) or, between columns and
+// cells, none. A suit's two piles are told apart by their heights alone (an empty pile takes either
+// base card). Cards nothing can ever lie on (every copy one place lower, of its suit or of any
+// suit, home for good) go home at once: that costs this game no win (playForced). The search keeps
+// no verdicts: the game has no cycles, so a position met again was searched in full, or proven
+// lost by buriedWasteLost, and a search cut off by its budget ends 'unknown' for good.
 
 /** How the run-count game's search ended: its win proves nothing about the real game, its loss does. */
 export type RunCountStatus = 'won' | 'lost' | 'unknown';
