@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type Card,
-  dealPosition,
-  foundationRank,
-  type GameId,
-  type Rules,
-  readPosition,
-  rulesFor,
-  type State,
-  writePosition,
-} from '../../src/engine/index';
+import { type Card, dealPosition, type GameId, type State, writePosition } from '../../src/engine/index';
 import { BestFirst } from '../../src/engine/solver/best-first';
 import { generateMoves } from '../../src/engine/solver/move-gen';
 import { FOUND0, moveFrom, moveTo, PackedState, STOCK_ID, toEngineMove } from '../../src/engine/solver/packed';
@@ -18,6 +8,7 @@ import { verifyLine } from '../../src/engine/solver/solve';
 
 import { buriedWasteLost, WasteCheck, wasteCoverApplies } from '../../src/engine/solver/waste-cover';
 import { mulberry32, winnableDeep } from './helpers/exhaustive';
+import { rulesOf, wasteEndgame } from './helpers/waste-endgames';
 
 // The proof of a buried waste (waste-cover.ts) held to a plain search: on random small endgames of
 // the games it applies to (piles part built, a few cards in the columns and cells, the waste
@@ -25,66 +16,6 @@ import { mulberry32, winnableDeep } from './helpers/exhaustive';
 // by an exhaustive search of the engine's legal moves (no auto-moves, nothing pruned but repeats).
 // Each step of its argument in docs/solver-tuning.md ("Runs in suit") would fail here if it were
 // unsound somewhere these positions reach.
-
-const RANKS = 'A23456789TJQK';
-const SUITS = ['H', 'S', 'C', 'D'];
-
-const rulesOf = (id: GameId) => {
-  const r = rulesFor(id);
-  if (!r.ok) throw new Error(r.error);
-  return r.rules;
-};
-
-/**
- * A small endgame of game `id`, played on fewer columns (two to four) and at most one cell, so that
- * the tableau's room runs out with few cards left and a plain search still ends.
- */
-function endgame(id: GameId, seed: number): State {
-  const game = rulesOf(id);
-  const rules: Rules = {
-    ...game,
-    layout: { ...game.layout, columns: Array.from({ length: 2 + (seed % 3) }, () => 1) },
-    cells: Math.min(game.cells, 1),
-  };
-  const rnd = mulberry32(seed);
-  const below = (n: number): number => Math.floor(rnd() * n);
-  const order = Array.from({ length: 13 }, (_, h) => RANKS[foundationRank(rules.foundations, h) - 1] as string);
-  const piles: string[] = [];
-  const cards: { card: string; need: number }[] = [];
-  // The cards left come from a few suits' piles, in long stretches.
-  for (const suit of SUITS) {
-    for (let copy = 0; copy < 2; copy++) {
-      const h = rnd() < 0.4 ? 13 : 8 + below(5);
-      piles.push(`${suit}-${order[h - 1]}`);
-      for (let k = h; k < 13; k++) cards.push({ card: `${order[k]}${suit}`, need: k + rnd() * 3 });
-    }
-  }
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = below(i + 1);
-    [cards[i], cards[j]] = [cards[j] as (typeof cards)[0], cards[i] as (typeof cards)[0]];
-  }
-  const nCols = rules.layout.columns.length;
-  const columns: string[][] = Array.from({ length: nCols }, () => []);
-  const filled = below(nCols + 1);
-  for (let i = 0; i < filled && cards.length > 0; i++)
-    (columns[i] as string[]).push((cards.pop() as (typeof cards)[0]).card);
-  const cells = Array.from({ length: rules.cells }, () =>
-    rnd() < 0.5 && cards.length > 0 ? (cards.pop() as (typeof cards)[0]).card : '-',
-  );
-  // The waste with the cards needed last nearest its top, more or less; the stock the rest.
-  const waste = cards.splice(0, Math.ceil(cards.length * (0.5 + rnd() * 0.5))).sort((a, b) => a.need - b.need);
-  const text = [
-    `Foundations: ${piles.join(' ')}`,
-    ...(rules.cells > 0 ? [`Freecells: ${cells.join(' ')}`] : []),
-    ...columns.map((col) => (col.length ? `: ${col.join(' ')}` : ':')),
-    `Stock:${cards.map((c) => ` ${c.card}`).join('')}`,
-    `Waste:${waste.map((c) => ` ${c.card}`).join('')}`,
-    'Pass: 1/1',
-  ].join('\n');
-  const p = readPosition(rules, `${text}\n`);
-  if (!p.ok) throw new Error(`${p.error}\n${text}`);
-  return p.state;
-}
 
 describe.each([
   'busy-aces',
@@ -100,7 +31,7 @@ describe.each([
     let fired = 0;
     let wonNotFired = 0;
     for (let seed = 1; seed <= 150; seed++) {
-      const state = endgame(id, seed);
+      const state = wasteEndgame(id, seed);
       const lost = buriedWasteLost(new PackedState(state));
       const truth = winnableDeep(state);
       if (lost) {
@@ -130,7 +61,7 @@ describe.each(['busy-aces', 'fours-up', 'cast-out-nines', 'jacks-in-the-box'] as
       let cutAndLost = 0;
       let won = 0;
       for (let seed = 1; seed <= 150; seed++) {
-        const state = endgame(id, seed);
+        const state = wasteEndgame(id, seed);
         const truth = winnableDeep(state);
         const where = `seed ${seed}\n${writePosition(state)}`;
         for (const v of [searched(new Search(state)), searched(new BestFirst(state))]) {

@@ -57,6 +57,17 @@ export interface Plan {
    * decides it instead of the schedule: it wins or proves a loss in far fewer positions.
    */
   readonly slots?: boolean;
+  /**
+   * Where the position allows it (runCountApplies), the run-count game (run-count.ts) is searched
+   * too, at the start of each round, with this share of the round's best-first budget: its loss
+   * proves the position lost; its win proves nothing, and it stops there.
+   */
+  readonly runCount?: number;
+  /**
+   * Where the run-count game applies, a search for wins led by it (guided.ts), after the run-count
+   * game's turn, with this share of the round's best-first budget.
+   */
+  readonly guided?: number;
 }
 
 /**

@@ -24,23 +24,31 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   // Down's plan finds their wins where the open games' does not. Deals 1..12 at 300,000 positions,
   // won with it and with openPlan's same-suit plan: Busy Aces 9 and 2, Deuces 8 and 0, Three's
   // Company 5 and 0, Fours Up 0 and 0 (of 3 tried); Cast Out Nines 0, Dimes 2, Jacks in the Box
-  // 3 with it. The others were undecided, not proven lost: see docs/winrates.md. Their proofs of
-  // loss come from the searches of every move with a buried waste checked (waste-cover.ts), the
-  // best-first ones' mostly: Cast Out Nines 1..20, 14 proven lost in 0.36M positions where the
-  // pilot proved none (docs/solver-tuning.md).
-  'busy-aces': stockPlan,
-  deuces: stockPlan,
-  'threes-company': stockPlan,
-  'fours-up': stockPlan,
+  // 3 with it. Beside it (familyPlan), the run-count game proves losses (run-count.ts) and leads a
+  // search for wins (guided.ts), each with a share of every round: the shares are each game's
+  // (docs/solver-tuning.md, "Fourth round").
+  'busy-aces': (p) => familyPlan(p, 1, 0.25),
+  deuces: (p) => familyPlan(p, 1, 0.25),
+  'threes-company': (p) => familyPlan(p, 1, 0.25),
+  // Runs in any suits move freely: the guided search wins most deals (1..20 at 3M positions: 16,
+  // where the plan alone won 1 at 10 s).
+  'fours-up': (p) => familyPlan(p, 1, 1),
   // Two decks, a stock of one pass and single cards, as Eights Down plays: its plan, not yet tuned.
   penta: stockPlan,
   // Slots that build nothing: the exact search of slots.ts decides nearly every deal (deals 1..100
   // at 3M positions: 99, against 53 by this plan at 10 s; docs/solver-tuning.md, "Slot games").
   'sixes-and-sevens': (p) => ({ ...stockPlan(p), slots: true }),
-  'cast-out-nines': stockPlan,
-  dimes: stockPlan,
-  'jacks-in-the-box': stockPlan,
+  // Most deals are lost, and the run-count game proves them (1..20 at 3M positions: 19 of 20, at a
+  // share of 1: 18); the real searches won none.
+  'cast-out-nines': (p) => familyPlan(p, 3, 0.25),
+  dimes: (p) => familyPlan(p, 1, 0.25),
+  'jacks-in-the-box': (p) => familyPlan(p, 1, 0.25),
 };
+
+/** Eights Down's plan with the run-count game's search and the guided one (Plan.runCount, Plan.guided). */
+function familyPlan(p: GameShape, runCount: number, guided: number): Plan {
+  return { ...stockPlan(p), runCount, guided };
+}
 
 /** The plan for a game's positions, by the game's id. */
 export function planFor(p: GameShape): Plan {

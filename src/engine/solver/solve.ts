@@ -1,11 +1,13 @@
 import { applyMove, checkMove, type Move } from '../moves';
 import { isWon, type State } from '../state';
 import { BestFirst } from './best-first';
+import { GuidedSearch } from './guided';
 import type { GameShape } from './heuristic';
 import { KlondikeSolveRun } from './klondike/solve';
 import { toEngineMove } from './packed';
 import type { Flavour, Plan } from './plans';
 import { planFor } from './profiles';
+import { RunCountSearch, runCountApplies } from './run-count';
 import { Search, type SearchStatus } from './search';
 import { shortenLine } from './shorten';
 import { SlotsSearch, slotsSearchable } from './slots';
@@ -43,7 +45,7 @@ const LONG_LINE = 150;
 /** Positions expanded between clock checks. */
 const SLICE = 512;
 
-type Phase = BestFirst | Search;
+type Phase = BestFirst | Search | RunCountSearch | GuidedSearch;
 
 /** The phases in order: round r runs every flavour with FIRST * 2^r positions, then the DFS as much again. */
 interface Schedule {
@@ -56,6 +58,9 @@ interface Schedule {
   restarts: number;
   /** Seeds taken by the kept searches with noise (Flavour.noise). */
   keptSeeds: number;
+  /** The run-count game's search, and the guided one, have had their turns in this round. */
+  runCountDone: boolean;
+  guidedDone: boolean;
 }
 
 /**
@@ -89,8 +94,22 @@ class OpenSolveRun {
   private readonly maxStates: number;
   private readonly maxMs: number;
   private readonly plan: Plan;
-  private readonly schedule: Schedule = { round: 0, turn: 0, restartStates: 0, restarts: 0, keptSeeds: 0 };
+  private readonly schedule: Schedule = {
+    round: 0,
+    turn: 0,
+    restartStates: 0,
+    restarts: 0,
+    keptSeeds: 0,
+    runCountDone: false,
+    guidedDone: false,
+  };
   private dfs: Search | null = null;
+  /** The run-count game's search (Plan.runCount) until it ends, and the size its turn runs to. */
+  private relaxed: RunCountSearch | null = null;
+  private relaxedTarget = 0;
+  /** The search led by the run-count game (Plan.guided) until it ends, and the size its turn runs to. */
+  private guided: GuidedSearch | null = null;
+  private guidedTarget = 0;
   /** Each flavour's best-first search, kept for the next round while it is small. */
   private readonly kept: (BestFirst | null)[];
   /** Flavours whose pruned search ran dry (Plan.prune): from then on their searches try every move. */
@@ -118,6 +137,10 @@ class OpenSolveRun {
     this.plan = planFor(shapeOf(state));
     this.kept = this.plan.flavours.map(() => null);
     this.complete = this.plan.flavours.map(() => !this.plan.prune);
+    if (runCountApplies(state)) {
+      if (this.plan.runCount !== undefined) this.relaxed = new RunCountSearch(state);
+      if (this.plan.guided !== undefined) this.guided = new GuidedSearch(state);
+    }
     this.current = this.nextPhase();
   }
 
@@ -130,6 +153,20 @@ class OpenSolveRun {
       const isDfs = phase === this.dfs;
       // Every phase stops where the positions of all of them together reach the budget.
       const left = this.maxStates - (this.totalStates() - phase.states);
+      if (phase === this.relaxed || phase === this.guided) {
+        const ended = this.stepAside(phase, Math.max(1, left));
+        const now = Date.now();
+        if (ended) return this.finish(now - started, ended);
+        if (this.elapsed + (now - started) >= this.maxMs) {
+          this.current.giveUp();
+          return this.finish(now - started);
+        }
+        if (now - started >= sliceMs) {
+          this.elapsed += now - started;
+          return null;
+        }
+        continue;
+      }
       const limit = isDfs ? Math.max(1, left) : Math.min(this.cap, left);
       const status = phase.step(SLICE, { maxStates: limit });
       const now = Date.now();
@@ -162,10 +199,48 @@ class OpenSolveRun {
     return this.finish(0);
   }
 
+  /**
+   * A slice of the run-count game's search or the guided one (Plan.runCount, Plan.guided), each
+   * searching within the budget's `limit` positions: the solve's outcome once one decides it,
+   * else null (and the next phase once its turn is over, or it has no more to say).
+   */
+  private stepAside(phase: RunCountSearch | GuidedSearch, limit: number): SearchStatus | null {
+    const status = phase.step(SLICE, { maxStates: limit });
+    if (status === 'unknown' && phase.states >= limit) return 'unknown';
+    // The run-count game's loss is the real game's; the guided search's wins are real.
+    if (status === 'lost') return 'unsolvable';
+    if (status === 'solved') return 'solved';
+    if (status === null) {
+      if (phase.states >= (phase === this.relaxed ? this.relaxedTarget : this.guidedTarget))
+        this.current = this.nextPhase();
+      return null;
+    }
+    // The run-count game won (which proves nothing), or the guided search ran dry: neither has
+    // more to say.
+    this.spentStates += phase.states;
+    phase.release();
+    if (phase === this.relaxed) this.relaxed = null;
+    else this.guided = null;
+    this.current = this.nextPhase();
+    return null;
+  }
+
   private nextPhase(): Phase {
     const sched = this.schedule;
     const roundStates = this.plan.firstRound * 2 ** sched.round;
     const flavour = this.plan.flavours[sched.turn];
+    // The run-count game's turn opens each round (Plan.runCount), then the guided search's.
+    const roundBudget = roundStates * this.plan.flavours.length;
+    if (this.relaxed && sched.turn === 0 && !sched.runCountDone) {
+      sched.runCountDone = true;
+      this.relaxedTarget = this.relaxed.states + Math.max(1, roundBudget * (this.plan.runCount ?? 0));
+      return this.relaxed;
+    }
+    if (this.guided && sched.turn === 0 && !sched.guidedDone) {
+      sched.guidedDone = true;
+      this.guidedTarget = this.guided.states + Math.max(1, roundBudget * (this.plan.guided ?? 0));
+      return this.guided;
+    }
     if (this.restart) {
       this.drop(this.restart);
       this.restart = null;
@@ -196,6 +271,8 @@ class OpenSolveRun {
     // The depth-first search's turn; after the last round it has the rest of the budget.
     sched.turn = 0;
     sched.round++;
+    sched.runCountDone = false;
+    sched.guidedDone = false;
     this.dfs ??= new Search(this.state);
     // Its share of a round: the plan's fraction of the round's best-first budgets together.
     const share = roundStates * this.plan.flavours.length * this.plan.dfsShare;
@@ -269,10 +346,11 @@ class OpenSolveRun {
     return this.restart;
   }
 
-  private finish(lastSlice: number): SolveResult {
+  /** Ends the solve with `decided`, else the current phase's outcome (the run-count game's is told apart: stepAside). */
+  private finish(lastSlice: number, decided?: SearchStatus): SolveResult {
     const phase = this.current;
-    const status = phase.status ?? 'unknown';
-    let line = status === 'solved' ? phase.winningLine : [];
+    const status = decided ?? (phase instanceof RunCountSearch ? 'unknown' : (phase.status ?? 'unknown'));
+    let line = status === 'solved' ? (phase as BestFirst | Search | GuidedSearch).winningLine : [];
     // Depth-first lines wander; best-first lines are near their shortest already, and shortening
     // costs more than a quick solve, so only long lines are shortened.
     if (status === 'solved' && (phase === this.dfs || line.length > LONG_LINE)) line = shortenLine(this.state, line);
@@ -283,6 +361,8 @@ class OpenSolveRun {
     // The searches are over for good: their memory goes to the next solve.
     for (const bf of this.kept) bf?.release();
     this.restart?.release();
+    this.relaxed?.release();
+    this.guided?.release();
     return this.result;
   }
 
@@ -294,7 +374,8 @@ class OpenSolveRun {
   }
 
   private totalStates(): number {
-    return this.spentStates + this.keptStates() + (this.restart?.states ?? 0) + (this.dfs?.states ?? 0);
+    const aside = (this.relaxed?.states ?? 0) + (this.guided?.states ?? 0);
+    return this.spentStates + this.keptStates() + (this.restart?.states ?? 0) + (this.dfs?.states ?? 0) + aside;
   }
 }
 

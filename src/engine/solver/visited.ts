@@ -71,7 +71,23 @@ export class VisitedSet {
 
   /** Adds the position's key; false when it was already there. */
   add(p: PackedState): boolean {
-    const len = this.encode(p);
+    return this.insert(this.encode(p));
+  }
+
+  /**
+   * Adds a key made elsewhere (the run-count game's, run-count.ts): `len` bytes of `bytes`, at
+   * most SCRATCH. False when it was already there. Keys of positions and these are never mixed.
+   */
+  addBytes(bytes: Uint8Array, len: number): boolean {
+    if (len > SCRATCH - 4) throw new Error('solver: a key longer than the scratch buffer');
+    const key = this.scratch;
+    key.set(bytes.subarray(0, len));
+    for (let i = len; (i & 3) !== 0; i++) key[i] = 0;
+    return this.insert(len);
+  }
+
+  /** Adds the key in the scratch buffer, `len` bytes zero-padded to a word; false when it was there. */
+  private insert(len: number): boolean {
     const words = (len + 3) >> 2;
     const key = this.scratchWords;
     const h = hashWords(key, words);

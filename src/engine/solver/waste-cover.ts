@@ -1,6 +1,7 @@
 import type { Rules } from '../games';
 import type { State } from '../state';
 import { moveFrom, type PackedState, STOCK_ID } from './packed';
+import type { RuleTables } from './tables';
 
 // A proof that a position is lost, for the stock games whose columns are runs in suit (the Busy
 // Aces family but Fours Up and Penta): a card buried in the waste of the last pass can leave only
@@ -138,7 +139,7 @@ export function wasteCheckFor(state: State): WasteCheck | null {
  * The runs the columns and cells can hold (buriedWasteLost): one a column and a cell, and one more
  * for each card of a column not on its parent (such a column holds one more run, for good).
  */
-function roomOf(p: PackedState): number {
+export function roomOf(p: PackedState): number {
   let room = p.nCols + p.nCells;
   const t = p.t;
   for (let i = 0; i < p.nCols; i++) {
@@ -162,9 +163,7 @@ function roomOf(p: PackedState): number {
  */
 export function buriedWasteLost(p: PackedState, roomKnown?: number): boolean {
   if (p.wasteLen === 0 || p.pass !== p.passes) return false;
-  const t = p.t;
-  const order = t.foundationOrder;
-  const decks = t.decks;
+  const order = p.t.foundationOrder;
   pool.fill(0);
   homeNow.fill(0);
   const room = roomKnown ?? roomOf(p);
@@ -184,11 +183,50 @@ export function buriedWasteLost(p: PackedState, roomKnown?: number): boolean {
     if (s < 0) continue;
     for (let h = 0, len = p.fLen[f] as number; h < len; h++) add(homeNow, s * 13 + h, 1);
   }
+  return wasteLost(p.t, p.waste, p.wasteLen, p.stock, p.stockLen, room);
+}
+
+/**
+ * buriedWasteLost of a position given by what it reads (the run-count game's, run-count.ts):
+ * the cards in play by suit * 13 + place in the foundation order, each suit's pile heights
+ * (`heights[s * decks + k]`), the waste, the stock (dealt from its end) and the room.
+ */
+export function buriedWasteLostOf(
+  t: RuleTables,
+  inPlay: Int8Array,
+  heights: Int8Array,
+  waste: Uint8Array,
+  wasteLen: number,
+  stock: Uint8Array,
+  stockLen: number,
+  room: number,
+): boolean {
+  if (wasteLen === 0) return false;
+  pool.set(inPlay);
+  homeNow.fill(0);
+  const decks = t.decks;
+  for (let s = 0; s < 4; s++)
+    for (let k = 0; k < decks; k++)
+      for (let h = 0, len = heights[s * decks + k] as number; h < len; h++) add(homeNow, s * 13 + h, 1);
+  return wasteLost(t, waste, wasteLen, stock, stockLen, room);
+}
+
+/** buriedWasteLost once `pool` and `homeNow` are filled. */
+function wasteLost(
+  t: RuleTables,
+  waste: Uint8Array,
+  wasteLen: number,
+  stock: Uint8Array,
+  stockLen: number,
+  room: number,
+): boolean {
+  const order = t.foundationOrder;
+  const decks = t.decks;
   for (let s = 0; s < 4; s++) runs[s] = suitRuns(s, decks);
   // Built regardless of suit (Fours Up), a run takes any suits' cards: the runs are counted over
   // all suits together (anySuitRuns), each suit's reach still its own.
   const anySuit = t.rules.build.suit === 'any-suit';
-  let w = p.wasteLen;
+  let w = wasteLen;
   let dealt = 0;
   // The waste's top card's last try that failed, kept while its suit's pool is unchanged (in suit
   // only): it could not go home, nor can it until its suit changes, and its suit's runs with it
@@ -199,7 +237,7 @@ export function buriedWasteLost(p: PackedState, roomKnown?: number): boolean {
   stale.fill(0);
   for (;;) {
     while (w > 0) {
-      const c = p.waste[w - 1] as number;
+      const c = waste[w - 1] as number;
       const s = c & 3;
       const at = s * 13 + (order[c] as number);
       if (tried === w && total(s, triedRuns) - staleAll > room) break;
@@ -237,8 +275,8 @@ export function buriedWasteLost(p: PackedState, roomKnown?: number): boolean {
       w--;
     }
     if (w === 0) return false;
-    if (dealt === p.stockLen) return true;
-    const c = p.stock[p.stockLen - 1 - dealt++] as number;
+    if (dealt === stockLen) return true;
+    const c = stock[stockLen - 1 - dealt++] as number;
     const s = c & 3;
     const q = order[c] as number;
     const none = !anySuit && takesNone(s, q, decks);
@@ -257,7 +295,7 @@ export function buriedWasteLost(p: PackedState, roomKnown?: number): boolean {
       staleAll -= stale[s] as number;
       stale[s] = 0;
     }
-    if (s === ((p.waste[w - 1] as number) & 3)) tried = -1;
+    if (s === ((waste[w - 1] as number) & 3)) tried = -1;
   }
 }
 
