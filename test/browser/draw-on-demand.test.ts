@@ -39,13 +39,28 @@ describe.skipIf(gameUrl() === undefined)('a still table', () => {
       // A move (7H, the top of column 1, goes to its best place): drawn frame by frame.
       const before = await g.page.screenshot();
       const top = centre(await g.bounds('t1'));
-      const move = await framesOver(g.page, async () => {
-        await g.click(top);
-        await g.page.waitForFunction(() => (window as { solitaire?: { busy(): boolean } }).solitaire?.busy() === false);
+      // Counted from the press itself, in the page (read from here, the count lagged the click by up
+      // to five frames on the loaded machine, all of them rightly undrawn).
+      await g.page.evaluate(() =>
+        window.addEventListener(
+          'pointerdown',
+          () => {
+            const w = window as FramesWindow & { atPress?: { run: number; drawn: number } };
+            w.atPress = w.solitaire?.frames();
+          },
+          { once: true, capture: true },
+        ),
+      );
+      await g.click(top);
+      await g.page.waitForFunction(() => (window as { solitaire?: { busy(): boolean } }).solitaire?.busy() === false);
+      const move = await g.page.evaluate(() => {
+        const w = window as FramesWindow & { atPress?: { run: number; drawn: number } };
+        const [a, b] = [w.atPress ?? { run: 0, drawn: 0 }, w.solitaire?.frames() ?? { run: 0, drawn: 0 }];
+        return { run: b.run - a.run, drawn: b.drawn - a.drawn };
       });
-      // (Give or take the frames between reading the count and the click.)
       if (renderer === 'canvas') expect(move.run).toBeGreaterThan(5);
-      expect(move.drawn).toBeGreaterThanOrEqual(move.run - 3);
+      // Every frame from the press on is drawn (give or take the one under way as it came).
+      expect(move.drawn).toBeGreaterThanOrEqual(move.run - 1);
       const s = await g.settle();
       expect(s.moves).toBe(1);
       // Once still, the screen shows the move, and the cards stay as they are (below the HUD, whose

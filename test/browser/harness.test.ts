@@ -107,14 +107,19 @@ describe.skipIf(bareUrl === undefined)('browser harness', () => {
     // A page that asks for a script the server answers only after 3 s, and one that asks for one it
     // refuses (the connection closed without an answer).
     const server = createServer((req, res) => {
-      if (req.url === '/slow.js') return void setTimeout(() => res.end(''), 3000);
+      if (req.url?.startsWith('/slow.js')) return void setTimeout(() => res.end(''), 3000);
       if (req.url === '/broken.js') return void req.socket.destroy();
+      if (req.url === '/slow-page') return void setTimeout(() => res.end('slow'), 1000);
       res.setHeader('content-type', 'text/html');
       const src = req.url === '/leave' ? '/slow.js' : req.url === '/break' ? '/broken.js' : null;
+      // A page that keeps asking for slow scripts, so that it starts one while the next page is on its way.
+      const busy = `<script>let n = 0; setInterval(() => document.head.append(Object.assign(document.createElement('script'), { src: '/slow.js?' + n++ })), 50)</script>`;
       res.end(
         src
           ? `<script>setTimeout(() => document.head.append(Object.assign(document.createElement('script'), { src: '${src}' })), 50)</script>`
-          : 'still',
+          : req.url === '/busy'
+            ? busy
+            : 'still',
       );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -126,6 +131,15 @@ describe.skipIf(bareUrl === undefined)('browser harness', () => {
       await left.page.waitForRequest(`${base}/slow.js`);
       await left.page.goto(`${base}/other`);
       expect(left.errors).toEqual([]);
+      // The page left runs on until the next one commits, and what it starts meanwhile is cut off too.
+      const late = new GamePage(context, await context.newPage());
+      await late.page.goto(`${base}/busy`);
+      await late.page.waitForRequest(`${base}/slow.js?1`);
+      const during: string[] = [];
+      late.page.on('request', (r) => during.push(r.url()));
+      await late.page.goto(`${base}/slow-page`);
+      expect(during.filter((u) => u.includes('/slow.js?')).length).toBeGreaterThan(0);
+      expect(late.errors).toEqual([]);
 
       const broken = new GamePage(context, await context.newPage());
       await broken.page.goto(`${base}/break`);

@@ -115,19 +115,29 @@ export class GamePage {
     });
     // A request still in flight when its frame goes to another page (a goto, a reload) is cancelled by
     // the browser: net::ERR_ABORTED, reported before the new page's navigation event. That is the test
-    // leaving, not the game failing, so it is told apart by the frame's navigation requests since.
+    // leaving, not the game failing, so it is told apart by the frame's navigation requests: one made
+    // since the request, or one under way (the old page runs on, and may start a request, until the
+    // new one commits: the court figures did so, in CI).
     const navigations = new WeakMap<Frame, number>();
+    const leaving = new WeakSet<Frame>();
     const issuedAt = new WeakMap<Request, number>();
     page.on('request', (r) => {
       const frame = frameOf(r);
       if (frame === null) return;
-      if (r.isNavigationRequest()) navigations.set(frame, (navigations.get(frame) ?? 0) + 1);
-      else issuedAt.set(r, navigations.get(frame) ?? 0);
+      if (r.isNavigationRequest()) {
+        navigations.set(frame, (navigations.get(frame) ?? 0) + 1);
+        leaving.add(frame);
+      } else issuedAt.set(r, navigations.get(frame) ?? 0);
     });
+    page.on('framenavigated', (frame) => leaving.delete(frame));
     page.on('requestfailed', (r) => {
       const error = r.failure()?.errorText ?? '';
       const frame = frameOf(r);
-      const left = frame !== null && issuedAt.has(r) && (navigations.get(frame) ?? 0) !== issuedAt.get(r);
+      if (frame !== null && r.isNavigationRequest()) leaving.delete(frame);
+      const left =
+        frame !== null &&
+        issuedAt.has(r) &&
+        ((navigations.get(frame) ?? 0) !== issuedAt.get(r) || leaving.has(frame));
       if (error === 'net::ERR_ABORTED' && left) return;
       this.errors.push(`request failed: ${r.url()} ${error}`);
     });

@@ -79,7 +79,7 @@ describe('drawOnDemand on a game', () => {
     vi.stubGlobal('performance', { now: () => now });
     try {
       let drawn = 0;
-      const sys = { settings: { key: 'table' }, events: emitter(), render: () => drawn++ };
+      const sys = { settings: { key: 'table' }, events: emitter(), render: (_r: unknown) => drawn++ };
       const scene = { sys, tweens: { getTweens: () => [] } };
       const events = emitter();
       const game = {
