@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['test/browser/**', '**/node_modules/**'],
     testTimeout: 30_000,
+    // Both cores (Vitest's default leaves one free: the suite ran one file at a time on CI's two).
+    maxWorkers: 2,
   },
 });

@@ -26,7 +26,7 @@ describe.skipIf(gameUrl() === undefined)('a still table', () => {
 
   for (const renderer of ['canvas', 'webgl'] satisfies Renderer[]) {
     it(`is drawn a few times a second, and a move every frame (${renderer})`, async () => {
-      const g = await open(query({ game: 'freecell', deal: 1, renderer }));
+      const g = await open(query({ game: 'freecell', deal: 1, renderer }), { animation: 'normal' });
       await g.settle();
       await g.page.waitForTimeout(1000);
       // Two seconds untouched: frames keep running (timers, the clock), at most one in a few drawn.

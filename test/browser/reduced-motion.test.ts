@@ -41,14 +41,14 @@ describe.skipIf(gameUrl() === undefined)('reduced motion', () => {
   const open = gamePages();
 
   it('cards fly to their place when the system asks for no reduction', async () => {
-    const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }));
+    const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }), { animation: 'normal' });
     await g.page.emulateMedia({ reducedMotion: 'no-preference' });
     expect(await moveToCell(g)).toBe(true);
     expect(g.errors).toEqual([]);
   });
 
   it('cards jump to their place, never flying, when the system asks to reduce motion', async () => {
-    const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }));
+    const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }), { animation: 'normal' });
     await g.page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await moveToCell(g)).toBe(false);
     expect(g.errors).toEqual([]);

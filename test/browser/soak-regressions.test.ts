@@ -8,7 +8,7 @@ describe.skipIf(gameUrl() === undefined)('found by hammering', () => {
   const open = gamePages();
 
   it('a new deal leaves no button of the table before it behind (taps, the keyboard and screen readers found them)', async () => {
-    const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }));
+    const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }), { animation: 'normal' });
     await g.settle();
     const first = (await g.buttons()).map((b) => b.label);
     const htmlButtons = () => g.page.evaluate(() => document.querySelectorAll('.a11y-layer button').length);
@@ -31,7 +31,7 @@ describe.skipIf(gameUrl() === undefined)('found by hammering', () => {
     // a stall (a loaded machine, software WebGL starting up) the timer that ends a move fired while
     // the uncovered card was still turning, and busy() said the table was still.
     const search = query({ game: 'freecell', position: QH_FACE_DOWN, renderer: 'canvas' });
-    const g = await open(search);
+    const g = await open(search, { animation: 'normal' });
     // Auto-moves off, so QH stays where it turned up rather than going home at once.
     await g.page.evaluate(() =>
       localStorage.setItem(

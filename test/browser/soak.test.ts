@@ -13,7 +13,7 @@ import { GAME_IDS, gameUrl, launchChromium, type Renderer, WEBGL_GAMES } from '.
 // it is installed (several times faster than SwiftShader), in a browser of its own (llvmpipe
 // slows Canvas pages).
 
-const ACTIONS: Readonly<Record<Renderer, number>> = { canvas: 20, webgl: 7 };
+const ACTIONS: Readonly<Record<Renderer, number>> = { canvas: 12, webgl: 5 };
 
 describe.skipIf(gameUrl() === undefined)('the soak, short', () => {
   const browsers: Partial<Record<Renderer, Browser>> = {};

@@ -52,7 +52,7 @@ describe.skipIf(gameUrl() === undefined)('a card turned up', () => {
   for (const reduce of [false, true]) {
     it(reduce ? 'is simply drawn face up when the system reduces motion' : 'turns over where it lies', async () => {
       const search = query({ game: 'freecell', position: QH_FACE_DOWN, renderer: 'canvas' });
-      const g = await open(search);
+      const g = await open(search, { animation: 'normal' });
       // Auto-moves off, so QH stays where it turned up rather than going home at once.
       await g.page.evaluate(() =>
         localStorage.setItem(
