@@ -135,9 +135,7 @@ export class GamePage {
       const frame = frameOf(r);
       if (frame !== null && r.isNavigationRequest()) leaving.delete(frame);
       const left =
-        frame !== null &&
-        issuedAt.has(r) &&
-        ((navigations.get(frame) ?? 0) !== issuedAt.get(r) || leaving.has(frame));
+        frame !== null && issuedAt.has(r) && ((navigations.get(frame) ?? 0) !== issuedAt.get(r) || leaving.has(frame));
       if (error === 'net::ERR_ABORTED' && left) return;
       this.errors.push(`request failed: ${r.url()} ${error}`);
     });
