@@ -6,6 +6,8 @@
 import type { Browser, BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { GameId } from '../../src/engine';
+import { SETTINGS_KEY, SETTINGS_VERSION } from '../../src/platform/settings';
+import { KEY_PREFIX } from '../../src/platform/store';
 import { launchChromium, launchChromiumGl } from '../../tools/browser/chromium';
 
 export interface Rect {
@@ -341,7 +343,8 @@ export interface OpenOptions {
   readonly animation?: 'normal' | 'fast';
 }
 
-const SETTINGS_STORE_KEY = 'open-cell-solitaire:settings';
+/** Where the game keeps its settings in localStorage (the platform's store key). */
+const SETTINGS_STORE_KEY = KEY_PREFIX + SETTINGS_KEY;
 
 /** Query string for the game page, e.g. query({ game: 'freecell', deal: 1, renderer: 'canvas' }). */
 export function query(params: Record<string, string | number | undefined>): string {
@@ -368,17 +371,18 @@ export async function openGame(browser: Browser, search: string, options: OpenOp
         }
       : { viewport: options.viewport ?? { width: 1280, height: 800 }, serviceWorkers },
   );
-  if ((options.animation ?? 'fast') !== 'normal') {
+  const animation = options.animation ?? 'fast';
+  if (animation !== 'normal') {
     await context.addInitScript(
-      ([key, speed]) => {
+      ([key, version, speed]) => {
         try {
           if (localStorage.getItem(key) === null)
-            localStorage.setItem(key, JSON.stringify({ version: 1, settings: { animationSpeed: speed } }));
+            localStorage.setItem(key, JSON.stringify({ version, settings: { animationSpeed: speed } }));
         } catch {
           // Storage refused (a test that fills it, an opaque origin): the game's own default then.
         }
       },
-      [SETTINGS_STORE_KEY, options.animation ?? 'fast'] as const,
+      [SETTINGS_STORE_KEY, SETTINGS_VERSION, animation] as const,
     );
   }
   const g = new GamePage(context, await context.newPage());
