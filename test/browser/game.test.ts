@@ -1,14 +1,14 @@
 /**
  * The built game in chromium, driven like a player (mouse and keys) and checked through the automation
  * API on window.solitaire. The main flow runs with both renderers (?renderer=canvas and ?renderer=webgl).
+ * That every game opens the deal and renderer its URL asks for, its columns on screen, is the soak's
+ * first check (soak.test.ts, tools/soak/checks.ts openingProblems).
  */
 import { describe, expect, it } from 'vitest';
 import { NEAR_WON } from './fixtures/positions';
 import {
   cardCount,
   centre,
-  GAME_IDS,
-  GAMES,
   type GamePage,
   gamePages,
   gameUrl,
@@ -20,7 +20,6 @@ import {
   rankOf,
   shot,
   type TableState,
-  WEBGL_GAMES,
 } from './helpers';
 
 const RENDERERS = ['canvas', 'webgl'] as const;
@@ -100,29 +99,6 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
   const open = gamePages();
   const play = (search: string, viewport?: { width: number; height: number }, phone = false): Promise<GamePage> =>
     open(search, { ...(viewport ? { viewport } : {}), phone });
-
-  describe.each(GAME_IDS)('loads %s', (game) => {
-    it.each(RENDERERS.filter((r) => r === 'canvas' || WEBGL_GAMES.includes(game)))(
-      'with the %s renderer',
-      async (renderer) => {
-        const g = await play(query({ game, deal: 7, renderer }));
-        const s = await g.settle();
-        expect(s.game).toBe(game);
-        expect(await g.rendererKind()).toBe(renderer);
-        expect(s.deal).toBe(7);
-        expect(s.won).toBe(false);
-        expect(cardCount(s)).toBe(GAMES[game].decks * 52);
-        expect(tableauNames(s).length).toBeGreaterThan(0);
-        for (const name of tableauNames(s)) {
-          const r = await g.bounds(name);
-          expect(r.w).toBeGreaterThan(10);
-          expect(r.x).toBeGreaterThanOrEqual(0);
-          expect(r.x + r.w).toBeLessThanOrEqual(1281);
-        }
-        expect(g.errors).toEqual([]);
-      },
-    );
-  });
 
   describe.each(RENDERERS)('main flow, %s renderer', (renderer) => {
     const url = query({ game: 'freecell', deal: DEAL, renderer });

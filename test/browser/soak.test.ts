@@ -5,7 +5,8 @@ import { soak } from '../../tools/soak/run';
 import { GAME_IDS, gameUrl, launchChromium, type Renderer, WEBGL_GAMES } from './helpers';
 
 // A short seeded soak of every game on Canvas and of WEBGL_GAMES on WebGL (tools/soak/run.ts): the
-// monkey player's taps, drags, keys, storms, dialogs, menu trips, resizes, hidden pages and reloads, with every
+// deal opened as its URL asks (game, deal, renderer, columns on screen), then the monkey player's taps,
+// drags, keys, storms, dialogs, menu trips, resizes, hidden pages and reloads, with every
 // check after each settled action. The long runs are `npm run soak` (README gives the figures);
 // this keeps CI's share to a few minutes, so its counts are small (software WebGL is slow here).
 // Each run plays at the animation setting its game and seed choose (tools/soak/motion.ts; these

@@ -4,6 +4,7 @@ import {
   conservationProblems,
   counterProblems,
   expectedCounters,
+  openingProblems,
   pictureProblems,
   readCounters,
   tableProblems,
@@ -73,5 +74,39 @@ describe('the soak checks', () => {
     expect(counterProblems({ ...snap, texts: ['0 moves  ·  Free 4/4  ·  Home 0/52  ·  0:00'] })).toEqual([]);
     expect(counterProblems({ ...snap, texts: ['1 move  ·  Free 4/4  ·  Home 0/52  ·  0:00'] })).toHaveLength(1);
     expect(tableProblems({ ...snap, texts: ['0 moves  ·  Free 3/4  ·  Home 0/52  ·  0:00'] })).toHaveLength(1);
+  });
+});
+
+describe("the soak's opening check", () => {
+  const want = { game: 'freecell', deal: 7, renderer: 'webgl' };
+  const sound = {
+    game: 'freecell',
+    deal: 7,
+    won: false,
+    renderer: 'webgl',
+    columns: [
+      { name: 't1', x: 10, w: 90 },
+      { name: 't8', x: 1180, w: 90 },
+    ],
+    viewportWidth: 1280,
+  };
+
+  it('passes the deal, game and renderer asked for, every column on screen', () => {
+    expect(openingProblems(sound, want)).toEqual([]);
+  });
+
+  it('catches another game, deal or renderer, a won deal, and columns off screen, too thin or missing', () => {
+    expect(openingProblems({ ...sound, game: 'bakers-game' }, want)).toEqual(['opened bakers-game, not freecell']);
+    expect(openingProblems({ ...sound, deal: null }, want)).toEqual(['opened deal null, not 7']);
+    expect(openingProblems({ ...sound, renderer: 'canvas' }, want)).toEqual(['draws with canvas, not webgl']);
+    expect(openingProblems({ ...sound, won: true }, want)).toEqual(['the deal opened won']);
+    expect(openingProblems({ ...sound, columns: [] }, want)).toEqual(['no columns on the table']);
+    expect(openingProblems({ ...sound, columns: [{ name: 't8', x: 1200, w: 90 }] }, want)).toEqual([
+      't8 spans 1200..1290, off a 1280 px screen',
+    ]);
+    expect(openingProblems({ ...sound, columns: [{ name: 't1', x: -5, w: 90 }] }, want)).toEqual([
+      't1 spans -5..85, off a 1280 px screen',
+    ]);
+    expect(openingProblems({ ...sound, columns: [{ name: 't1', x: 0, w: 8 }] }, want)).toEqual(['t1 is 8 px wide']);
   });
 });

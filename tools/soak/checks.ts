@@ -109,3 +109,34 @@ export function tableProblems(snap: TableSnapshot): string[] {
     ...counterProblems(snap),
   ];
 }
+
+/** What the soak reads of the table it opened, before its first action. */
+export interface Opening {
+  readonly game: string;
+  readonly deal: number | null;
+  readonly won: boolean;
+  /** The kind of context the page's canvas draws with ('canvas', 'webgl', or 'none' without a canvas). */
+  readonly renderer: string;
+  /** Each column's left edge and width in CSS pixels. */
+  readonly columns: readonly { readonly name: string; readonly x: number; readonly w: number }[];
+  readonly viewportWidth: number;
+}
+
+/**
+ * The deal asked for, on the renderer asked for, not yet won, with every column on screen and wide
+ * enough to touch (a URL's game or renderer quietly replaced by another would pass every later check).
+ */
+export function openingProblems(o: Opening, want: { game: string; deal: number; renderer: string }): string[] {
+  const out: string[] = [];
+  if (o.game !== want.game) out.push(`opened ${o.game}, not ${want.game}`);
+  if (o.deal !== want.deal) out.push(`opened deal ${o.deal}, not ${want.deal}`);
+  if (o.renderer !== want.renderer) out.push(`draws with ${o.renderer}, not ${want.renderer}`);
+  if (o.won) out.push('the deal opened won');
+  if (o.columns.length === 0) out.push('no columns on the table');
+  for (const c of o.columns) {
+    if (c.w <= 10) out.push(`${c.name} is ${c.w} px wide`);
+    if (c.x < 0 || c.x + c.w > o.viewportWidth + 1)
+      out.push(`${c.name} spans ${c.x}..${c.x + c.w}, off a ${o.viewportWidth} px screen`);
+  }
+  return out;
+}

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { ACTIONS, type ActionContext, backToTable, WEIGHTS } from './actions';
-import { tableProblems } from './checks';
+import { openingProblems, tableProblems } from './checks';
 import { type Motion, motionInitScript, motionOf } from './motion';
 import { Rng } from './rng';
 import { SLOW_FRAME_PROBE, TablePage } from './table-page';
@@ -116,6 +116,13 @@ export async function soak(o: SoakOptions): Promise<SoakReport> {
     await open(url(o.game, o.seed));
     const took = await t.motionInEffect();
     if (took !== motion) fail([`the run was to play with animation ${motion}, the page has ${took}`]);
+    const opening = await t.opening();
+    const opened =
+      opening === null
+        ? ['the page opened no table']
+        : openingProblems(opening, { game: o.game, deal: o.seed, renderer: o.renderer });
+    checks++;
+    if (opened.length > 0) fail(opened);
     while (done < o.actions && failures.length < (o.maxFailures ?? 5)) {
       const s = await t.state();
       const t0 = Date.now();

@@ -3,7 +3,7 @@ import { SETTINGS_KEY } from '../../src/platform/settings';
 import { KEY_PREFIX } from '../../src/platform/store';
 import type { MenuButtonInfo } from '../../src/view/menu/menu-automation';
 import type { AutomationState, CssRect } from '../../src/view/table/automation';
-import type { TableSnapshot } from './checks';
+import type { Opening, TableSnapshot } from './checks';
 
 // The soak's view of one page of the game: the errors it reports, the frames it draws, and the
 // table as the automation API gives it (window.solitaire, window.solitaireMenu).
@@ -67,6 +67,23 @@ export class TablePage {
         return 'unreadable';
       }
     }, key);
+  }
+
+  /** The settled table as the soak opened it: what openingProblems checks (null when not at a table). */
+  async opening(): Promise<Opening | null> {
+    const s = await this.settle();
+    if (s === null) return null;
+    return this.page.evaluate((state) => {
+      const c = document.querySelector('canvas');
+      const renderer = c === null ? 'none' : c.getContext('2d') !== null ? 'canvas' : 'webgl';
+      const columns = Object.keys(state.piles)
+        .filter((p) => /^t\d+$/.test(p))
+        .map((name) => {
+          const r = window.solitaire?.bounds(name);
+          return { name, x: r?.x ?? Number.NaN, w: r?.w ?? 0 };
+        });
+      return { game: state.game, deal: state.deal, won: state.won, renderer, columns, viewportWidth: innerWidth };
+    }, s);
   }
 
   async onMenu(): Promise<boolean> {
