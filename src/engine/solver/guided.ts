@@ -1,4 +1,5 @@
 import type { State } from '../state';
+import { doubled } from './doubled';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from './move-gen';
 import { FOUND0, moveFrom, moveTo, PackedState, STOCK_ID, WASTE_ID } from './packed';
 import type { SearchLimits } from './search';
@@ -124,9 +125,7 @@ export class GuidedSearch {
 
   private play(m: number): void {
     if (this.logLen === this.log.length) {
-      const grown = new Int32Array(this.log.length * 2);
-      grown.set(this.log);
-      this.log = grown;
+      this.log = doubled(this.log);
     }
     this.p.apply(m);
     this.log[this.logLen++] = m;
@@ -207,20 +206,13 @@ export class GuidedSearch {
   private openFrame(): void {
     const d = this.depth + 1;
     if (d === this.frameEnd.length) {
-      const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
-        const next = new Int32Array(a.length * 2);
-        next.set(a);
-        return next;
-      };
-      this.frameEnd = grow(this.frameEnd);
-      this.frameNext = grow(this.frameNext);
-      this.frameMark = grow(this.frameMark);
+      this.frameEnd = doubled(this.frameEnd);
+      this.frameNext = doubled(this.frameNext);
+      this.frameMark = doubled(this.frameMark);
     }
     const start = d === 0 ? 0 : (this.frameEnd[d - 1] as number);
     if (start + 64 > this.steps.length) {
-      const grown = new Int32Array(this.steps.length * 2);
-      grown.set(this.steps);
-      this.steps = grown;
+      this.steps = doubled(this.steps);
     }
     const p = this.p;
     const t = p.t;

@@ -1,4 +1,5 @@
 import type { State } from '../state';
+import { doubled } from './doubled';
 import { PackedState } from './packed';
 import type { SearchLimits } from './search';
 import { type RuleTables, tablesFor } from './tables';
@@ -231,9 +232,7 @@ export class RunCountSearch {
 
   private play(m: number): void {
     if (this.logLen === this.log.length) {
-      const grown = new Int32Array(this.log.length * 2);
-      grown.set(this.log);
-      this.log = grown;
+      this.log = doubled(this.log);
     }
     this.log[this.logLen++] = m;
     const kind = m & 3;
@@ -335,20 +334,13 @@ export class RunCountSearch {
   private openFrame(): void {
     const d = this.depth + 1;
     if (d === this.frameEnd.length) {
-      const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
-        const next = new Int32Array(a.length * 2);
-        next.set(a);
-        return next;
-      };
-      this.frameEnd = grow(this.frameEnd);
-      this.frameNext = grow(this.frameNext);
-      this.frameMark = grow(this.frameMark);
+      this.frameEnd = doubled(this.frameEnd);
+      this.frameNext = doubled(this.frameNext);
+      this.frameMark = doubled(this.frameMark);
     }
     const start = d === 0 ? 0 : (this.frameEnd[d - 1] as number);
     if (start + 16 > this.moves.length) {
-      const grown = new Int32Array(this.moves.length * 2);
-      grown.set(this.moves);
-      this.moves = grown;
+      this.moves = doubled(this.moves);
     }
     const mv = this.moves;
     const decks = this.decks;

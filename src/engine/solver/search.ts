@@ -1,4 +1,5 @@
 import type { State } from '../state';
+import { doubled } from './doubled';
 import { ChildScorer, weightsFor } from './heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } from './move-gen';
 import { PackedState } from './packed';
@@ -130,9 +131,7 @@ export class Search {
 
   private play(m: number): void {
     if (this.logLen === this.log.length) {
-      const grown = new Int32Array(this.log.length * 2);
-      grown.set(this.log);
-      this.log = grown;
+      this.log = doubled(this.log);
     }
     this.p.apply(m);
     this.log[this.logLen++] = m;
@@ -152,14 +151,9 @@ export class Search {
   }
 
   private growFrames(): void {
-    const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
-      const next = new Int32Array(a.length * 2);
-      next.set(a);
-      return next;
-    };
-    this.frameEnd = grow(this.frameEnd);
-    this.frameNext = grow(this.frameNext);
-    this.frameMark = grow(this.frameMark);
+    this.frameEnd = doubled(this.frameEnd);
+    this.frameNext = doubled(this.frameNext);
+    this.frameMark = doubled(this.frameMark);
   }
 
   /**
@@ -172,9 +166,7 @@ export class Search {
     if (d === this.frameEnd.length) this.growFrames();
     const start = d === 0 ? 0 : (this.frameEnd[d - 1] as number);
     if (start + 1024 > this.moves.length) {
-      const grown = new Int32Array(this.moves.length * 2);
-      grown.set(this.moves);
-      this.moves = grown;
+      this.moves = doubled(this.moves);
     }
     const listed = generateMoves(this.p, this.moves, start);
     const mark = this.logLen;
