@@ -14,20 +14,51 @@ export const rulesOf = (id: GameId): Rules => {
   return r.rules;
 };
 
+/** Game `id` played on `columns` columns and `cells` cells, so that small endgames stay small. */
+function narrowed(id: GameId, columns: number, cells: number): Rules {
+  const game = rulesOf(id);
+  return { ...game, layout: { ...game.layout, columns: Array.from({ length: columns }, () => 1) }, cells };
+}
+
+/** Shuffles `a` in place (Fisher-Yates), drawing from `below`. */
+function shuffle<T>(a: T[], below: (n: number) => number): void {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = below(i + 1);
+    [a[i], a[j]] = [a[j] as T, a[i] as T];
+  }
+}
+
+/** The foundations' ranks from the bottom up, as the position text writes them. */
+const orderOf = (rules: Rules): string[] =>
+  Array.from({ length: 13 }, (_, h) => RANKS[foundationRank(rules.foundations, h) - 1] as string);
+
+/** Reads the endgame laid out (cells '-' where empty) as a position of `rules`, one pass. */
+function endgame(
+  rules: Rules,
+  laid: { piles: string[]; cells: string[]; columns: string[][]; stock: string[]; waste: string[] },
+): State {
+  const text = [
+    `Foundations: ${laid.piles.join(' ')}`,
+    ...(rules.cells > 0 ? [`Freecells: ${laid.cells.join(' ')}`] : []),
+    ...laid.columns.map((col) => (col.length ? `: ${col.join(' ')}` : ':')),
+    `Stock:${laid.stock.map((c) => ` ${c}`).join('')}`,
+    `Waste:${laid.waste.map((c) => ` ${c}`).join('')}`,
+    'Pass: 1/1',
+  ].join('\n');
+  const p = readPosition(rules, `${text}\n`);
+  if (!p.ok) throw new Error(`${p.error}\n${text}`);
+  return p.state;
+}
+
 /**
  * A small endgame of game `id`, played on fewer columns (two to four) and at most one cell, so that
  * the tableau's room runs out with few cards left and a plain search still ends.
  */
 export function wasteEndgame(id: GameId, seed: number): State {
-  const game = rulesOf(id);
-  const rules: Rules = {
-    ...game,
-    layout: { ...game.layout, columns: Array.from({ length: 2 + (seed % 3) }, () => 1) },
-    cells: Math.min(game.cells, 1),
-  };
+  const rules = narrowed(id, 2 + (seed % 3), Math.min(rulesOf(id).cells, 1));
   const rnd = mulberry32(seed);
   const below = (n: number): number => Math.floor(rnd() * n);
-  const order = Array.from({ length: 13 }, (_, h) => RANKS[foundationRank(rules.foundations, h) - 1] as string);
+  const order = orderOf(rules);
   const piles: string[] = [];
   const cards: { card: string; need: number }[] = [];
   // The cards left come from a few suits' piles, in long stretches.
@@ -38,10 +69,7 @@ export function wasteEndgame(id: GameId, seed: number): State {
       for (let k = h; k < 13; k++) cards.push({ card: `${order[k]}${suit}`, need: k + rnd() * 3 });
     }
   }
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = below(i + 1);
-    [cards[i], cards[j]] = [cards[j] as (typeof cards)[0], cards[i] as (typeof cards)[0]];
-  }
+  shuffle(cards, below);
   const nCols = rules.layout.columns.length;
   const columns: string[][] = Array.from({ length: nCols }, () => []);
   const filled = below(nCols + 1);
@@ -52,17 +80,8 @@ export function wasteEndgame(id: GameId, seed: number): State {
   );
   // The waste with the cards needed last nearest its top, more or less; the stock the rest.
   const waste = cards.splice(0, Math.ceil(cards.length * (0.5 + rnd() * 0.5))).sort((a, b) => a.need - b.need);
-  const text = [
-    `Foundations: ${piles.join(' ')}`,
-    ...(rules.cells > 0 ? [`Freecells: ${cells.join(' ')}`] : []),
-    ...columns.map((col) => (col.length ? `: ${col.join(' ')}` : ':')),
-    `Stock:${cards.map((c) => ` ${c.card}`).join('')}`,
-    `Waste:${waste.map((c) => ` ${c.card}`).join('')}`,
-    'Pass: 1/1',
-  ].join('\n');
-  const p = readPosition(rules, `${text}\n`);
-  if (!p.ok) throw new Error(`${p.error}\n${text}`);
-  return p.state;
+  const card = (c: { card: string }): string => c.card;
+  return endgame(rules, { piles, cells, columns, stock: cards.map(card), waste: waste.map(card) });
 }
 
 /**
@@ -71,15 +90,10 @@ export function wasteEndgame(id: GameId, seed: number): State {
  * only loosely by need (up to six places off), more of the cards left in the stock.
  */
 export function tightWasteEndgame(id: GameId, seed: number): State {
-  const game = rulesOf(id);
-  const rules: Rules = {
-    ...game,
-    layout: { ...game.layout, columns: Array.from({ length: 2 + (seed % 2) }, () => 1) },
-    cells: Math.min(game.cells, 1),
-  };
+  const rules = narrowed(id, 2 + (seed % 2), Math.min(rulesOf(id).cells, 1));
   const rnd = mulberry32(seed);
   const below = (n: number): number => Math.floor(rnd() * n);
-  const order = Array.from({ length: 13 }, (_, h) => RANKS[foundationRank(rules.foundations, h) - 1] as string);
+  const order = orderOf(rules);
   const piles: string[] = [];
   const cards: { card: string; need: number }[] = [];
   for (const suit of SUITS) {
@@ -89,27 +103,15 @@ export function tightWasteEndgame(id: GameId, seed: number): State {
       for (let k = h; k < 13; k++) cards.push({ card: `${order[k]}${suit}`, need: k + rnd() * 6 });
     }
   }
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = below(i + 1);
-    [cards[i], cards[j]] = [cards[j] as (typeof cards)[0], cards[i] as (typeof cards)[0]];
-  }
+  shuffle(cards, below);
   const columns: string[][] = rules.layout.columns.map(() => []);
   for (const col of columns) if (rnd() < 0.7 && cards.length > 0) col.push((cards.pop() as (typeof cards)[0]).card);
   const cells = Array.from({ length: rules.cells }, () =>
     rnd() < 0.5 && cards.length > 0 ? (cards.pop() as (typeof cards)[0]).card : '-',
   );
   const waste = cards.splice(0, Math.ceil(cards.length * (0.3 + rnd() * 0.5))).sort((a, b) => a.need - b.need);
-  const text = [
-    `Foundations: ${piles.join(' ')}`,
-    ...(rules.cells > 0 ? [`Freecells: ${cells.join(' ')}`] : []),
-    ...columns.map((col) => (col.length ? `: ${col.join(' ')}` : ':')),
-    `Stock:${cards.map((c) => ` ${c.card}`).join('')}`,
-    `Waste:${waste.map((c) => ` ${c.card}`).join('')}`,
-    'Pass: 1/1',
-  ].join('\n');
-  const p = readPosition(rules, `${text}\n`);
-  if (!p.ok) throw new Error(`${p.error}\n${text}`);
-  return p.state;
+  const card = (c: { card: string }): string => c.card;
+  return endgame(rules, { piles, cells, columns, stock: cards.map(card), waste: waste.map(card) });
 }
 
 /**
@@ -124,12 +126,8 @@ export function builtWasteEndgame(id: GameId, seed: number): State {
   const rnd = mulberry32(seed * 7919 + 13);
   const below = (n: number): number => Math.floor(rnd() * n);
   const nCols = 1 + below(Math.min(game.layout.columns.length, 3));
-  const rules: Rules = {
-    ...game,
-    layout: { ...game.layout, columns: Array.from({ length: nCols }, () => 1) },
-    cells: below(game.cells + 1),
-  };
-  const order = Array.from({ length: 13 }, (_, h) => RANKS[foundationRank(rules.foundations, h) - 1] as string);
+  const rules = narrowed(id, nCols, below(game.cells + 1));
+  const order = orderOf(rules);
   // The piles: at least the base where it is dealt, else now and then one not started; 10 to 26
   // cards left.
   const lowest = rules.foundations.baseDealt ? 1 : 0;
@@ -149,10 +147,7 @@ export function builtWasteEndgame(id: GameId, seed: number): State {
     const noise = 1 + below(8);
     for (let q = h; q < 13; q++) cards.push({ card: `${order[q]}${suit}`, place: q, suit, need: q + rnd() * noise });
   });
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = below(i + 1);
-    [cards[i], cards[j]] = [cards[j] as (typeof cards)[0], cards[i] as (typeof cards)[0]];
-  }
+  shuffle(cards, below);
   type Left = (typeof cards)[0];
   const take = (fits?: (c: Left) => boolean): Left | null => {
     const i = fits ? cards.findIndex(fits) : cards.length - 1;
@@ -179,15 +174,12 @@ export function builtWasteEndgame(id: GameId, seed: number): State {
     placed++;
   }
   const waste = cards.splice(0, Math.ceil(cards.length * (0.3 + rnd() * 0.7))).sort((a, b) => a.need - b.need);
-  const text = [
-    `Foundations: ${piles.join(' ')}`,
-    ...(rules.cells > 0 ? [`Freecells: ${cells.join(' ')}`] : []),
-    ...columns.map((col) => (col.length ? `: ${col.map((c) => c.card).join(' ')}` : ':')),
-    `Stock:${cards.map((c) => ` ${c.card}`).join('')}`,
-    `Waste:${waste.map((c) => ` ${c.card}`).join('')}`,
-    'Pass: 1/1',
-  ].join('\n');
-  const p = readPosition(rules, `${text}\n`);
-  if (!p.ok) throw new Error(`${p.error}\n${text}`);
-  return p.state;
+  const card = (c: Left): string => c.card;
+  return endgame(rules, {
+    piles,
+    cells,
+    columns: columns.map((col) => col.map(card)),
+    stock: cards.map(card),
+    waste: waste.map(card),
+  });
 }
