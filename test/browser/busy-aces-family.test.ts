@@ -33,9 +33,6 @@ const FAMILY = [
   'jacks-in-the-box',
 ] as const satisfies readonly GameId[];
 
-/** Auto-moves off, so the table shows the deal as dealt and the one move made. */
-const AUTO_OFF = JSON.stringify({ version: 1, settings: { autoMode: 'off' } });
-
 function dealt(game: GameId): State {
   const d = dealPosition(GAMES[game], 1);
   if (!d.ok) throw new Error(d.error);
@@ -99,11 +96,8 @@ describe.skipIf(gameUrl() === undefined)('the Busy Aces family in chromium', () 
   const open = gamePages();
 
   it.each(FAMILY)('%s deals all 104 cards and takes a move by hand', async (game) => {
-    const g = await open(query({ game, deal: 1, renderer: 'canvas' }));
-    await g.page.evaluate((s) => localStorage.setItem('open-cell-solitaire:settings', s), AUTO_OFF);
-    // Left once idle: the court figures and the icon load then, and leaving earlier aborts them.
-    await g.page.waitForLoadState('networkidle');
-    await g.goto(`${gameUrl()}${query({ game, deal: 1, renderer: 'canvas' })}`);
+    // Auto-moves off, so the table shows the deal as dealt and the one move made.
+    const g = await open(query({ game, deal: 1, renderer: 'canvas' }), { settings: { autoMode: 'off' } });
     const start = dealt(game);
     let s = await g.settle();
     expect(s.game).toBe(game);

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { GameId } from '../../src/engine';
-import { SETTINGS_KEY, SETTINGS_VERSION } from '../../src/platform/settings';
+import { SETTINGS_KEY, SETTINGS_VERSION, type Settings } from '../../src/platform/settings';
 import { KEY_PREFIX } from '../../src/platform/store';
 import { launchChromium, launchChromiumGl } from '../../tools/browser/chromium';
 
@@ -177,6 +177,12 @@ export class GamePage {
   }
 
   /** What the game's canvas draws with: a canvas has one kind of context, so asking for the other gives null. */
+  /** The settings the game has stored (its localStorage record's settings), or null. */
+  async storedSettings(): Promise<Record<string, unknown> | null> {
+    const text = await this.page.evaluate((key) => localStorage.getItem(key), SETTINGS_STORE_KEY);
+    return text === null ? null : (JSON.parse(text) as { settings: Record<string, unknown> }).settings;
+  }
+
   async rendererKind(): Promise<'canvas' | 'webgl' | 'none'> {
     return this.page.evaluate(() => {
       const c = document.querySelector('canvas');
@@ -341,7 +347,18 @@ export interface OpenOptions {
    * motion itself ask for 'normal', and the soak plays every speed).
    */
   readonly animation?: 'normal' | 'fast';
+  /**
+   * Settings stored before the page first starts (beside the animation speed), where none are stored
+   * yet: a test that needs auto-moves off, say, opens so at once instead of storing them and loading
+   * the page again.
+   */
+  readonly settings?: StoredSettings;
 }
+
+/** Settings as a test stores them: any of them, and "only winnable deals" for some games only. */
+export type StoredSettings = Readonly<
+  Partial<Omit<Settings, 'winnableOnly'>> & { winnableOnly?: Readonly<Partial<Record<GameId, boolean>>> }
+>;
 
 /** Where the game keeps its settings in localStorage (the platform's store key). */
 const SETTINGS_STORE_KEY = KEY_PREFIX + SETTINGS_KEY;
@@ -372,17 +389,18 @@ export async function openGame(browser: Browser, search: string, options: OpenOp
       : { viewport: options.viewport ?? { width: 1280, height: 800 }, serviceWorkers },
   );
   const animation = options.animation ?? 'fast';
-  if (animation !== 'normal') {
+  const settings = { ...(animation === 'normal' ? {} : { animationSpeed: animation }), ...options.settings };
+  if (Object.keys(settings).length > 0) {
     await context.addInitScript(
-      ([key, version, speed]) => {
+      ([key, version, stored]) => {
         try {
           if (localStorage.getItem(key) === null)
-            localStorage.setItem(key, JSON.stringify({ version, settings: { animationSpeed: speed } }));
+            localStorage.setItem(key, JSON.stringify({ version, settings: stored }));
         } catch {
           // Storage refused (a test that fills it, an opaque origin): the game's own default then.
         }
       },
-      [SETTINGS_STORE_KEY, SETTINGS_VERSION, animation] as const,
+      [SETTINGS_STORE_KEY, SETTINGS_VERSION, settings] as const,
     );
   }
   const g = new GamePage(context, await context.newPage());

@@ -31,16 +31,8 @@ describe.skipIf(gameUrl() === undefined)('found by hammering', () => {
     // a stall (a loaded machine, software WebGL starting up) the timer that ends a move fired while
     // the uncovered card was still turning, and busy() said the table was still.
     const search = query({ game: 'freecell', position: QH_FACE_DOWN, renderer: 'canvas' });
-    const g = await open(search, { animation: 'normal' });
     // Auto-moves off, so QH stays where it turned up rather than going home at once.
-    await g.page.evaluate(() =>
-      localStorage.setItem(
-        'open-cell-solitaire:settings',
-        JSON.stringify({ version: 1, settings: { autoMode: 'off' } }),
-      ),
-    );
-    await g.page.waitForLoadState('networkidle');
-    await g.goto(`${gameUrl()}${search}`);
+    const g = await open(search, { animation: 'normal', settings: { autoMode: 'off' } });
     await g.settle();
     await g.keys('1', 'a');
     const seen = await g.page.evaluate(

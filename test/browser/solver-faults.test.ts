@@ -6,8 +6,6 @@ import { type GamePage, gamePages, gameUrl, query } from './helpers';
 // best legal move), the quiet "still winnable?" check says it does not know, and "only winnable
 // deals" deals a plain deal with a notice: the table never waits for ever.
 
-const SETTINGS_KEY = 'open-cell-solitaire:settings';
-
 const BREAKAGES = {
   'fails to load': { status: 404, contentType: 'text/plain', body: 'not here' },
   crashes: {
@@ -46,10 +44,9 @@ describe.skipIf(gameUrl() === undefined)('when the solver worker fails', () => {
     });
 
     it(`${how}: "only winnable deals" deals a plain deal with a notice`, async () => {
-      const g = await open(query({ game: 'bakers-game', deal: 1, renderer: 'canvas' }));
-      await g.page.evaluate((key) => {
-        localStorage.setItem(key, JSON.stringify({ version: 1, settings: { winnableOnly: { 'bakers-game': true } } }));
-      }, SETTINGS_KEY);
+      const g = await open(query({ game: 'bakers-game', deal: 1, renderer: 'canvas' }), {
+        settings: { winnableOnly: { 'bakers-game': true } },
+      });
       await breakWorker(g, how);
       await g.goto(`${gameUrl()}${query({ game: 'bakers-game', renderer: 'canvas' })}`);
       const s = await g.settle();

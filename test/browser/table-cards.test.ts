@@ -8,7 +8,6 @@ import { applyMove, dealPosition, GAMES, type Move, type State, writePosition } 
 import { boardText } from '../engine/helpers/board';
 import { type GamePage, gamePages, gameUrl, pixelDifference, query, type Rect, shot } from './helpers';
 
-const SETTINGS_KEY = 'open-cell-solitaire:settings';
 const DEAL: Move = { from: { kind: 'stock' }, to: { kind: 'waste' }, n: 1 };
 
 /** Eights Down deal 1 with the stock dealt down to `left` cards, in pass `pass`. */
@@ -139,11 +138,10 @@ describe.skipIf(gameUrl() === undefined)('reading the table', () => {
     });
 
     it('outlines nothing with the setting off', async () => {
-      const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }), desk);
-      await g.page.evaluate((key) => {
-        localStorage.setItem(key, JSON.stringify({ version: 1, settings: { showTargets: false } }));
-      }, SETTINGS_KEY);
-      await g.goto(`${gameUrl()}${query({ game: 'freecell', deal: 1, renderer: 'canvas' })}`);
+      const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }), {
+        ...desk,
+        settings: { showTargets: false },
+      });
       await g.settle();
       const cell = around(await g.bounds('c4'));
       const before = await shot(g.page, cell);

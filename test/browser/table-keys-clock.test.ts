@@ -117,14 +117,9 @@ describe.skipIf(gameUrl() === undefined)('dialogs from the keyboard, and the clo
       ...Array(6).fill(':'),
       '',
     ].join('\n');
-    const g = await open(DEAL_1);
-    await g.page.evaluate(() => {
-      localStorage.setItem(
-        'open-cell-solitaire:settings',
-        JSON.stringify({ version: 1, settings: { autoMode: 'off' } }),
-      );
+    const g = await open(`?game=freecell&renderer=canvas&position=${encodeURIComponent(position)}`, {
+      settings: { autoMode: 'off' },
     });
-    await g.goto(`${gameUrl()}?game=freecell&renderer=canvas&position=${encodeURIComponent(position)}`);
     await g.settle();
     await g.keys('1', '3');
     await g.settle();
@@ -155,8 +150,7 @@ describe.skipIf(gameUrl() === undefined)('dialogs from the keyboard, and the clo
     await g.settle();
     await g.press('Sound');
     expect((await g.buttons()).some((b) => b.label === 'Muted')).toBe(true);
-    const stored = await g.page.evaluate(() => localStorage.getItem('open-cell-solitaire:settings') ?? '');
-    expect(JSON.parse(stored).settings.muted).toBe(true);
+    expect((await g.storedSettings())?.muted).toBe(true);
     await g.press('Muted');
     expect((await g.buttons()).some((b) => b.label === 'Sound')).toBe(true);
   });

@@ -10,8 +10,6 @@ import { solve } from '../../src/engine/solver';
 import { ALL_SORTED, ONE_FROM_LOST, ONE_FROM_STUCK } from './fixtures/positions';
 import { type GamePage, gamePages, gameUrl, query } from './helpers';
 
-const SETTINGS_KEY = 'open-cell-solitaire:settings';
-
 /** Waits until the status line says something matching `pattern` (the worker answers in its own time). */
 async function statusMatching(g: GamePage, pattern: RegExp, timeout = 30_000): Promise<string> {
   await g.page.waitForFunction(
@@ -40,11 +38,9 @@ describe.skipIf(gameUrl() === undefined)('where the game stands', () => {
   });
 
   it('offers Finish when only moves home are left, and Finish (or Enter) wins', async () => {
-    const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }));
-    await g.page.evaluate((key) => {
-      localStorage.setItem(key, JSON.stringify({ version: 1, settings: { autoMode: 'off' } }));
-    }, SETTINGS_KEY);
-    await g.goto(`${gameUrl()}${query({ game: 'freecell', position: ALL_SORTED, renderer: 'canvas' })}`);
+    const g = await open(query({ game: 'freecell', position: ALL_SORTED, renderer: 'canvas' }), {
+      settings: { autoMode: 'off' },
+    });
     await g.settle();
     expect(await statusMatching(g, /Only moves home are left/)).toBeTruthy();
     expect((await g.buttons()).some((b) => b.label === 'Finish')).toBe(true);

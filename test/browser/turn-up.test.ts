@@ -52,17 +52,8 @@ describe.skipIf(gameUrl() === undefined)('a card turned up', () => {
   for (const reduce of [false, true]) {
     it(reduce ? 'is simply drawn face up when the system reduces motion' : 'turns over where it lies', async () => {
       const search = query({ game: 'freecell', position: QH_FACE_DOWN, renderer: 'canvas' });
-      const g = await open(search, { animation: 'normal' });
       // Auto-moves off, so QH stays where it turned up rather than going home at once.
-      await g.page.evaluate(() =>
-        localStorage.setItem(
-          'open-cell-solitaire:settings',
-          JSON.stringify({ version: 1, settings: { autoMode: 'off' } }),
-        ),
-      );
-      // The court figures load once the page is idle: let them, so the reload aborts no request.
-      await g.page.waitForLoadState('networkidle');
-      await g.goto(`${gameUrl()}${search}`);
+      const g = await open(search, { animation: 'normal', settings: { autoMode: 'off' } });
       await g.page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
       await g.settle();
       const qh: Rect = await g.bounds('t1', 0);

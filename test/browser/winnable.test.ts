@@ -9,17 +9,12 @@ import { type GamePage, gameUrl, launchChromium, openGame, query } from './helpe
 // deal is Baker's Game 10, which the solver proves lost: with the setting the table must pass it
 // by and deal the next one it wins (11); without it, deal 10 is dealt.
 
-const SETTINGS_KEY = 'open-cell-solitaire:settings';
 const LOST_DEAL = 10;
 
 async function newRandomDeal(browser: Browser, winnableOnly: boolean): Promise<{ g: GamePage; deal: number | null }> {
-  const g = await openGame(browser, query({ game: 'bakers-game', deal: 1, renderer: 'canvas' }));
-  await g.page.evaluate(
-    ([key, on]) => {
-      localStorage.setItem(key, JSON.stringify({ version: 1, settings: { winnableOnly: { 'bakers-game': on } } }));
-    },
-    [SETTINGS_KEY, winnableOnly] as const,
-  );
+  const g = await openGame(browser, query({ game: 'bakers-game', deal: 1, renderer: 'canvas' }), {
+    settings: { winnableOnly: { 'bakers-game': winnableOnly } },
+  });
   // randomDeal() draws one 32-bit word from crypto.getRandomValues: pin that word to the lost deal.
   await g.context.addInitScript((word: number) => {
     const real = crypto.getRandomValues.bind(crypto);
@@ -76,11 +71,10 @@ describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
   });
 
   it('deals a plain deal with a notice when the solver fails, rather than waiting forever', async () => {
-    const g = await openGame(browser, query({ game: 'bakers-game', deal: 1, renderer: 'canvas' }));
+    const g = await openGame(browser, query({ game: 'bakers-game', deal: 1, renderer: 'canvas' }), {
+      settings: { winnableOnly: { 'bakers-game': true } },
+    });
     open.push(g);
-    await g.page.evaluate((key) => {
-      localStorage.setItem(key, JSON.stringify({ version: 1, settings: { winnableOnly: { 'bakers-game': true } } }));
-    }, SETTINGS_KEY);
     await g.page.route('**/solver-worker-*.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: BROKEN_WORKER }),
     );
