@@ -116,11 +116,15 @@ export async function soak(o: SoakOptions): Promise<SoakReport> {
     await open(url(o.game, o.seed));
     const took = await t.motionInEffect();
     if (took !== motion) fail([`the run was to play with animation ${motion}, the page has ${took}`]);
+    // The deal as it opened: the one asked for, and sound by every check that follows each action.
     const opening = await t.opening();
     const opened =
       opening === null
         ? ['the page opened no table']
-        : openingProblems(opening, { game: o.game, deal: o.seed, renderer: o.renderer });
+        : [
+            ...openingProblems(opening.opening, { game: o.game, deal: o.seed, renderer: o.renderer }),
+            ...tableProblems(opening.snap),
+          ];
     checks++;
     if (opened.length > 0) fail(opened);
     while (done < o.actions && failures.length < (o.maxFailures ?? 5)) {

@@ -69,11 +69,14 @@ export class TablePage {
     }, key);
   }
 
-  /** The settled table as the soak opened it: what openingProblems checks (null when not at a table). */
-  async opening(): Promise<Opening | null> {
-    const s = await this.settle();
-    if (s === null) return null;
-    return this.page.evaluate((state) => {
+  /**
+   * The settled table as the soak opened it: what openingProblems checks, and the snapshot every
+   * later check reads (null when not at a table).
+   */
+  async opening(): Promise<{ opening: Opening; snap: TableSnapshot } | null> {
+    const settled = await this.settleAndSnap();
+    if (settled === null) return null;
+    const opening = await this.page.evaluate((state) => {
       const c = document.querySelector('canvas');
       const renderer = c === null ? 'none' : c.getContext('2d') !== null ? 'canvas' : 'webgl';
       const columns = Object.keys(state.piles)
@@ -83,7 +86,8 @@ export class TablePage {
           return { name, x: r?.x ?? Number.NaN, w: r?.w ?? 0 };
         });
       return { game: state.game, deal: state.deal, won: state.won, renderer, columns, viewportWidth: innerWidth };
-    }, s);
+    }, settled.state);
+    return { opening, snap: settled.snap };
   }
 
   async onMenu(): Promise<boolean> {
