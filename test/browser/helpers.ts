@@ -9,6 +9,7 @@ import type { GameId } from '../../src/engine';
 import { SETTINGS_KEY, SETTINGS_VERSION, type Settings } from '../../src/platform/settings';
 import { KEY_PREFIX } from '../../src/platform/store';
 import { launchChromium, launchChromiumGl } from '../../tools/browser/chromium';
+import { canvasKind } from '../../tools/soak/table-page';
 
 export interface Rect {
   readonly x: number;
@@ -176,19 +177,15 @@ export class GamePage {
     return r;
   }
 
-  /** What the game's canvas draws with: a canvas has one kind of context, so asking for the other gives null. */
   /** The settings the game has stored (its localStorage record's settings), or null. */
   async storedSettings(): Promise<Record<string, unknown> | null> {
     const text = await this.page.evaluate((key) => localStorage.getItem(key), SETTINGS_STORE_KEY);
     return text === null ? null : (JSON.parse(text) as { settings: Record<string, unknown> }).settings;
   }
 
+  /** What the game's canvas draws with (the soak's canvasKind). */
   async rendererKind(): Promise<'canvas' | 'webgl' | 'none'> {
-    return this.page.evaluate(() => {
-      const c = document.querySelector('canvas');
-      if (c === null) return 'none';
-      return c.getContext('2d') !== null ? 'canvas' : 'webgl';
-    });
+    return this.page.evaluate(canvasKind);
   }
 
   /** Every text the table shows (HUD, buttons, dialogs, notices), joined by newlines. */

@@ -22,6 +22,16 @@ export const SLOW_FRAME_PROBE = `(() => {
 
 type SoakWindow = Window & { __slowFrames?: number };
 
+/**
+ * What the game's canvas draws with, run in the page (page.evaluate(canvasKind)): a canvas has one
+ * kind of context, so asking a WebGL canvas for a 2D one gives null.
+ */
+export function canvasKind(): 'canvas' | 'webgl' | 'none' {
+  const c = document.querySelector('canvas');
+  if (c === null) return 'none';
+  return c.getContext('2d') !== null ? 'canvas' : 'webgl';
+}
+
 export class TablePage {
   readonly errors: string[] = [];
   /** Errors already reported, so each is counted once. */
@@ -76,18 +86,17 @@ export class TablePage {
   async opening(): Promise<{ opening: Opening; snap: TableSnapshot } | null> {
     const settled = await this.settleAndSnap();
     if (settled === null) return null;
+    const renderer = await this.page.evaluate(canvasKind);
     const opening = await this.page.evaluate((state) => {
-      const c = document.querySelector('canvas');
-      const renderer = c === null ? 'none' : c.getContext('2d') !== null ? 'canvas' : 'webgl';
       const columns = Object.keys(state.piles)
         .filter((p) => /^t\d+$/.test(p))
         .map((name) => {
           const r = window.solitaire?.bounds(name);
           return { name, x: r?.x ?? Number.NaN, w: r?.w ?? 0 };
         });
-      return { game: state.game, deal: state.deal, won: state.won, renderer, columns, viewportWidth: innerWidth };
+      return { game: state.game, deal: state.deal, won: state.won, columns, viewportWidth: innerWidth };
     }, settled.state);
-    return { opening, snap: settled.snap };
+    return { opening: { ...opening, renderer }, snap: settled.snap };
   }
 
   async onMenu(): Promise<boolean> {
