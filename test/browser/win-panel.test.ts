@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NEAR_WON } from './fixtures/positions';
-import { type GamePage, gamePages, gameUrl, pixelDifference, query, type Rect, shot } from './helpers';
+import { cardCount, type GamePage, gamePages, gameUrl, pixelDifference, query, type Rect, shot } from './helpers';
 
 const RENDERERS = ['canvas', 'webgl'] as const;
 const VIEWPORT = { width: 1280, height: 800 };
@@ -33,12 +33,16 @@ async function panelTexts(g: GamePage): Promise<string[]> {
 }
 
 /**
- * Plays the prepared position out as game.test.ts does (KH to a free cell; the hearts go home, by
- * auto-moves or by hand) and waits for the panel. By mouse, not keys: the table's keys may be
+ * Plays the prepared position out (KH to a free cell; the hearts go home, by auto-moves or by
+ * hand) and waits for the panel: with both renderers, this is the suite's play of a FreeCell
+ * position to the win. By mouse, not keys: the table's keys may be
  * read twice when two come within one frame (see the WinScene's key handler).
  */
 async function win(g: GamePage, touch = false): Promise<void> {
   let s = await g.settle();
+  // The position the URL gave: no deal number, every card there, not yet won.
+  expect(s.deal).toBeNull();
+  expect(cardCount(s)).toBe(52);
   expect(s.won).toBe(false);
   await g.dragTopTo('t1', 'c1', touch);
   s = await g.settle();
