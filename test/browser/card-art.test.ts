@@ -3,7 +3,7 @@
  * server (nothing from another origin, no console error) and are drawn on the court cards; and the
  * card back and table colour chosen on the settings page show on the table.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { centre, type GamePage, gamePages, gameUrl, pixelDifference, query, type Rect, rankOf, shot } from './helpers';
 
@@ -69,24 +69,23 @@ describe.skipIf(gameUrl() === undefined)('card art', () => {
     async (renderer) => {
       const base = gameUrl() as string;
       // Without the figures file: the simple court figure.
-      const bare = await open(search(renderer), { ready: false });
-      await bare.page.route(COURT_FILE, (route) => route.abort());
-      await bare.page.reload();
-      await bare.waitReady();
+      const bare = await open(search(renderer), {
+        beforeLoad: (page) => page.page.route(COURT_FILE, (route) => route.abort()),
+      });
       await bare.settle();
       await bare.page.waitForTimeout(1500);
       const simple = await shot(bare.page, await courtOnTop(bare));
 
-      const g = await open(search(renderer), { ready: false });
-      // Watched from a fresh load, once the first one is over (a reload cuts off what is in flight).
-      await g.page.waitForLoadState('networkidle');
-      g.errors.length = 0;
+      // Every request watched from the page's first load on.
       const requests: string[] = [];
-      g.page.on('request', (r) => requests.push(r.url()));
-      const figures = g.page.waitForResponse((r) => COURT_FILE.test(new URL(r.url()).pathname), { timeout: 45_000 });
-      await g.page.reload();
-      await g.waitReady();
-      expect((await figures).status()).toBe(200);
+      let figures: Promise<Response> | undefined;
+      const g = await open(search(renderer), {
+        beforeLoad: async ({ page }) => {
+          page.on('request', (r) => requests.push(r.url()));
+          figures = page.waitForResponse((r) => COURT_FILE.test(new URL(r.url()).pathname), { timeout: 45_000 });
+        },
+      });
+      expect((await figures)?.status()).toBe(200);
       await g.settle();
       await g.page.waitForTimeout(500);
       const drawn = await shot(g.page, await courtOnTop(g));

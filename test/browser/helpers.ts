@@ -350,6 +350,11 @@ export interface OpenOptions {
    * the page again.
    */
   readonly settings?: StoredSettings;
+  /**
+   * Runs on the new page before its first load: routes, init scripts and listeners a test needs from
+   * the very start, so that it need not load the game once to set them up and then again to use them.
+   */
+  readonly beforeLoad?: (g: GamePage) => Promise<unknown> | undefined;
 }
 
 /** Settings as a test stores them: any of them, and "only winnable deals" for some games only. */
@@ -401,6 +406,7 @@ export async function openGame(browser: Browser, search: string, options: OpenOp
     );
   }
   const g = new GamePage(context, await context.newPage());
+  await options.beforeLoad?.(g);
   if (options.ready === false) await g.page.goto(base + search);
   else await g.goto(base + search);
   return g;

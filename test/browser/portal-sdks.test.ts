@@ -35,18 +35,10 @@ const NEAR = query({ game: 'freecell', position: NEAR_WON, renderer: 'canvas' })
 describe.skipIf(gameUrl() === undefined)('portal SDKs and storage', () => {
   const open = gamePages();
 
-  /** The game at `search`, loaded again with `install` run before any of its scripts. */
-  async function reloadedWith(search: string, install: () => void): Promise<GamePage> {
-    const g = await open(search, { ready: false });
-    // The first load's requests, cut off by the reload, are not the game's failures.
-    await g.page.waitForLoadState('networkidle');
-    await g.context.addInitScript(install);
-    g.errors.length = 0;
-    await g.page.reload();
-    await g.waitReady();
-    return g;
-  }
-  const withSdk = (install: () => void) => reloadedWith(NEAR, install);
+  /** The game at `search`, with `install` run before any of its scripts. */
+  const openedWith = (search: string, install: () => void): Promise<GamePage> =>
+    open(search, { beforeLoad: (g) => g.context.addInitScript(install) });
+  const withSdk = (install: () => void) => openedWith(NEAR, install);
 
   it('Poki: loading finished, gameplay start and stop, a commercial break before the next deal, held until it ends', async () => {
     const g = await withSdk(() => {
@@ -160,7 +152,7 @@ describe.skipIf(gameUrl() === undefined)('portal SDKs and storage', () => {
   });
 
   it('plays on when storage throws, and says so once', async () => {
-    const g = await reloadedWith(query({ game: 'freecell', deal: 3, renderer: 'canvas' }), () => {
+    const g = await openedWith(query({ game: 'freecell', deal: 3, renderer: 'canvas' }), () => {
       Object.defineProperty(window, 'localStorage', {
         get() {
           throw new DOMException('The operation is insecure.', 'SecurityError');

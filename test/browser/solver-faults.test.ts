@@ -27,9 +27,9 @@ describe.skipIf(gameUrl() === undefined)('when the solver worker fails', () => {
 
   for (const how of Object.keys(BREAKAGES) as Breakage[]) {
     it(`${how}: a hint falls back to a legal move, and the quiet check says it does not know`, async () => {
-      const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }), { ready: false });
-      await breakWorker(g, how);
-      await g.goto(`${gameUrl()}${query({ game: 'freecell', deal: 1, renderer: 'canvas' })}`);
+      const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }), {
+        beforeLoad: (page) => breakWorker(page, how),
+      });
       await g.settle();
       await g.keys('h');
       await g.page.waitForFunction(() => (window.solitaire?.said() ?? '').startsWith('Hint:'), undefined, {
@@ -44,11 +44,10 @@ describe.skipIf(gameUrl() === undefined)('when the solver worker fails', () => {
     });
 
     it(`${how}: "only winnable deals" deals a plain deal with a notice`, async () => {
-      const g = await open(query({ game: 'bakers-game', deal: 1, renderer: 'canvas' }), {
+      const g = await open(query({ game: 'bakers-game', renderer: 'canvas' }), {
         settings: { winnableOnly: { 'bakers-game': true } },
+        beforeLoad: (page) => breakWorker(page, how),
       });
-      await breakWorker(g, how);
-      await g.goto(`${gameUrl()}${query({ game: 'bakers-game', renderer: 'canvas' })}`);
       const s = await g.settle();
       expect(s.deal).not.toBeNull();
       expect(await g.notice()).toMatch(/No winnable deal could be found just now/);
