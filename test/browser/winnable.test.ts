@@ -12,22 +12,22 @@ import { type GamePage, gameUrl, launchChromium, openGame, query } from './helpe
 const LOST_DEAL = 10;
 
 async function newRandomDeal(browser: Browser, winnableOnly: boolean): Promise<{ g: GamePage; deal: number | null }> {
-  const g = await openGame(browser, query({ game: 'bakers-game', deal: 1, renderer: 'canvas' }), {
+  const g = await openGame(browser, query({ game: 'bakers-game', renderer: 'canvas' }), {
     settings: { winnableOnly: { 'bakers-game': winnableOnly } },
+    // randomDeal() draws one 32-bit word from crypto.getRandomValues: pin that word to the lost deal.
+    beforeLoad: (page) =>
+      page.context.addInitScript((word: number) => {
+        const real = crypto.getRandomValues.bind(crypto);
+        const pinned = (array: ArrayBufferView<ArrayBuffer>): ArrayBufferView<ArrayBuffer> => {
+          if (array instanceof Uint32Array && array.length === 1) {
+            array[0] = word;
+            return array;
+          }
+          return real(array);
+        };
+        crypto.getRandomValues = pinned as typeof crypto.getRandomValues;
+      }, LOST_DEAL - 1),
   });
-  // randomDeal() draws one 32-bit word from crypto.getRandomValues: pin that word to the lost deal.
-  await g.context.addInitScript((word: number) => {
-    const real = crypto.getRandomValues.bind(crypto);
-    const pinned = (array: ArrayBufferView<ArrayBuffer>): ArrayBufferView<ArrayBuffer> => {
-      if (array instanceof Uint32Array && array.length === 1) {
-        array[0] = word;
-        return array;
-      }
-      return real(array);
-    };
-    crypto.getRandomValues = pinned as typeof crypto.getRandomValues;
-  }, LOST_DEAL - 1);
-  await g.goto(`${gameUrl()}${query({ game: 'bakers-game', renderer: 'canvas' })}`);
   return { g, deal: (await g.state()).deal };
 }
 
@@ -71,14 +71,14 @@ describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
   });
 
   it('deals a plain deal with a notice when the solver fails, rather than waiting forever', async () => {
-    const g = await openGame(browser, query({ game: 'bakers-game', deal: 1, renderer: 'canvas' }), {
+    const g = await openGame(browser, query({ game: 'bakers-game', renderer: 'canvas' }), {
       settings: { winnableOnly: { 'bakers-game': true } },
+      beforeLoad: (page) =>
+        page.page.route('**/solver-worker-*.js', (route) =>
+          route.fulfill({ contentType: 'text/javascript', body: BROKEN_WORKER }),
+        ),
     });
     open.push(g);
-    await g.page.route('**/solver-worker-*.js', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: BROKEN_WORKER }),
-    );
-    await g.goto(`${gameUrl()}${query({ game: 'bakers-game', renderer: 'canvas' })}`);
     const s = await g.settle();
     expect(s.deal).not.toBeNull();
     expect(await g.notice()).toMatch(/No winnable deal could be found just now/);
