@@ -70,7 +70,7 @@ describe.skipIf(gameUrl() === undefined)('card art', () => {
       const base = gameUrl() as string;
       // Without the figures file: the simple court figure.
       const bare = await open(search(renderer), {
-        beforeLoad: (page) => page.page.route(COURT_FILE, (route) => route.abort()),
+        beforeLoad: (g) => g.page.route(COURT_FILE, (route) => route.abort()),
       });
       await bare.settle();
       await bare.page.waitForTimeout(1500);

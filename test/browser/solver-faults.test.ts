@@ -28,7 +28,7 @@ describe.skipIf(gameUrl() === undefined)('when the solver worker fails', () => {
   for (const how of Object.keys(BREAKAGES) as Breakage[]) {
     it(`${how}: a hint falls back to a legal move, and the quiet check says it does not know`, async () => {
       const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }), {
-        beforeLoad: (page) => breakWorker(page, how),
+        beforeLoad: (g) => breakWorker(g, how),
       });
       await g.settle();
       await g.keys('h');
@@ -46,7 +46,7 @@ describe.skipIf(gameUrl() === undefined)('when the solver worker fails', () => {
     it(`${how}: "only winnable deals" deals a plain deal with a notice`, async () => {
       const g = await open(query({ game: 'bakers-game', renderer: 'canvas' }), {
         settings: { winnableOnly: { 'bakers-game': true } },
-        beforeLoad: (page) => breakWorker(page, how),
+        beforeLoad: (g) => breakWorker(g, how),
       });
       const s = await g.settle();
       expect(s.deal).not.toBeNull();

@@ -15,8 +15,8 @@ async function newRandomDeal(browser: Browser, winnableOnly: boolean): Promise<{
   const g = await openGame(browser, query({ game: 'bakers-game', renderer: 'canvas' }), {
     settings: { winnableOnly: { 'bakers-game': winnableOnly } },
     // randomDeal() draws one 32-bit word from crypto.getRandomValues: pin that word to the lost deal.
-    beforeLoad: (page) =>
-      page.context.addInitScript((word: number) => {
+    beforeLoad: (fresh) =>
+      fresh.context.addInitScript((word: number) => {
         const real = crypto.getRandomValues.bind(crypto);
         const pinned = (array: ArrayBufferView<ArrayBuffer>): ArrayBufferView<ArrayBuffer> => {
           if (array instanceof Uint32Array && array.length === 1) {
@@ -73,8 +73,8 @@ describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
   it('deals a plain deal with a notice when the solver fails, rather than waiting forever', async () => {
     const g = await openGame(browser, query({ game: 'bakers-game', renderer: 'canvas' }), {
       settings: { winnableOnly: { 'bakers-game': true } },
-      beforeLoad: (page) =>
-        page.page.route('**/solver-worker-*.js', (route) =>
+      beforeLoad: (fresh) =>
+        fresh.page.route('**/solver-worker-*.js', (route) =>
           route.fulfill({ contentType: 'text/javascript', body: BROKEN_WORKER }),
         ),
     });
