@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { LongFirstSequencer } from './test/browser/sequencer';
 
 // Browser tests: `npm run test:browser` (= vitest run --config vitest.browser.config.ts).
 // The global setup builds the game and the bare Phaser page once, serves them on free localhost ports
@@ -15,7 +14,5 @@ export default defineConfig({
     // passed so at a load average of 10; 762 s against 935 s one file at a time).
     fileParallelism: true,
     maxWorkers: 2,
-    // The soak's file first, so that it does not run alone at the end (test/browser/sequencer.ts).
-    sequence: { sequencer: LongFirstSequencer },
   },
 });
