@@ -58,7 +58,9 @@ describe.skipIf(gameUrl() === undefined)('a still table', () => {
         const [a, b] = [w.atPress ?? { run: 0, drawn: 0 }, w.solitaire?.frames() ?? { run: 0, drawn: 0 }];
         return { run: b.run - a.run, drawn: b.drawn - a.drawn };
       });
-      if (renderer === 'canvas') expect(move.run).toBeGreaterThan(5);
+      // The move spans several frames, so that "every frame drawn" says something: at 60 frames a
+      // second about 15, but a clean-clone CI run beside the WebGL soak saw 5 (frames of 50 ms).
+      if (renderer === 'canvas') expect(move.run).toBeGreaterThanOrEqual(3);
       // Every frame from the press on is drawn (give or take the one under way as it came).
       expect(move.drawn).toBeGreaterThanOrEqual(move.run - 1);
       const s = await g.settle();
