@@ -35,8 +35,8 @@ async function panelTexts(g: GamePage): Promise<string[]> {
 /**
  * Plays the prepared position out (KH to a free cell; the hearts go home, by auto-moves or by
  * hand) and waits for the panel: with both renderers, this is the suite's play of a FreeCell
- * position to the win. By mouse, not keys: the table's keys may be
- * read twice when two come within one frame (see the WinScene's key handler).
+ * position to the win. By mouse, not keys: the table's keys may be read twice when two come within
+ * one frame (see the WinScene's key handler).
  */
 async function win(g: GamePage, touch = false): Promise<void> {
   let s = await g.settle();
