@@ -1,6 +1,14 @@
 import type { CommandCounts } from './adapter-post-message';
 import { noCounts } from './adapter-post-message';
-import { createHowlerSounds, followSettings, SilentSounds, type SoundPlayer } from './audio';
+import {
+  createHowlerSounds,
+  DeferredSounds,
+  followSettings,
+  pageActivated,
+  SilentSounds,
+  type SoundPlayer,
+  warmOnFirstInput,
+} from './audio';
 import { GameControl } from './game-control';
 import { browserLanguages, detectLanguage, followLanguage, setLanguage, t } from './i18n';
 import { Notices } from './notices';
@@ -119,9 +127,12 @@ export function platform(): Platform {
     sdks: true,
     counts,
   });
+  // Howler and its AudioContext are made at the first gesture or sound, not during start-up.
+  const sounds = new DeferredSounds(() => createHowlerSounds(), pageActivated);
+  if (globalThis.window) warmOnFirstInput(globalThis.window, sounds);
   const made = createPlatform({
     store,
-    sounds: createHowlerSounds(),
+    sounds,
     control,
     portal,
     commandCounts: counts,

@@ -2,12 +2,14 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  DeferredSounds,
   followSettings,
   HowlerSounds,
   type HowlLike,
   howlOptions,
   SilentSounds,
   SOUND_NAMES,
+  warmOnFirstInput,
 } from '../../src/platform/audio';
 import { SettingsStore } from '../../src/platform/settings';
 import { SOUND_FILES, SOUND_SPRITE } from '../../src/platform/sound-sprite';
@@ -179,5 +181,82 @@ describe('SilentSounds', () => {
       s.setMuted(true);
       s.setVolume(2);
     }).not.toThrow();
+  });
+});
+
+describe('DeferredSounds', () => {
+  /** A DeferredSounds over HowlerSounds of a fake Howl, and how many times it was made. */
+  function deferred() {
+    const howl = new FakeHowl();
+    const made = { count: 0 };
+    const sounds = new DeferredSounds(() => {
+      made.count++;
+      return new HowlerSounds(howl);
+    });
+    return { howl, made, sounds };
+  }
+
+  it('makes nothing at start, and the sounds once, at the first play', () => {
+    const { howl, made, sounds } = deferred();
+    sounds.setVolume(0.4);
+    expect(made.count).toBe(0);
+    sounds.play('deal');
+    sounds.play('drop');
+    expect(made.count).toBe(1);
+    expect(howl.played).toEqual(['deal', 'drop']);
+    // The volume set before they were made reaches them when they are.
+    expect(howl.volumes).toEqual([0.4]);
+  });
+
+  it('makes nothing while muted, and hands the mute on when made', () => {
+    const { howl, made, sounds } = deferred();
+    sounds.setMuted(true);
+    sounds.play('deal');
+    sounds.warm();
+    expect(made.count).toBe(0);
+    sounds.setMuted(false);
+    sounds.warm();
+    expect(made.count).toBe(1);
+    sounds.setMuted(true);
+    sounds.play('drop');
+    expect(howl.played).toEqual([]);
+    expect(howl.mutes).toEqual([false, true]);
+  });
+
+  it('skips the sounds asked for before the page could be heard, and makes nothing for them', () => {
+    const howl = new FakeHowl();
+    const page = { activated: false, made: 0 };
+    const sounds = new DeferredSounds(
+      () => {
+        page.made++;
+        return new HowlerSounds(howl);
+      },
+      () => page.activated,
+    );
+    sounds.play('deal');
+    expect(page.made).toBe(0);
+    page.activated = true;
+    sounds.play('drop');
+    expect(page.made).toBe(1);
+    expect(howl.played).toEqual(['drop']);
+  });
+
+  it('is warmed by the first pointer press or key, once', () => {
+    const { made, sounds } = deferred();
+    const listeners = new Map<string, () => void>();
+    warmOnFirstInput(
+      {
+        addEventListener: (type, listener) => listeners.set(type, listener),
+        removeEventListener: (type, listener) => {
+          if (listeners.get(type) === listener) listeners.delete(type);
+        },
+      },
+      sounds,
+    );
+    expect([...listeners.keys()].sort()).toEqual(['keydown', 'pointerdown']);
+    expect(made.count).toBe(0);
+    listeners.get('keydown')?.();
+    expect(made.count).toBe(1);
+    expect(listeners.size).toBe(0);
   });
 });
