@@ -11,6 +11,8 @@ import {
   t,
   tableRequest,
   viewPorts,
+  warmSounds,
+  whenIdle,
 } from './platform';
 import { drawOnDemand } from './view/draw-on-demand';
 import { feltOf } from './view/felts';
@@ -120,6 +122,8 @@ const firstScreen = () => {
   if (!game.scene.isActive(SCENES.menu) && !game.scene.isActive(SCENES.table)) return;
   game.events.off('poststep', firstScreen);
   portal.loading(1);
+  // The sounds are made once the first screen is up, not before it (audio.ts, DeferredSounds).
+  whenIdle(warmSounds, 2000);
 };
 game.events.on('poststep', firstScreen);
 

@@ -63,13 +63,13 @@ export class HowlerSounds implements SoundPlayer {
 }
 
 /**
- * Sounds made at their first need: the first sound played, or the page's first touch, click or
- * key (`warm`, so the file is loading before the move that plays it). Making a Howl makes the
- * page's AudioContext, which cost Chromium 0.2 to 0.5 s of the main thread during start-up, before
- * the table's first frame. A browser lets an AudioContext run only after the page's first gesture,
- * so a sound asked for before it (the first deal's) could not be heard: it is skipped, and nothing
- * is made for it (`audible` says whether the page has had a gesture). The mute and volume set
- * meanwhile are handed on when the sounds are made; muted, nothing is made.
+ * Sounds made when first needed: when the browser is idle after the first screen (`warm`), or at
+ * the first sound played if that comes sooner. Making a Howl makes the page's AudioContext, which
+ * cost Chromium 0.2 to 0.5 s of the main thread during start-up, before the table's first frame.
+ * A browser lets an AudioContext run only after the page's first gesture, so a sound asked for
+ * before it (the first deal's) could not be heard: it is skipped, and nothing is made for it
+ * (`audible` says whether the page has had a gesture). The mute and volume set meanwhile are
+ * handed on when the sounds are made; muted, nothing is made.
  */
 export class DeferredSounds implements SoundPlayer {
   private made: SoundPlayer | null = null;
@@ -81,7 +81,7 @@ export class DeferredSounds implements SoundPlayer {
     private readonly audible: () => boolean = () => true,
   ) {}
 
-  /** Makes the sounds now unless muted (the first gesture, ahead of the first sound). */
+  /** Makes the sounds now unless muted, ahead of the first sound. */
   warm(): void {
     if (!this.muted) this.player();
   }
@@ -111,28 +111,12 @@ export class DeferredSounds implements SoundPlayer {
   }
 }
 
-/** The part of a page `warmOnFirstInput` listens to. */
-export interface InputTarget {
-  addEventListener(type: string, listener: () => void, options: { capture: boolean }): void;
-  removeEventListener(type: string, listener: () => void, options: { capture: boolean }): void;
-}
-
 /**
  * Whether the page has had a gesture (a touch, click or key), so that its sounds can be heard;
  * true where the browser cannot tell, as before this was asked.
  */
 export function pageActivated(): boolean {
   return globalThis.navigator?.userActivation?.hasBeenActive ?? true;
-}
-
-/** Warms `sounds` at the page's first pointer press or key, once. */
-export function warmOnFirstInput(target: InputTarget, sounds: DeferredSounds): void {
-  const types = ['pointerdown', 'keydown'];
-  const once = () => {
-    for (const type of types) target.removeEventListener(type, once, { capture: true });
-    sounds.warm();
-  };
-  for (const type of types) target.addEventListener(type, once, { capture: true });
 }
 
 function howlerSprite(sprite: SoundSprite): Record<string, [number, number]> {

@@ -4,6 +4,7 @@ export type { CommandCounts } from './adapter-post-message';
 export * from './audio';
 export * from './game-control';
 export * from './i18n';
+export * from './idle';
 export * from './notices';
 export * from './page-guards';
 export * from './portal';

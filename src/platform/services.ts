@@ -7,7 +7,6 @@ import {
   pageActivated,
   SilentSounds,
   type SoundPlayer,
-  warmOnFirstInput,
 } from './audio';
 import { GameControl } from './game-control';
 import { browserLanguages, detectLanguage, followLanguage, setLanguage, t } from './i18n';
@@ -97,6 +96,12 @@ export function createPlatform(parts: PlatformParts = {}): Platform {
 }
 
 let browserPlatform: Platform | null = null;
+let browserSounds: DeferredSounds | null = null;
+
+/** Makes the page's sounds now (main.ts: when the browser is idle after the first screen). */
+export function warmSounds(): void {
+  browserSounds?.warm();
+}
 
 /** Origins named at build time (VITE_PORTAL_ORIGINS, comma-separated) whose commands are obeyed too. */
 function buildTimeOrigins(): string[] {
@@ -127,9 +132,9 @@ export function platform(): Platform {
     sdks: true,
     counts,
   });
-  // Howler and its AudioContext are made at the first gesture or sound, not during start-up.
+  // Howler and its AudioContext are made after the first screen (warmSounds), not during start-up.
   const sounds = new DeferredSounds(() => createHowlerSounds(), pageActivated);
-  if (globalThis.window) warmOnFirstInput(globalThis.window, sounds);
+  browserSounds = sounds;
   const made = createPlatform({
     store,
     sounds,

@@ -9,7 +9,6 @@ import {
   howlOptions,
   SilentSounds,
   SOUND_NAMES,
-  warmOnFirstInput,
 } from '../../src/platform/audio';
 import { SettingsStore } from '../../src/platform/settings';
 import { SOUND_FILES, SOUND_SPRITE } from '../../src/platform/sound-sprite';
@@ -239,24 +238,5 @@ describe('DeferredSounds', () => {
     sounds.play('drop');
     expect(page.made).toBe(1);
     expect(howl.played).toEqual(['drop']);
-  });
-
-  it('is warmed by the first pointer press or key, once', () => {
-    const { made, sounds } = deferred();
-    const listeners = new Map<string, () => void>();
-    warmOnFirstInput(
-      {
-        addEventListener: (type, listener) => listeners.set(type, listener),
-        removeEventListener: (type, listener) => {
-          if (listeners.get(type) === listener) listeners.delete(type);
-        },
-      },
-      sounds,
-    );
-    expect([...listeners.keys()].sort()).toEqual(['keydown', 'pointerdown']);
-    expect(made.count).toBe(0);
-    listeners.get('keydown')?.();
-    expect(made.count).toBe(1);
-    expect(listeners.size).toBe(0);
   });
 });

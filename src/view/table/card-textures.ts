@@ -1,5 +1,6 @@
 import * as Phaser from 'phaser';
 import { type Card, fullDeck, rankOf } from '../../engine';
+import { whenIdle } from '../../platform/idle';
 import { type CardBack, ports } from '../ports';
 import { drawFace } from './card-art';
 import { drawBack } from './card-backs';
@@ -232,12 +233,6 @@ export class CardTextures {
       },
     };
   }
-}
-
-/** Runs `run` when the browser is idle (within a second), or soon where it cannot tell. */
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 100);
 }
 
 function faceFrame(c: Card): string {
