@@ -3,7 +3,7 @@
  * API on window.solitaire. The main flow runs with both renderers (?renderer=canvas and ?renderer=webgl);
  * playing a position to the win with each is win-panel.test.ts's (it goes on to the panel).
  * That every game opens the deal and renderer its URL asks for, its columns on screen, is the soak's
- * first check (soak.test.ts, tools/soak/checks.ts openingProblems).
+ * first check (soak-suite.ts, tools/soak/checks.ts openingProblems).
  */
 import { describe, expect, it } from 'vitest';
 import {
