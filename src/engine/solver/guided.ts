@@ -1,5 +1,6 @@
 import type { State } from '../state';
 import { doubled } from './doubled';
+import { FrameStack } from './frame-stack';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from './move-gen';
 import { FOUND0, moveFrom, moveTo, PackedState, STOCK_ID, WASTE_ID } from './packed';
 import type { SearchLimits } from './search';
@@ -38,11 +39,8 @@ export class GuidedSearch {
   /** Real moves from the start, auto-moves included. */
   private log = new Int32Array(1024);
   private logLen = 0;
-  private steps = new Int32Array(4096);
-  private frameEnd = new Int32Array(256);
-  private frameNext = new Int32Array(256);
-  private frameMark = new Int32Array(256);
-  private depth = -1;
+  /** The run-count game's steps of every open position, stacked. */
+  private readonly frames = new FrameStack(256, 4096);
   private outcome: GuidedStatus | null = null;
   private solution: number[] = [];
   /** Positions looked at: the steps' and the rearranging searches'. */
@@ -85,17 +83,12 @@ export class GuidedSearch {
   step(expansions: number, limits: SearchLimits): GuidedStatus | null {
     if (this.outcome) return this.outcome;
     const p = this.p;
+    const frames = this.frames;
     for (let work = 0; work < expansions; ) {
-      const d = this.depth;
-      if (d < 0) return this.end('unknown');
-      const next = this.frameNext[d] as number;
-      if (next >= (this.frameEnd[d] as number)) {
-        this.depth--;
-        continue;
-      }
-      this.frameNext[d] = next + 1;
-      this.rewindTo(this.frameMark[d] as number);
-      const s = this.steps[next] as number;
+      const next = frames.take();
+      if (next < 0) return this.end('unknown');
+      this.rewindTo(frames.markOfTaken);
+      const s = frames.moves[next] as number;
       // The rearranging's positions and this step's own stay within the budget.
       const cap = limits.maxStates - this.states - 1;
       if (cap <= 0) return this.end('unknown');
@@ -204,16 +197,7 @@ export class GuidedSearch {
    * finds wins soonest: cards in play home, the waste's top home, into play, a deal.
    */
   private openFrame(): void {
-    const d = this.depth + 1;
-    if (d === this.frameEnd.length) {
-      this.frameEnd = doubled(this.frameEnd);
-      this.frameNext = doubled(this.frameNext);
-      this.frameMark = doubled(this.frameMark);
-    }
-    const start = d === 0 ? 0 : (this.frameEnd[d - 1] as number);
-    if (start + 64 > this.steps.length) {
-      this.steps = doubled(this.steps);
-    }
+    const start = this.frames.begin(64);
     const p = this.p;
     const t = p.t;
     const order = t.foundationOrder;
@@ -229,7 +213,7 @@ export class GuidedSearch {
       for (let k = 0, len = p.colLen[i] as number; k < len; k++) count(p.cols[i * p.cap + k] as number);
     for (let i = 0; i < p.nCells; i++) if ((p.cells[i] as number) >= 0) count(p.cells[i] as number);
     const runs = this.runs();
-    const out = this.steps;
+    const out = this.frames.moves;
     let end = start;
     for (let at = 0; at < 52; at++) {
       if (this.inPlay[at] === 0) continue;
@@ -243,10 +227,7 @@ export class GuidedSearch {
       if (this.runs() + this.endsAt((c & 3) * 13 + (order[c] as number)) <= room) out[end++] = INTO_PLAY | (c << 2);
     }
     if (p.stockLen > 0) out[end++] = DEAL;
-    this.frameEnd[d] = end;
-    this.frameNext[d] = start;
-    this.frameMark[d] = this.logLen;
-    this.depth = d;
+    this.frames.push(end, this.logLen);
   }
 
   /** The fewest runs the cards counted in play form (run-count.ts). */

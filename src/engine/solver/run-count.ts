@@ -1,5 +1,6 @@
 import type { State } from '../state';
 import { doubled } from './doubled';
+import { FrameStack } from './frame-stack';
 import { PackedState } from './packed';
 import type { SearchLimits } from './search';
 import { type RuleTables, tablesFor } from './tables';
@@ -67,11 +68,7 @@ export class RunCountSearch {
   private readonly keyBytes = new Uint8Array(256);
   private log = new Int32Array(512);
   private logLen = 0;
-  private moves = new Int32Array(4096);
-  private frameEnd = new Int32Array(256);
-  private frameNext = new Int32Array(256);
-  private frameMark = new Int32Array(256);
-  private depth = -1;
+  private readonly frames = new FrameStack(256, 4096);
   private outcome: RunCountStatus | null = null;
   /** Positions left unexpanded as proven lost by buriedWasteLost. */
   deadEnds = 0;
@@ -138,17 +135,12 @@ export class RunCountSearch {
   /** Searches until `expansions` positions are expanded, the search ends, or `limits` are hit. */
   step(expansions: number, limits: SearchLimits): RunCountStatus | null {
     if (this.outcome) return this.outcome;
+    const frames = this.frames;
     for (let work = 0; work < expansions; ) {
-      const d = this.depth;
-      if (d < 0) return this.end('lost');
-      const next = this.frameNext[d] as number;
-      if (next >= (this.frameEnd[d] as number)) {
-        this.depth--;
-        continue;
-      }
-      this.frameNext[d] = next + 1;
-      this.rewindTo(this.frameMark[d] as number);
-      const m = this.moves[next] as number;
+      const next = frames.take();
+      if (next < 0) return this.end('lost');
+      this.rewindTo(frames.markOfTaken);
+      const m = frames.moves[next] as number;
       this.play(m);
       this.playForced();
       if (!this.visited.addBytes(this.keyBytes, this.key())) continue;
@@ -332,17 +324,8 @@ export class RunCountSearch {
 
   /** Lists the position's moves as a new frame: cards home first, then the waste's top, a deal last. */
   private openFrame(): void {
-    const d = this.depth + 1;
-    if (d === this.frameEnd.length) {
-      this.frameEnd = doubled(this.frameEnd);
-      this.frameNext = doubled(this.frameNext);
-      this.frameMark = doubled(this.frameMark);
-    }
-    const start = d === 0 ? 0 : (this.frameEnd[d - 1] as number);
-    if (start + 16 > this.moves.length) {
-      this.moves = doubled(this.moves);
-    }
-    const mv = this.moves;
+    const start = this.frames.begin(16);
+    const mv = this.frames.moves;
     const decks = this.decks;
     const room = this.room;
     let end = start;
@@ -364,9 +347,6 @@ export class RunCountSearch {
       this.addInPlay(at, -1);
     }
     if (this.stockLen > 0) mv[end++] = DEAL;
-    this.frameEnd[d] = end;
-    this.frameNext[d] = start;
-    this.frameMark[d] = this.logLen;
-    this.depth = d;
+    this.frames.push(end, this.logLen);
   }
 }

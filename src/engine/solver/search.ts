@@ -1,5 +1,6 @@
 import type { State } from '../state';
 import { doubled } from './doubled';
+import { FrameStack } from './frame-stack';
 import { ChildScorer, weightsFor } from './heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } from './move-gen';
 import { PackedState } from './packed';
@@ -20,9 +21,6 @@ export interface SearchLimits {
   readonly maxStates: number;
 }
 
-/** Frames there is room for at first; the stack grows by doubling (a line is as deep as it needs). */
-const START_DEPTH = 1024;
-
 export class Search {
   readonly p: PackedState;
   readonly visited: VisitedSet;
@@ -30,19 +28,12 @@ export class Search {
   /** Moves played from the start (the path to the current node), safe auto-moves included. */
   private log = new Int32Array(1024);
   private logLen = 0;
-  /** Children of every open node, best first, stacked. */
-  private moves = new Int32Array(1 << 16);
-  private scores = new Float64Array(512);
   /**
-   * Each open frame's end in `moves`, its next move to try, and the log's length at its position.
-   * They grow with the line: a depth limit would leave positions seen but never expanded, and
-   * running dry would then prove nothing (Eight Off deal 2757 hit 4096 moves deep in 146,000
-   * positions).
+   * Children of every open node, best first, stacked. The line grows as deep as it needs (Eight
+   * Off deal 2757 went 4096 moves deep in 146,000 positions).
    */
-  private frameEnd = new Int32Array(START_DEPTH);
-  private frameNext = new Int32Array(START_DEPTH);
-  private frameMark = new Int32Array(START_DEPTH);
-  private depth = -1;
+  private readonly frames = new FrameStack(1024, 1 << 16);
+  private scores = new Float64Array(512);
   private outcome: SearchStatus | null = null;
   private solution: number[] = [];
 
@@ -88,17 +79,12 @@ export class Search {
   step(expansions: number, limits: SearchLimits): SearchStatus | null {
     if (this.outcome) return this.outcome;
     const p = this.p;
+    const frames = this.frames;
     for (let work = 0; work < expansions; ) {
-      const d = this.depth;
-      if (d < 0) return this.finish('unsolvable');
-      const next = this.frameNext[d] as number;
-      if (next >= (this.frameEnd[d] as number)) {
-        this.depth--;
-        continue;
-      }
-      this.frameNext[d] = next + 1;
-      this.rewindTo(this.frameMark[d] as number);
-      const m = this.moves[next] as number;
+      const next = frames.take();
+      if (next < 0) return this.finish('unsolvable');
+      this.rewindTo(frames.markOfTaken);
+      const m = frames.moves[next] as number;
       this.play(m);
       const before = this.logLen;
       this.playAutoMovesAfter(m);
@@ -150,34 +136,24 @@ export class Search {
     while (this.logLen > mark) this.p.undo(this.log[--this.logLen] as number);
   }
 
-  private growFrames(): void {
-    this.frameEnd = doubled(this.frameEnd);
-    this.frameNext = doubled(this.frameNext);
-    this.frameMark = doubled(this.frameMark);
-  }
-
   /**
    * Lists the current node's moves, best first, as a new frame on top of the stack. `arrivedBy`
    * is the move that led here when no auto-move followed it (else -1): taking it back would lead
    * to the position before, already seen, so that move is left out.
    */
   private openFrame(arrivedBy: number): void {
-    const d = this.depth + 1;
-    if (d === this.frameEnd.length) this.growFrames();
-    const start = d === 0 ? 0 : (this.frameEnd[d - 1] as number);
-    if (start + 1024 > this.moves.length) {
-      this.moves = doubled(this.moves);
-    }
-    const listed = generateMoves(this.p, this.moves, start);
+    const start = this.frames.begin(1024);
+    const mv = this.frames.moves;
+    const listed = generateMoves(this.p, mv, start);
     const mark = this.logLen;
     if (listed - start > this.scores.length) this.scores = new Float64Array(2 * (listed - start));
     const scores = this.scores;
     this.scorer.prepare(this.p);
     let end = start;
     for (let i = start; i < listed; i++) {
-      const m = this.moves[i] as number;
+      const m = mv[i] as number;
       if (arrivedBy >= 0 && takesBack(m, arrivedBy)) continue;
-      this.moves[end] = m;
+      mv[end] = m;
       const quick = this.scorer.scoreBefore(this.p, m);
       if (!Number.isNaN(quick)) {
         scores[end++ - start] = quick;
@@ -189,7 +165,6 @@ export class Search {
       this.rewindTo(mark);
     }
     // Insertion sort, best first: frames are short.
-    const mv = this.moves;
     for (let i = start + 1; i < end; i++) {
       const m = mv[i] as number;
       const s = scores[i - start] as number;
@@ -202,9 +177,6 @@ export class Search {
       mv[j + 1] = m;
       scores[j + 1 - start] = s;
     }
-    this.frameEnd[d] = end;
-    this.frameNext[d] = start;
-    this.frameMark[d] = mark;
-    this.depth = d;
+    this.frames.push(end, mark);
   }
 }
