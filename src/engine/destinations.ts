@@ -1,13 +1,17 @@
 import { type Card, fullDeck } from './cards';
 import { checkMove, foundationChoices, type Move } from './moves';
-import { buildsOf, buildsOn, canFillSpace } from './rules';
+import { buildsOf, buildsOn, canFillSpace, columnGroupOf } from './rules';
 import { cardsOf, cell, foundation, type Pile, type State, samePile, tableau } from './state';
 
 // Where cards may go, asked of one pile: the table outlines these while cards are held, a tap
 // plays the first, and a card with nowhere to go is told what would take it. Every answer comes
 // from checkMove and the rule primitives, so the view says no rule of its own.
 
-/** Where `n` cards from `from` may legally go, best first: home (each group that takes it), a build, a space (the first), a cell (the first free). */
+/**
+ * Where `n` cards from `from` may legally go, best first: home (each group that takes it), a build,
+ * a space (the first of each tableau group: Penta's left and right spaces build two ways), a cell
+ * (the first free).
+ */
 export function destinations(state: State, from: Pile, n: number): Move[] {
   const out: Move[] = [];
   const add = (to: Pile) => {
@@ -19,13 +23,17 @@ export function destinations(state: State, from: Pile, n: number): Move[] {
     for (const f of foundationChoices(state, top)) add(foundation(f));
   }
   const builds: Pile[] = [];
-  let space: Pile | null = null;
+  const spaces = new Map<number, Pile>();
+  const rules = state.rules;
+  // A whole column into a space of its own group changes nothing (as legalMoves leaves it out).
+  const whole = from.kind === 'tableau' && cardsOf(state, from).length === n;
   state.tableau.forEach((col, i) => {
+    const group = columnGroupOf(rules, i);
     if (col.length > 0) builds.push(tableau(i));
-    else if (space === null && !(from.kind === 'tableau' && cardsOf(state, from).length === n)) space = tableau(i);
+    else if (!spaces.has(group) && !(whole && columnGroupOf(rules, from.index) === group)) spaces.set(group, tableau(i));
   });
   for (const p of builds) add(p);
-  if (space) add(space);
+  for (const p of spaces.values()) add(p);
   const freeCell = state.cells.indexOf(null);
   // From one cell to another changes nothing (as legalMoves leaves it out).
   if (n === 1 && freeCell >= 0 && from.kind !== 'cell') add(cell(freeCell));

@@ -5,6 +5,7 @@ import {
   buildOf,
   buildRefusal,
   canFillSpace,
+  columnGroupOf,
   foundationAccepts,
   foundationGroupIndex,
   foundationNeeds,
@@ -354,16 +355,19 @@ export function foundationFor(state: State, c: Card): number | null {
 
 /**
  * The distinct legal moves of a position. Moves that only differ by which empty cell, which empty
- * column or which accepting foundation of one group they use are listed once (the first such
- * pile; a card two groups take is listed once for each), and moves
- * that change nothing (a card from one cell to another, a whole column into an empty column) are
- * left out. Every move listed passes `checkMove`.
+ * column of one tableau group or which accepting foundation of one group they use are listed once
+ * (the first such pile; a card two groups take is listed once for each), and moves that change
+ * nothing (a card from one cell to another, a whole column into an empty column of its own group)
+ * are left out. Every move listed passes `checkMove`.
  */
 export function legalMoves(state: State): Move[] {
   const out: Move[] = [];
   const rules = state.rules;
   const firstEmptyCell = state.cells.indexOf(null);
-  const firstEmptyColumn = state.tableau.findIndex((c) => c.length === 0);
+  // Spaces of one tableau group are alike; Penta's left and right spaces are not.
+  const group = state.tableau.map((_, i) => columnGroupOf(rules, i));
+  const firstSpace = (t: number): boolean =>
+    state.tableau.findIndex((c, i) => c.length === 0 && group[i] === group[t]) === t;
   const sources: Pile[] = [];
   state.tableau.forEach((c, i) => {
     if (c.length > (state.faceDown[i] ?? 0)) sources.push(tableau(i));
@@ -393,9 +397,10 @@ export function legalMoves(state: State): Move[] {
       const target = state.tableau[t] as readonly Card[];
       if (from.kind === 'tableau' && from.index === t) continue;
       if (target.length === 0) {
-        if (t !== firstEmptyColumn) continue;
+        if (!firstSpace(t)) continue;
         for (let n = 1; n <= maxRun; n++) {
-          if (from.kind === 'tableau' && n === pile.length) continue; // the whole column: no change
+          // The whole column into a space of its group: no change.
+          if (from.kind === 'tableau' && n === pile.length && group[from.index] === group[t]) continue;
           const move = { from, to: tableau(t), n };
           if (checkMove(state, move).ok) out.push(move);
         }
@@ -410,7 +415,7 @@ export function legalMoves(state: State): Move[] {
   // A foundation's top card back to a column (comeBack): to a card it builds on, or the first space.
   for (const from of fromFoundations) {
     for (let t = 0; t < state.tableau.length; t++) {
-      if ((state.tableau[t] as readonly Card[]).length === 0 && t !== firstEmptyColumn) continue;
+      if ((state.tableau[t] as readonly Card[]).length === 0 && !firstSpace(t)) continue;
       const move = { from, to: tableau(t), n: 1 };
       if (checkMove(state, move).ok) out.push(move);
     }

@@ -68,6 +68,15 @@ export function buildsOf(rules: Rules): readonly BuildRule[] {
 }
 
 /**
+ * Column `index`'s tableau group: its build's place in buildsOf (0 in every game but where columns
+ * build their own ways). Columns of one group are alike; two spaces of two groups are not (a card
+ * in Penta's left space builds down, in its right space up).
+ */
+export function columnGroupOf(rules: Rules, index: number): number {
+  return buildsOf(rules).indexOf(buildOf(rules, index));
+}
+
+/**
  * The rank one step up (+1) or down (-1) in a build order that starts at `lowest`; null off either
  * end, or always where nothing builds. An order that wraps has no ends (Penta: K on A, A on K).
  */

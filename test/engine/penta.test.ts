@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyMove,
   autoMoves,
   cardText,
+  destinations,
   foundationCount,
   foundationGroups,
   legalMoves,
@@ -10,6 +12,8 @@ import {
   nextAutoMove,
   parseMove,
   type State,
+  tableau,
+  WASTE,
 } from '../../src/engine';
 import { explain } from '../../src/platform/refusal-words';
 import { board, deal, rules } from './helpers/board';
@@ -123,6 +127,32 @@ describe('Penta columns: left down, right up, regardless of suit, round the corn
     const s = at(`${EMPTY}\n${columns.join('\n')}\nStock: *\nWaste: 7D`);
     expect(verdict(s, `t${to === 6 ? 5 : 6}-t${to}`)).toBe('legal');
     expect(verdict(s, `w-t${to}`)).toBe('legal');
+  });
+
+  describe('a left space and a right space are not alike: a card in one builds down, in the other up', () => {
+    // t2 (left) and t5 (right) empty; the waste's 7D and t1's lone 9C could go to either.
+    const s = at(`${EMPTY}\n: 9C\n:\n: 3H\n: 8S\n:\n: 2C\nStock: *\nWaste: 7D`);
+    const legal = legalMoves(s);
+
+    it('legal moves list both spaces, and a lone card crossing to the other side', () => {
+      for (const m of ['w-t2', 'w-t5', 't1-t5', 't3-t5', 't4-t2', 't6-t2']) expect(legal).toContainEqual(move(m));
+      // A lone card into a space of its own side changes nothing: not listed.
+      for (const m of ['t1-t2', 't3-t2', 't4-t5', 't6-t5']) expect(legal).not.toContainEqual(move(m));
+    });
+
+    it("the table outlines both for a card held, and for a lone card the other side's space", () => {
+      expect(destinations(s, WASTE, 1)).toEqual(expect.arrayContaining([move('w-t2'), move('w-t5')]));
+      expect(destinations(s, tableau(0), 1)).toContainEqual(move('t1-t5'));
+      expect(destinations(s, tableau(0), 1)).not.toContainEqual(move('t1-t2'));
+    });
+
+    it('a card crossed over builds the other way: a 10 goes on the 9, an 8 does not', () => {
+      const after = applyMove(s, move('t1-t5'));
+      expect(after.tableau[4]?.map(cardText)).toEqual(['9C']);
+      const crossed = at(`${EMPTY}\n: 8H\n:\n: 3H\n: TD\n: 9C\n: 2C\nStock: *`);
+      expect(verdict(crossed, 't4-t5')).toBe('legal');
+      expect(verdict(crossed, 't1-t5')).not.toBe('legal');
+    });
   });
 
   it('cards move one at a time, even a run in order', () => {

@@ -61,6 +61,20 @@ describe('visited keys of Penta positions', () => {
     // A rank changed is another position.
     expect(seen.add(new PackedState(penta(['5S 3H', '9D', 'KC', '2D', '7S', 'QH'], '5C,6C - - - - - - -')))).toBe(true);
   });
+
+  it('keep the left columns (down) apart from the right (up): a card alone on the left is not on the right', () => {
+    // The same six columns, the 9 and the 2 changing sides: on the left the 9 takes an 8, on the
+    // right a 10. A search that took one for the other would never try the second, and a search
+    // that ran dry could claim a loss it has not shown.
+    const seen = new VisitedSet();
+    expect(seen.add(new PackedState(penta(['9C', 'KD', '6H', '2S', '7H', 'QC'])))).toBe(true);
+    expect(seen.add(new PackedState(penta(['2S', 'KD', '6H', '9C', '7H', 'QC'])))).toBe(true);
+    // A space on either side: any card fills it, but what then builds on that card differs.
+    expect(seen.add(new PackedState(penta(['9C', '', '6H', '2S', '7H', 'QC'])))).toBe(true);
+    expect(seen.add(new PackedState(penta(['9C', 'KD', '6H', '2S', '', 'QC'])))).toBe(true);
+    // Within a side the order still does not matter.
+    expect(seen.add(new PackedState(penta(['6H', '9C', 'KD', 'QC', '2S', '7H'])))).toBe(false);
+  });
 });
 
 describe('visited keys of Sixes and Sevens positions', () => {

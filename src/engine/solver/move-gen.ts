@@ -3,8 +3,8 @@ import { CAP_COLUMNS, type RuleTables } from './tables';
 import { isSafeHomeFromColumn } from './two-deck-safety';
 
 // Every legal move of a packed position, as the engine's legalMoves lists them: moves that differ
-// only by which empty cell or empty column they use are listed once, and moves that change nothing
-// (cell to cell, a whole column into a space) are left out. Nothing else is pruned, so a search
+// only by which empty cell or empty column of one group they use are listed once, and moves that
+// change nothing (cell to cell, a whole column into a space of its own group) are left out. Nothing else is pruned, so a search
 // over these moves that runs to the end has tried the real move set.
 
 /** How many cards at the top of column `col` form a run the rules let move together. */
@@ -22,6 +22,8 @@ export function runLength(p: PackedState, col: number): number {
 }
 
 const columnTops = new Int16Array(16);
+/** Each column group's first space, -1 where it has none (Penta has two groups; other games one). */
+const firstSpace = new Int8Array(16);
 /** homeFor[card]: 1 + the foundation that takes the card now, 0 if none (filled per call, then cleared). */
 const homeFor = new Int8Array(52);
 const wanted = new Int16Array(64);
@@ -51,7 +53,9 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
   }
   // Every column's exposed card, once (-1: a space).
   const tops = columnTops;
-  let firstEmptyCol = -1;
+  const groups = t.columnGroupCount;
+  const group = t.columnGroup;
+  firstSpace.fill(-1, 0, groups);
   let empties = 0;
   exposedLo = 0;
   exposedHi = 0;
@@ -59,7 +63,10 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
     const len = p.colLen[i] as number;
     const top = len === 0 ? -1 : (p.cols[i * p.cap + len - 1] as number);
     tops[i] = top;
-    if (len === 0 && empties++ === 0) firstEmptyCol = i;
+    if (len === 0) {
+      empties++;
+      if (firstSpace[group[i] as number] === -1) firstSpace[group[i] as number] = i;
+    }
     if (top >= 0) {
       nextSameTop[i] = topAt[top] as number;
       topAt[top] = i + 1;
@@ -85,7 +92,9 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
     if (grouped) k = p.choices(c, from, out, k);
     else if (f > 0) out[k++] = packMove(from, FOUND0 + f - 1, 1);
     k = ontoColumns(t, c, from, 1, out, k);
-    if (firstEmptyCol >= 0 && t.fillsSpace[c] === 1) out[k++] = packMove(from, firstEmptyCol, 1);
+    if (empties > 0 && t.fillsSpace[c] === 1)
+      for (let g = 0; g < groups; g++)
+        if ((firstSpace[g] as number) >= 0) out[k++] = packMove(from, firstSpace[g] as number, 1);
     if (from === WASTE_ID && firstEmptyCell >= 0) out[k++] = packMove(from, CELL0 + firstEmptyCell, 1);
   }
 
@@ -109,10 +118,13 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
     // Pruned, the top card goes to a cell only when no other column would take it.
     const toCell = whole === 1 && !(pruned && k > listed);
     if (firstEmptyCell >= 0 && toCell) out[k++] = packMove(i, CELL0 + firstEmptyCell, 1);
-    if (firstEmptyCol >= 0) {
-      const toSpace = Math.min(run, capToSpace, len - 1);
+    for (let g = 0; empties > 0 && g < groups; g++) {
+      const space = firstSpace[g] as number;
+      if (space < 0) continue;
+      // The whole column into a space of its own group changes nothing; of another group it does.
+      const toSpace = Math.min(run, capToSpace, g === group[i] ? len - 1 : len);
       for (let n = whole; n <= toSpace; n++) {
-        if (t.fillsSpace[p.cols[base + len - n] as number] === 1) out[k++] = packMove(i, firstEmptyCol, n);
+        if (t.fillsSpace[p.cols[base + len - n] as number] === 1) out[k++] = packMove(i, space, n);
       }
     }
   }
@@ -123,7 +135,9 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
       if (len === 0) continue;
       const c = p.foundationTop(f);
       k = ontoColumns(t, c, FOUND0 + f, 1, out, k);
-      if (firstEmptyCol >= 0 && t.fillsSpace[c] === 1) out[k++] = packMove(FOUND0 + f, firstEmptyCol, 1);
+      if (empties > 0 && t.fillsSpace[c] === 1)
+        for (let g = 0; g < groups; g++)
+          if ((firstSpace[g] as number) >= 0) out[k++] = packMove(FOUND0 + f, firstSpace[g] as number, 1);
     }
   }
 

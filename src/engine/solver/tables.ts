@@ -7,6 +7,7 @@ import {
   canFillSpace,
   cardsBuildingOn,
   childrenOf,
+  columnGroupOf,
   foundationCount,
   foundationGroupIndex,
   foundationGroups,
@@ -29,6 +30,13 @@ export interface RuleTables {
   readonly columnBuilds: readonly Uint8Array[];
   /** Columns build more than one way (Rules.moreBuilds): a move onto a column asks that column's table. */
   readonly tableauGroups: boolean;
+  /**
+   * Each column's build, as its index in buildsOf (0 for every column but where columns build their
+   * own ways): columns of one build are interchangeable, columns of two are not (Penta's left and right).
+   */
+  readonly columnGroup: Uint8Array;
+  /** How many column groups there are (1 but in Penta). */
+  readonly columnGroupCount: number;
   /**
    * More than one foundation group, or piles built regardless of suit (Penta, Sixes and Sevens):
    * the searches then ask the group tables below, not foundationSeq and safeChildren, which
@@ -116,6 +124,7 @@ function buildTables(rules: Rules): RuleTables {
   const byBuild = new Map<BuildRule, Uint8Array>([[rules.build, builds]]);
   for (const b of buildsOf(rules)) if (!byBuild.has(b)) byBuild.set(b, buildsTable(b));
   const columnBuilds = rules.layout.columns.map((_, i) => byBuild.get(buildOf(rules, i)) as Uint8Array);
+  const columnGroup = Uint8Array.from(rules.layout.columns, (_, i) => columnGroupOf(rules, i));
   // A card's parents in any column (for columns that build their own ways, each column checks its own).
   const parentsAt = new Int16Array(53);
   const parentList: number[] = [];
@@ -181,6 +190,8 @@ function buildTables(rules: Rules): RuleTables {
     builds,
     columnBuilds,
     tableauGroups,
+    columnGroup,
+    columnGroupCount: Math.max(...columnGroup) + 1,
     suitless,
     ...groups,
     fillsSpace,

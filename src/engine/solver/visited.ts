@@ -2,7 +2,8 @@ import type { PackedState } from './packed';
 import { Slab } from './slab';
 
 // The positions a search has seen, by canonical key: columns in a fixed order of their own (the
-// order of the table does not matter to the game, so positions that differ only by it are one),
+// order of the table does not matter to the game, so positions that differ only by it are one; but
+// where columns build their own ways, as Penta's left (down) and right (up), only within each way),
 // cells sorted, the foundations left out (they hold exactly the cards not in play; but in games of
 // foundation groups each group's pile heights, sorted: which pile holds a card home is not told
 // by the cards in play where piles take a rank regardless of suit, as Penta's 5 up or down), and for stock
@@ -240,10 +241,13 @@ export class VisitedSet {
     const order = this.order;
     const n = p.nCols;
     for (let i = 0; i < n; i++) order[i] = i;
+    const group = p.t.columnGroup;
+    const after = (y: number, x: number): boolean =>
+      group[y] !== group[x] ? (group[y] as number) > (group[x] as number) : compareColumns(p, y, x, 2) > 0;
     for (let i = 1; i < n; i++) {
       const x = order[i] as number;
       let j = i - 1;
-      for (; j >= 0 && compareColumns(p, order[j] as number, x, 2) > 0; j--) order[j + 1] = order[j] as number;
+      for (; j >= 0 && after(order[j] as number, x); j--) order[j + 1] = order[j] as number;
       order[j + 1] = x;
     }
     let k = 0;
@@ -261,13 +265,14 @@ export class VisitedSet {
     if (p.t.suitless) return this.encodeSuitless(p);
     const order = this.order;
     const n = p.nCols;
-    // Columns sorted by their bottom card (spaces last); only equal bottoms (two decks, or two
-    // spaces) need the whole columns compared.
+    // Columns sorted by their build (one for most games), then their bottom card (spaces last);
+    // only equal bottoms (two decks, or two spaces) need the whole columns compared.
     const sortKey = this.sortKey;
+    const group = p.t.columnGroup;
     for (let i = 0; i < n; i++) {
       order[i] = i;
       const len = p.colLen[i] as number;
-      sortKey[i] = len === 0 ? 1000 : (p.cols[i * p.cap] as number);
+      sortKey[i] = (group[i] as number) * 2048 + (len === 0 ? 1000 : (p.cols[i * p.cap] as number));
     }
     for (let i = 1; i < n; i++) {
       const x = order[i] as number;
