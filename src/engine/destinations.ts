@@ -30,7 +30,8 @@ export function destinations(state: State, from: Pile, n: number): Move[] {
   state.tableau.forEach((col, i) => {
     const group = columnGroupOf(rules, i);
     if (col.length > 0) builds.push(tableau(i));
-    else if (!spaces.has(group) && !(whole && columnGroupOf(rules, from.index) === group)) spaces.set(group, tableau(i));
+    else if (!spaces.has(group) && !(whole && columnGroupOf(rules, from.index) === group))
+      spaces.set(group, tableau(i));
   });
   for (const p of builds) add(p);
   for (const p of spaces.values()) add(p);
