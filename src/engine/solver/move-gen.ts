@@ -4,8 +4,9 @@ import { isSafeHomeFromColumn } from './two-deck-safety';
 
 // Every legal move of a packed position, as the engine's legalMoves lists them: moves that differ
 // only by which empty cell or empty column of one group they use are listed once, and moves that
-// change nothing (cell to cell, a whole column into a space of its own group) are left out. Nothing else is pruned, so a search
-// over these moves that runs to the end has tried the real move set.
+// change nothing (cell to cell, a whole column into a space of its own group) are left out.
+// Nothing else is pruned, so a search over these moves that runs to the end has tried the real
+// move set.
 
 /** How many cards at the top of column `col` form a run the rules let move together. */
 export function runLength(p: PackedState, col: number): number {
