@@ -57,4 +57,14 @@ describe('FrameStack', () => {
     expect(rest[0]).toEqual([(depth - 1) * 2 + 1, depth - 1]);
     expect(rest.at(-1)).toEqual([1, 0]);
   });
+
+  it('refuses a frame longer than the room begun for it, rather than try moves that were never written', () => {
+    const f = new FrameStack(1, 4);
+    const start = f.begin(4);
+    expect(() => f.push(start + 5, 0)).toThrow(/room/);
+    // begin alone changes nothing: the stack is still empty.
+    expect(f.take()).toBe(-1);
+    pushFrame(f, [7], 0);
+    expect(drain(f)).toEqual([[7, 0]]);
+  });
 });

@@ -12,6 +12,7 @@ import {
   start,
   type Variant,
 } from '../engine/helpers/random-play';
+import { positionOf } from './helpers/position';
 
 // The solver's own move generator must list exactly the engine's legal moves (the same empty cell
 // and empty column, no whole column into a space): a search over it that runs to the end has
@@ -49,3 +50,44 @@ describe('generateMoves', () => {
     });
   }
 });
+
+describe('generateMoves in Penta, whose left spaces (down) and right spaces (up) are not alike', () => {
+  // t2 (left) and t5 (right) empty; the waste's 7D could go to either, and a lone card may cross
+  // to the other side's space. Random play reaches a space on each side only now and then, so
+  // the moves a proof needs are pinned down here, by the solver's own generator.
+  const s = positionOf(
+    'penta',
+    [
+      'Foundations: - - - - - - - -',
+      ': 9C',
+      ':',
+      ': 3H',
+      ': 8S',
+      ':',
+      ': 2C',
+      `Stock: ${restOfTwoDecks(['9C', '3H', '8S', '2C', '7D'])}`,
+      'Waste: 7D',
+      'Pass: 1/1',
+      '',
+    ].join('\n'),
+  );
+  const out = new Int32Array(2048);
+  const end = generateMoves(new PackedState(s), out, 0);
+  const listed = Array.from(out.subarray(0, end), (m) => moveToPileText(toEngineMove(m)));
+
+  it('lists the waste into a space of each side, and each lone card into the other side', () => {
+    for (const m of ['w-t2', 'w-t5', 't1-t5', 't3-t5', 't4-t2', 't6-t2']) expect(listed).toContain(m);
+  });
+
+  it('leaves out a lone card into a space of its own side (the same position)', () => {
+    for (const m of ['t1-t2', 't3-t2', 't4-t5', 't6-t5']) expect(listed).not.toContain(m);
+  });
+});
+
+/** Every card of two decks but those named, as stock text. */
+function restOfTwoDecks(named: readonly string[]): string {
+  const left = new Map<string, number>();
+  for (const r of 'A23456789TJQK') for (const suit of 'CDHS') left.set(`${r}${suit}`, 2);
+  for (const c of named) left.set(c, (left.get(c) ?? 0) - 1);
+  return [...left].flatMap(([c, n]) => Array.from({ length: n }, () => c)).join(' ');
+}
