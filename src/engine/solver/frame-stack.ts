@@ -38,6 +38,9 @@ export class FrameStack {
   /** Pushes the frame begun: its moves run from `begin`'s start to `end`, each tried from log length `mark`. */
   push(end: number, mark: number): void {
     const d = this.depth + 1;
+    // Moves written past the array were dropped (a typed array ignores them): a frame that counted
+    // them would try moves that are not there, and a search that then ran dry would claim a proof.
+    if (end > this.moves.length || d >= this.end.length) throw new Error('FrameStack: push without begin room');
     this.next[d] = d === 0 ? 0 : (this.end[d - 1] as number);
     this.end[d] = end;
     this.mark[d] = mark;
