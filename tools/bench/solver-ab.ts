@@ -1,0 +1,101 @@
+import { dealPosition, isGameId, rulesFor, type State } from '../../src/engine';
+import { solve as solveNow } from '../../src/engine/solver';
+import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
+
+// `npx tsx tools/bench/solver-ab.ts --before tmp/before [--game freecell] [--from 1] [--to 8000] [--block 200] [--max-states 3000000]`
+// The solver as it is beside an earlier copy of it, on the same deals of one game, in one run:
+// blocks of deals taken in turn by each (which goes first alternates), so that a machine shared
+// with others loads both alike. Prints each one's CPU time, positions, verdicts and mean line
+// length. Each copy deals with its own engine (FreeCell's and Baker's Game's are Microsoft's).
+// The copy is a directory holding `src/` inside this checkout (tmp/ is ignored), for example
+// `mkdir -p tmp/before && git archive HEAD~1 src | tar -x -C tmp/before`: a module from outside
+// the checkout is loaded by tsx's CommonJS path, at about half the speed.
+
+type Solve = typeof solveNow;
+type Deal = (deal: number) => State;
+
+interface Tally {
+  cpuS: number;
+  states: number;
+  moves: number;
+  solved: number;
+  lost: number[];
+  unknown: number[];
+}
+
+function runBlock(solve: Solve, deal: Deal, from: number, to: number, maxStates: number, t: Tally): void {
+  const cpu0 = process.cpuUsage();
+  for (let n = from; n <= to; n++) {
+    const res = solve(deal(n), { maxMs: 600_000, maxStates });
+    t.states += res.states;
+    if (res.status === 'solved') {
+      t.solved++;
+      t.moves += res.moves.length;
+    } else (res.status === 'unsolvable' ? t.lost : t.unknown).push(n);
+  }
+  const cpu = process.cpuUsage(cpu0);
+  t.cpuS += (cpu.user + cpu.system) / 1e6;
+}
+
+function report(name: string, t: Tally): string {
+  const us = ((1e6 * t.cpuS) / t.states).toFixed(2);
+  const mean = (t.moves / t.solved).toFixed(2);
+  return `${name}: ${t.cpuS.toFixed(2)} s CPU, ${t.states.toLocaleString('en')} positions (${us} us each); solved ${t.solved} (mean length ${mean}), proven lost [${t.lost.join(', ')}], unknown [${t.unknown.join(', ')}]`;
+}
+
+/** Deals of `game` by an engine's dealPosition and rulesFor (this checkout's, or the copy's). */
+function dealerOf(engine: { dealPosition: typeof dealPosition; rulesFor: typeof rulesFor }, game: string): Deal {
+  const r = engine.rulesFor(game as Parameters<typeof rulesFor>[0]);
+  if (!r.ok) throw new Error(r.error);
+  return (n) => {
+    const d = engine.dealPosition(r.rules, n);
+    if (!d.ok) throw new Error(d.error);
+    return d.state;
+  };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const parsed = parseArgs(argv, ['before', 'game', 'from', 'to', 'block', 'max-states'], []);
+  if (!parsed.ok) {
+    process.stderr.write(`error: ${parsed.error}\n`);
+    return 2;
+  }
+  const before = stringFlag(parsed.args, 'before');
+  const game = stringFlag(parsed.args, 'game') ?? 'freecell';
+  const flags = wholeFlags(parsed.args, {
+    from: { fallback: 1 },
+    to: { fallback: 8000 },
+    block: { fallback: 200 },
+    'max-states': { fallback: 3_000_000 },
+  });
+  if (!before || !flags.ok) {
+    process.stderr.write(`error: ${flags.ok ? '--before DIR (a copy holding src/) is needed' : flags.error}\n`);
+    return 2;
+  }
+  if (!isGameId(game) || game === 'klondike') {
+    process.stderr.write(`error: --game ${game}: not a game of this solver\n`);
+    return 2;
+  }
+  const { from, to, block, 'max-states': maxStates } = flags.values;
+  const root = `${process.cwd()}/${before}/src/engine`;
+  const old = (await import(`${root}/solver/index.ts`)) as { solve: Solve };
+  const oldEngine = (await import(`${root}/index.ts`)) as {
+    dealPosition: typeof dealPosition;
+    rulesFor: typeof rulesFor;
+  };
+  const tallies = [0, 1].map((): Tally => ({ cpuS: 0, states: 0, moves: 0, solved: 0, lost: [], unknown: [] }));
+  const solvers: Solve[] = [old.solve, solveNow];
+  const dealers: Deal[] = [dealerOf(oldEngine, game), dealerOf({ dealPosition, rulesFor }, game)];
+  for (let a = from, k = 0; a <= to; a += block, k++) {
+    const b = Math.min(to, a + block - 1);
+    for (const i of k % 2 === 0 ? [0, 1] : [1, 0])
+      runBlock(solvers[i] as Solve, dealers[i] as Deal, a, b, maxStates, tallies[i] as Tally);
+  }
+  process.stdout.write(
+    `${game} deals ${from}..${to} at ${maxStates.toLocaleString('en')} positions, blocks of ${block} in turn:\n`,
+  );
+  process.stdout.write(`  ${report('before', tallies[0] as Tally)}\n  ${report('now', tallies[1] as Tally)}\n`);
+  return 0;
+}
+
+runMain(main);
