@@ -38,4 +38,14 @@ describe('solver profiles', () => {
     expect(plan(inSuit).firstRound).toBe(plan(freecell).firstRound);
     expect(plan(inSuit).firstRound).not.toBe(plan(rulesOf('bakers-game')).firstRound);
   });
+
+  it("gives Busy Aces and Deuces three of Eights Down's kept flavours, the greedy one at a double share; Three's Company all five", () => {
+    const eightsDown = plan(rulesOf('eights-down')).flavours;
+    for (const id of ['busy-aces', 'deuces'] as const) {
+      const p = plan(rulesOf(id));
+      expect(p.flavours).toEqual([{ ...eightsDown[0], share: 2 }, eightsDown[1], eightsDown[4]]);
+      expect({ runCount: p.runCount, guided: p.guided }).toEqual({ runCount: 1, guided: 0.25 });
+    }
+    expect(plan(rulesOf('threes-company')).flavours).toEqual(eightsDown);
+  });
 });

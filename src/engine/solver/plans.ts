@@ -139,6 +139,22 @@ export function stockPlan(p: GameShape): Plan {
 }
 
 /**
+ * Eights Down's plan with three of its five kept flavours, the greedy one at a double share: in
+ * Busy Aces and Deuces the other two (the last pass charged, at depth cost 1 and 0) won 1 of the
+ * 120 deals of 1..40 of the in-suit family games at 2M positions. Measured at 1M positions, deals
+ * 1..200, against Eights Down's plan (both with the run-count game and the guided search beside):
+ * Busy Aces 15 -> 13 undecided in 25.6M -> 21.2M positions, Deuces 13 -> 8 in 30.3M -> 24.2M;
+ * Three's Company (1..100) 8 -> 9, so it keeps Eights Down's (docs/solver-tuning.md, "Notes of
+ * 2026-12-04").
+ */
+export function leanStockPlan(p: GameShape): Plan {
+  const plan = stockPlan(p);
+  const [greedy, waryGreedy, , , noisy] = plan.flavours;
+  if (!greedy || !waryGreedy || !noisy) throw new Error('solver: stockPlan has five kept flavours');
+  return { ...plan, flavours: [{ ...greedy, share: 2 }, waryGreedy, noisy] };
+}
+
+/**
  * Several orderings that fail on different deals (measured on FreeCell deals 1..500: the deals one
  * of them finds hard, another mostly solves at once). The solver runs them in turn with growing
  * budgets, as Freecell Solver's "flares" do.

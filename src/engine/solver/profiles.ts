@@ -1,6 +1,6 @@
 import type { GameId } from '../games';
 import type { GameShape } from './heuristic';
-import { type Flavour, openPlan, type Plan, stockPlan } from './plans';
+import { type Flavour, leanStockPlan, openPlan, type Plan, stockPlan } from './plans';
 
 // Each game's search plan, chosen by the game's name: a new game gets a plan only when one is
 // written here for it (and measured), never another game's tuning by accident because its rules
@@ -27,8 +27,9 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   // 3 with it. Beside it (familyPlan), the run-count game proves losses (run-count.ts) and leads a
   // search for wins (guided.ts), each with a share of every round: the shares are each game's
   // (docs/solver-tuning.md, "Fourth round").
-  'busy-aces': (p) => familyPlan(p, 1, 0.25),
-  deuces: (p) => familyPlan(p, 1, 0.25),
+  // Busy Aces and Deuces: three of those flavours, the greedy one at a double share (leanStockPlan).
+  'busy-aces': (p) => familyPlan(p, 1, 0.25, leanStockPlan),
+  deuces: (p) => familyPlan(p, 1, 0.25, leanStockPlan),
   'threes-company': (p) => familyPlan(p, 1, 0.25),
   // Runs in any suits move freely: the guided search wins most deals (1..20 at 3M positions: 16,
   // where the plan alone won 1 at 10 s).
@@ -45,9 +46,9 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   'jacks-in-the-box': (p) => familyPlan(p, 1, 0.25),
 };
 
-/** Eights Down's plan with the run-count game's search and the guided one (Plan.runCount, Plan.guided). */
-function familyPlan(p: GameShape, runCount: number, guided: number): Plan {
-  return { ...stockPlan(p), runCount, guided };
+/** A stock plan (Eights Down's unless said) with the run-count game's search and the guided one (Plan.runCount, Plan.guided). */
+function familyPlan(p: GameShape, runCount: number, guided: number, base: Profile = stockPlan): Plan {
+  return { ...base(p), runCount, guided };
 }
 
 /** The plan for a game's positions, by the game's id. */
