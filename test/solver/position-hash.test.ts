@@ -64,7 +64,7 @@ describe('the position hash', () => {
     expect(hashOf(swapped)).toBe(hashOf(a));
   });
 
-  for (const game of ['freecell', 'eights-down'] as const) {
+  for (const game of ['freecell', 'eights-down', 'penta'] as const) {
     it(`is kept move by move as computed afresh, and agrees with the exact key (${game})`, () => {
       let redealt = 0;
       const keyOf = new Map<string, string>();

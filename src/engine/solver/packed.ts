@@ -59,6 +59,9 @@ export class PackedState {
   private readonly startPass: number;
   private readonly startStock: Uint8Array;
   private stockIsStart = true;
+  /** With hashing: the starting stock's hash sums by length (its first k cards: index k). */
+  private startStockLo: Int32Array | null = null;
+  private startStockHi: Int32Array | null = null;
   readonly hasStock: boolean;
   /** Cards on the foundations, and every card of the game. */
   home = 0;
@@ -70,6 +73,13 @@ export class PackedState {
   hashLo = 0;
   hashHi = 0;
   private hashing = false;
+  /**
+   * What the hash reads of a card, as a mask: the whole card, or where no rule asks a suit
+   * (Penta) its rank alone, as the exact key does (visited.ts).
+   */
+  private readonly hashCard: number;
+  /** Each column's tableau group, as a number added to its sums before they are mixed (0 for the first group). */
+  private readonly groupSalt: Int32Array;
   private readonly colLo: Int32Array;
   private readonly colHi: Int32Array;
   private cellLo = 0;
@@ -131,6 +141,9 @@ export class PackedState {
       if (this.t.grouped) for (let k = 0; k < f.length; k++) this.fCards[i * 13 + k] = f[k] as number;
     }
     this.oneDeck = state.rules.decks === 1;
+    this.hashCard = this.t.suitless ? ~3 : ~0;
+    this.groupSalt = new Int32Array(nCols);
+    for (let i = 0; i < nCols; i++) this.groupSalt[i] = Math.imul(this.t.columnGroup[i] as number, 0x5bd1e995);
     this.suitFound.fill(-1);
     this.findSuits();
     for (let k = 0; k < state.stock.length; k++) this.stock[k] = state.stock[k] as number;
@@ -150,6 +163,17 @@ export class PackedState {
   /** Keeps the hash's parts from now on (a cost on every move): for searches that use hash(). */
   startHashing(): void {
     this.hashing = true;
+    // The starting stock's sums for every length it can be cut to, for rehashPiles (a search
+    // loads positions often, and in the starting pass the stock is always the start cut short).
+    const lo = new Int32Array(this.startStock.length + 1);
+    const hi = new Int32Array(this.startStock.length + 1);
+    for (let k = 0; k < this.startStock.length; k++) {
+      const z = k * 52 + ((this.startStock[k] as number) & this.hashCard);
+      lo[k + 1] = ((lo[k] as number) + (Z.stockLo[z] as number)) | 0;
+      hi[k + 1] = ((hi[k] as number) + (Z.stockHi[z] as number)) | 0;
+    }
+    this.startStockLo = lo;
+    this.startStockHi = hi;
     this.rehash();
   }
 
@@ -163,7 +187,7 @@ export class PackedState {
     let hi = (this.cellHi + this.stockHi + this.wasteHi + (Z.passHi[this.pass] as number)) | 0;
     for (let i = 0; i < this.nCols; i++) {
       const colHi = this.colHi[i] as number;
-      const mixed = mixLo(this.colLo[i] as number, colHi);
+      const mixed = mixLo(((this.colLo[i] as number) + (this.groupSalt[i] as number)) | 0, colHi);
       const mixedHi = mixHi(mixed, colHi);
       this.mixedLo[i] = mixed;
       this.mixedHi[i] = mixedHi;
@@ -253,7 +277,7 @@ export class PackedState {
       let hi = 0;
       const base = i * this.cap;
       for (let k = 0, len = this.colLen[i] as number; k < len; k++) {
-        const z = k * 52 + (this.cols[base + k] as number);
+        const z = k * 52 + ((this.cols[base + k] as number) & this.hashCard);
         lo = (lo + (Z.colLo[z] as number)) | 0;
         hi = (hi + (Z.colHi[z] as number)) | 0;
       }
@@ -269,12 +293,15 @@ export class PackedState {
     for (let i = 0; i < this.nCells; i++) {
       const c = this.cells[i] as number;
       if (c < 0) continue;
-      this.cellLo = (this.cellLo + (Z.cellLo[c] as number)) | 0;
-      this.cellHi = (this.cellHi + (Z.cellHi[c] as number)) | 0;
+      this.cellHash(c, 1);
     }
     this.stockLo = 0;
     this.stockHi = 0;
-    for (let k = 0; k < this.stockLen; k++) this.stockHash(k, this.stock[k] as number, 1);
+    if (this.stockIsStart && this.startStockLo) {
+      // The starting stock cut short: its sums are kept by length (startHashing).
+      this.stockLo = this.startStockLo[this.stockLen] as number;
+      this.stockHi = (this.startStockHi as Int32Array)[this.stockLen] as number;
+    } else for (let k = 0; k < this.stockLen; k++) this.stockHash(k, this.stock[k] as number, 1);
     this.wasteLo = 0;
     this.wasteHi = 0;
     for (let k = 0; k < this.wasteLen; k++) this.wasteHash(k, this.waste[k] as number, 1);
@@ -282,24 +309,25 @@ export class PackedState {
 
   /** Adds (sign 1) or takes away (-1) card `c` at depth `k` of column `col` in the hash's parts. */
   private columnHash(col: number, k: number, c: number, sign: number): void {
-    const z = k * 52 + c;
+    const z = k * 52 + (c & this.hashCard);
     this.colLo[col] = ((this.colLo[col] as number) + sign * (Z.colLo[z] as number)) | 0;
     this.colHi[col] = ((this.colHi[col] as number) + sign * (Z.colHi[z] as number)) | 0;
   }
 
   private stockHash(k: number, c: number, sign: number): void {
-    const z = k * 52 + c;
+    const z = k * 52 + (c & this.hashCard);
     this.stockLo = (this.stockLo + sign * (Z.stockLo[z] as number)) | 0;
     this.stockHi = (this.stockHi + sign * (Z.stockHi[z] as number)) | 0;
   }
 
   private wasteHash(k: number, c: number, sign: number): void {
-    const z = k * 52 + c;
+    const z = k * 52 + (c & this.hashCard);
     this.wasteLo = (this.wasteLo + sign * (Z.wasteLo[z] as number)) | 0;
     this.wasteHi = (this.wasteHi + sign * (Z.wasteHi[z] as number)) | 0;
   }
 
-  private cellHash(c: number, sign: number): void {
+  private cellHash(card: number, sign: number): void {
+    const c = card & this.hashCard;
     this.cellLo = (this.cellLo + sign * (Z.cellLo[c] as number)) | 0;
     this.cellHi = (this.cellHi + sign * (Z.cellHi[c] as number)) | 0;
   }
@@ -512,8 +540,9 @@ export class PackedState {
       for (let j = 0; j < len; j++) {
         const c = buf[k++] as number;
         this.cols[base + j] = c;
-        lo = (lo + (Z.colLo[j * 52 + c] as number)) | 0;
-        hi = (hi + (Z.colHi[j * 52 + c] as number)) | 0;
+        const z = j * 52 + (c & this.hashCard);
+        lo = (lo + (Z.colLo[z] as number)) | 0;
+        hi = (hi + (Z.colHi[z] as number)) | 0;
       }
       this.colLo[i] = lo;
       this.colHi[i] = hi;

@@ -10,10 +10,10 @@ import { Slab } from './slab';
 // The hash stands for the same thing as the exact key (visited.ts): each column is a sum of random
 // numbers by card and depth, mixed (so that the sum over the columns is of whole columns, in any
 // order); the cells are a sum by card (a set); stock and waste sums by card and depth; the pass;
-// in games of foundation groups, a sum by each pile's group and height. One thing it leaves out:
-// which tableau group a column is in (Penta's left columns build down, its right ones up), which
-// the exact key keeps. No search hashes such a game: Penta moves single cards, so it is never
-// pruned (plans.ts), and the guided search does not take it (wasteCoverApplies).
+// in games of foundation groups, a sum by each pile's group and height. Where columns build their
+// own ways (Penta's left columns down, its right ones up), a column's sums are salted by its
+// group before they are mixed, so that alike columns are alike only within a group; and where no
+// rule asks a suit (Penta), cards are hashed by rank, as the exact key writes them.
 // Two 32-bit halves, as JavaScript has no fast 64-bit integers.
 
 /** Depths a pile can reach: two decks. */
