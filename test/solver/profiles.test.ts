@@ -48,4 +48,33 @@ describe('solver profiles', () => {
     }
     expect(plan(rulesOf('threes-company')).flavours).toEqual(eightsDown);
   });
+
+  it('gives the beam in layers by the stock to the stock games it was measured to help, and to no other', () => {
+    const beams = Object.fromEntries(
+      GAME_IDS.filter((id) => id !== 'klondike').map((id) => {
+        const b = plan(rulesOf(id)).beam;
+        return [id, b ? { width: b.width, share: b.share } : null];
+      }),
+    );
+    expect(beams).toEqual({
+      freecell: null,
+      'eight-off': null,
+      'bakers-game': null,
+      'seahaven-towers': null,
+      penguin: null,
+      'eights-down': { width: 8, share: 4 },
+      'busy-aces': { width: 8, share: 4 },
+      deuces: { width: 8, share: 4 },
+      'threes-company': { width: 8, share: 4 },
+      'fours-up': null,
+      penta: { width: 25, share: 8 },
+      'sixes-and-sevens': null,
+      'cast-out-nines': null,
+      dimes: null,
+      'jacks-in-the-box': { width: 8, share: 4 },
+    });
+    // A pruned plan's beam prunes too (the same moves left out).
+    expect(plan(rulesOf('eights-down')).beam?.pruned).toBe(true);
+    expect(plan(rulesOf('penta')).beam?.pruned).toBe(false);
+  });
 });

@@ -23,11 +23,11 @@ const DEALS: Record<GameId, number[]> = {
   deuces: [1, 5, 6],
   'threes-company': [5, 7, 8],
   'fours-up': [15],
-  penta: [1, 2, 3, 4],
+  penta: [2, 3, 4, 7],
   'sixes-and-sevens': [1, 2, 3, 6],
   'cast-out-nines': [],
   dimes: [1, 7],
-  'jacks-in-the-box': [2, 3, 6],
+  'jacks-in-the-box': [2, 6, 7],
 };
 
 // Budgets in positions, not time, so the outcome does not depend on how busy the machine is.

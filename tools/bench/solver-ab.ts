@@ -2,16 +2,18 @@ import { dealPosition, isGameId, rulesFor, type State } from '../../src/engine';
 import { solve as solveNow } from '../../src/engine/solver';
 import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
 
-// `npx tsx tools/bench/solver-ab.ts --before tmp/before [--game freecell] [--from 1] [--to 8000] [--block 200] [--max-states 3000000]`
+// `npx tsx tools/bench/solver-ab.ts --before tmp/before [--game freecell] [--from 1] [--to 8000] [--block 200] [--max-states 3000000] [--max-ms 600000] [--deals 4,12,30]`
 // The solver as it is beside an earlier copy of it, on the same deals of one game, in one run:
 // blocks of deals taken in turn by each (which goes first alternates), so that a machine shared
 // with others loads both alike. Prints each one's CPU time, positions, verdicts and mean line
-// length. Each copy deals with its own engine (FreeCell's and Baker's Game's are Microsoft's).
+// length (`--max-ms` gives each solve a time budget too, as the win rates of the Busy Aces family
+// have; `--deals` takes a list of deals in place of --from..--to). Each copy deals with its own engine (FreeCell's and Baker's Game's are Microsoft's).
 // The copy is a directory holding `src/` inside this checkout (tmp/ is ignored), for example
 // `mkdir -p tmp/before && git archive HEAD~1 src | tar -x -C tmp/before`: a module from outside
 // the checkout is loaded by tsx's CommonJS path, at about half the speed.
 
 type Solve = typeof solveNow;
+type Budget = { readonly maxStates: number; readonly maxMs: number };
 type Deal = (deal: number) => State;
 
 interface Tally {
@@ -23,10 +25,10 @@ interface Tally {
   unknown: number[];
 }
 
-function runBlock(solve: Solve, deal: Deal, from: number, to: number, maxStates: number, t: Tally): void {
+function runBlock(solve: Solve, deal: Deal, deals: readonly number[], budget: Budget, t: Tally): void {
   const cpu0 = process.cpuUsage();
-  for (let n = from; n <= to; n++) {
-    const res = solve(deal(n), { maxMs: 600_000, maxStates });
+  for (const n of deals) {
+    const res = solve(deal(n), budget);
     t.states += res.states;
     if (res.status === 'solved') {
       t.solved++;
@@ -55,7 +57,7 @@ function dealerOf(engine: { dealPosition: typeof dealPosition; rulesFor: typeof 
 }
 
 async function main(argv: string[]): Promise<number> {
-  const parsed = parseArgs(argv, ['before', 'game', 'from', 'to', 'block', 'max-states'], []);
+  const parsed = parseArgs(argv, ['before', 'game', 'from', 'to', 'block', 'max-states', 'max-ms', 'deals'], []);
   if (!parsed.ok) {
     process.stderr.write(`error: ${parsed.error}\n`);
     return 2;
@@ -67,6 +69,7 @@ async function main(argv: string[]): Promise<number> {
     to: { fallback: 8000 },
     block: { fallback: 200 },
     'max-states': { fallback: 3_000_000 },
+    'max-ms': { fallback: 600_000 },
   });
   if (!before || !flags.ok) {
     process.stderr.write(`error: ${flags.ok ? '--before DIR (a copy holding src/) is needed' : flags.error}\n`);
@@ -76,7 +79,14 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`error: --game ${game}: not a game of this solver\n`);
     return 2;
   }
-  const { from, to, block, 'max-states': maxStates } = flags.values;
+  const { from, to, block, 'max-states': maxStates, 'max-ms': maxMs } = flags.values;
+  const listed = stringFlag(parsed.args, 'deals');
+  const deals = listed ? listed.split(',').map(Number) : Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  if (deals.some((n) => !Number.isInteger(n) || n < 1)) {
+    process.stderr.write('error: --deals takes deal numbers separated by commas\n');
+    return 2;
+  }
+  const budget = { maxStates, maxMs };
   const root = `${process.cwd()}/${before}/src/engine`;
   const old = (await import(`${root}/solver/index.ts`)) as { solve: Solve };
   const oldEngine = (await import(`${root}/index.ts`)) as {
@@ -86,13 +96,14 @@ async function main(argv: string[]): Promise<number> {
   const tallies = [0, 1].map((): Tally => ({ cpuS: 0, states: 0, moves: 0, solved: 0, lost: [], unknown: [] }));
   const solvers: Solve[] = [old.solve, solveNow];
   const dealers: Deal[] = [dealerOf(oldEngine, game), dealerOf({ dealPosition, rulesFor }, game)];
-  for (let a = from, k = 0; a <= to; a += block, k++) {
-    const b = Math.min(to, a + block - 1);
+  for (let a = 0, k = 0; a < deals.length; a += block, k++) {
+    const part = deals.slice(a, a + block);
     for (const i of k % 2 === 0 ? [0, 1] : [1, 0])
-      runBlock(solvers[i] as Solve, dealers[i] as Deal, a, b, maxStates, tallies[i] as Tally);
+      runBlock(solvers[i] as Solve, dealers[i] as Deal, part, budget, tallies[i] as Tally);
   }
+  const which = listed ? `deals ${listed}` : `deals ${from}..${to}`;
   process.stdout.write(
-    `${game} deals ${from}..${to} at ${maxStates.toLocaleString('en')} positions, blocks of ${block} in turn:\n`,
+    `${game} ${which} at ${maxStates.toLocaleString('en')} positions and ${maxMs.toLocaleString('en')} ms, blocks of ${block} in turn:\n`,
   );
   process.stdout.write(`  ${report('before', tallies[0] as Tally)}\n  ${report('now', tallies[1] as Tally)}\n`);
   return 0;

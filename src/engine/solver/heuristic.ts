@@ -10,13 +10,13 @@ import type { RuleTables } from './tables';
  * game of foundation groups heights[RANK_WAIT + rank], how many cards the nearest pile that takes
  * the rank still wants first (Penta's 8 waits 3 on an up pile at 5, 10 on a down one).
  */
-const HEIGHTS = 18;
+export const HEIGHTS = 18;
 const RANK_WAIT = 4;
 const suitHeight = new Int32Array(HEIGHTS);
 const wasteHeights = new Int32Array(HEIGHTS);
 
 /** How long card `c` waits for its foundation, for foundations at `heights` (see HEIGHTS). */
-function waitOf(t: RuleTables, c: number, heights: Int32Array): number {
+export function waitOf(t: RuleTables, c: number, heights: Int32Array): number {
   if (t.grouped) return heights[RANK_WAIT + (c >> 2) + 1] as number;
   return (t.foundationOrder[c] as number) - (heights[c & 3] as number);
 }

@@ -1,3 +1,4 @@
+import type { BeamOptions, BeamWeights } from './beam';
 import { type GameShape, type Weights, weightsFor } from './heuristic';
 
 // The solver's search plans: how a solve shares its effort between best-first searches of several
@@ -68,6 +69,16 @@ export interface Plan {
    * game's turn, with this share of the round's best-first budget.
    */
   readonly guided?: number;
+  /**
+   * Stock games: the beam search in layers by the stock (beam.ts), with `share` of each round's
+   * best-first budget after the guided search's turn. It finds wins and proves nothing.
+   */
+  readonly beam?: BeamPlan;
+}
+
+/** The beam search's part in a plan (Plan.beam): its turn's share, and how it searches (beam.ts). */
+export interface BeamPlan extends BeamOptions {
+  readonly share: number;
 }
 
 /**
@@ -152,6 +163,14 @@ export function leanStockPlan(p: GameShape): Plan {
   const [greedy, waryGreedy, , , noisy] = plan.flavours;
   if (!greedy || !waryGreedy || !noisy) throw new Error('solver: stockPlan has five kept flavours');
   return { ...plan, flavours: [{ ...greedy, share: 2 }, waryGreedy, noisy] };
+}
+
+/** The beam's score (beam.ts): home cards first; then the waste, and how long its cards and the columns' wait. */
+export const BEAM_WEIGHTS: BeamWeights = { home: 100, waste: 3, wasteWait: 2, columnWait: 1, space: 5, freeCell: 5 };
+
+/** A plan with the beam search in layers by the stock beside it (Plan.beam), pruned as the plan is. */
+export function withBeam(plan: Plan, beam: Omit<BeamPlan, 'weights' | 'pruned'> & { weights?: BeamWeights }): Plan {
+  return { ...plan, beam: { weights: BEAM_WEIGHTS, ...beam, pruned: plan.prune === true } };
 }
 
 /**

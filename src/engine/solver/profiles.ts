@@ -1,6 +1,6 @@
 import type { GameId } from '../games';
 import type { GameShape } from './heuristic';
-import { type Flavour, leanStockPlan, openPlan, type Plan, stockPlan } from './plans';
+import { type Flavour, leanStockPlan, openPlan, type Plan, stockPlan, withBeam } from './plans';
 
 // Each game's search plan, chosen by the game's name: a new game gets a plan only when one is
 // written here for it (and measured), never another game's tuning by accident because its rules
@@ -16,7 +16,11 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   // Its option of alternating colours plays like FreeCell with eight cells, and is searched so.
   'eight-off': (p) => openPlan(p, p.t.rules.options.includes('alternate-colours') ? 'alternating' : 'same-suit'),
   'seahaven-towers': (p) => openPlan(p, 'same-suit'),
-  'eights-down': stockPlan,
+  // The beam in layers by the stock (beam.ts) wins in a few positions most deals the best-first
+  // searches take long over: deals 1..300 at 10 s, 11.36M positions and 34.2 s of CPU without it,
+  // 1.23M and 4.2 s with it; 34 of the first 40 deals undecided at 3M positions won
+  // (docs/solver-tuning.md, "The beam").
+  'eights-down': (p) => withBeam(stockPlan(p), STOCK_BEAM),
   // Built in suit like Baker's Game, and its plan does better here than FreeCell's: deals 1..60 at
   // 300,000 positions, 59 won and 1 proven lost either way, in 89,791 positions against 134,376.
   penguin: (p) => openPlan(p, 'same-suit'),
@@ -28,28 +32,45 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   // search for wins (guided.ts), each with a share of every round: the shares are each game's
   // (docs/solver-tuning.md, "Fourth round").
   // Busy Aces and Deuces: three of those flavours, the greedy one at a double share (leanStockPlan).
-  'busy-aces': (p) => familyPlan(p, 1, 0.25, leanStockPlan),
-  deuces: (p) => familyPlan(p, 1, 0.25, leanStockPlan),
-  'threes-company': (p) => familyPlan(p, 1, 0.25),
+  // The beam beside them, as Eights Down's: deals 1..50 at 10 s, Busy Aces 47 -> 50 won (43 s ->
+  // 3 s of CPU), Deuces 47 -> 48, Three's Company the same outcomes in 44 s -> 33 s.
+  'busy-aces': (p) => familyPlan(p, 1, 0.25, leanStockPlan, STOCK_BEAM),
+  deuces: (p) => familyPlan(p, 1, 0.25, leanStockPlan, STOCK_BEAM),
+  'threes-company': (p) => familyPlan(p, 1, 0.25, stockPlan, STOCK_BEAM),
   // Runs in any suits move freely: the guided search wins most deals (1..20 at 3M positions: 16,
-  // where the plan alone won 1 at 10 s).
+  // where the plan alone won 1 at 10 s). The beam changed nothing here (deals 1..50 at 10 s: 42 won,
+  // 8 undecided either way): its closures are the columns' many arrangements.
   'fours-up': (p) => familyPlan(p, 1, 1),
-  // Two decks, a stock of one pass and single cards, as Eights Down plays: its plan, not yet tuned.
-  penta: stockPlan,
+  // Two decks, a stock of one pass and single cards, as Eights Down plays: its plan, and the beam
+  // from 25 positions a layer at twice Eights Down's share. Its 40 first deals undecided at 10 s
+  // and deals 1..60 at 10 s (a busy machine): 60 won of the 100 without it, 87 with it.
+  penta: (p) => withBeam(stockPlan(p), { ...STOCK_BEAM, share: 8, width: 25 }),
   // Slots that build nothing: the exact search of slots.ts decides nearly every deal (deals 1..100
   // at 3M positions: 99, against 53 by this plan at 10 s; docs/solver-tuning.md, "Slot games").
   'sixes-and-sevens': (p) => ({ ...stockPlan(p), slots: true }),
   // Most deals are lost, and the run-count game proves them (1..20 at 3M positions: 19 of 20, at a
-  // share of 1: 18); the real searches won none.
+  // share of 1: 18); the real searches won none. Cast Out Nines and Dimes, where many deals are
+  // lost, do without the beam: its share cost them proofs (deals 1..50 at 10 s, Cast Out Nines 44
+  // -> 43 proven lost, Dimes 15 won, 19 lost -> 13, 17).
   'cast-out-nines': (p) => familyPlan(p, 3, 0.25),
   dimes: (p) => familyPlan(p, 1, 0.25),
-  'jacks-in-the-box': (p) => familyPlan(p, 1, 0.25),
+  // Six columns and four cells: the beam wins most deals the other searches leave undecided (deals
+  // 1..50 at 10 s: 30 won, 20 undecided without it; 44 won, 6 undecided with it).
+  'jacks-in-the-box': (p) => familyPlan(p, 1, 0.25, stockPlan, STOCK_BEAM),
 };
 
 /** A stock plan (Eights Down's unless said) with the run-count game's search and the guided one (Plan.runCount, Plan.guided). */
-function familyPlan(p: GameShape, runCount: number, guided: number, base: Profile = stockPlan): Plan {
-  return { ...base(p), runCount, guided };
+function familyPlan(p: GameShape, runCount: number, guided: number, base: Profile = stockPlan, beam?: BeamTurn): Plan {
+  const plan = { ...base(p), runCount, guided };
+  return beam ? withBeam(plan, beam) : plan;
 }
+
+type BeamTurn = Parameters<typeof withBeam>[1];
+/**
+ * The beam of the stock games (beam.ts): 8 positions a layer at first (a closure may add 2,000),
+ * each beam that fails twice as wide, its turn four times a flavour's in every round.
+ */
+const STOCK_BEAM: BeamTurn = { share: 4, width: 8, closure: 2000 };
 
 /** The plan for a game's positions, by the game's id. */
 export function planFor(p: GameShape): Plan {

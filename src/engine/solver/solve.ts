@@ -1,5 +1,6 @@
 import { applyMove, checkMove, type Move } from '../moves';
 import { isWon, type State } from '../state';
+import { BeamSearch } from './beam';
 import { BestFirst } from './best-first';
 import { GuidedSearch } from './guided';
 import type { GameShape } from './heuristic';
@@ -45,7 +46,9 @@ const LONG_LINE = 150;
 /** Positions expanded between clock checks. */
 const SLICE = 512;
 
-type Phase = BestFirst | Search | RunCountSearch | GuidedSearch;
+type Phase = BestFirst | Search | RunCountSearch | GuidedSearch | BeamSearch;
+/** The searches that take their turn beside the schedule's flavours (stepAside). */
+type AsidePhase = RunCountSearch | GuidedSearch | BeamSearch;
 
 /** The phases in order: round r runs every flavour with FIRST * 2^r positions, then the DFS as much again. */
 interface Schedule {
@@ -58,9 +61,10 @@ interface Schedule {
   restarts: number;
   /** Seeds taken by the kept searches with noise (Flavour.noise). */
   keptSeeds: number;
-  /** The run-count game's search, and the guided one, have had their turns in this round. */
+  /** The run-count game's search, the guided one and the beam have had their turns in this round. */
   runCountDone: boolean;
   guidedDone: boolean;
+  beamDone: boolean;
 }
 
 /**
@@ -102,6 +106,7 @@ class OpenSolveRun {
     keptSeeds: 0,
     runCountDone: false,
     guidedDone: false,
+    beamDone: false,
   };
   private dfs: Search | null = null;
   /** The run-count game's search (Plan.runCount) until it ends, and the size its turn runs to. */
@@ -110,6 +115,9 @@ class OpenSolveRun {
   /** The search led by the run-count game (Plan.guided) until it ends, and the size its turn runs to. */
   private guided: GuidedSearch | null = null;
   private guidedTarget = 0;
+  /** The beam search in layers by the stock (Plan.beam), and the size its turn runs to. */
+  private beam: BeamSearch | null = null;
+  private beamTarget = 0;
   /** Each flavour's best-first search, kept for the next round while it is small. */
   private readonly kept: (BestFirst | null)[];
   /** Flavours whose pruned search ran dry (Plan.prune): from then on their searches try every move. */
@@ -141,6 +149,8 @@ class OpenSolveRun {
       if (this.plan.runCount !== undefined) this.relaxed = new RunCountSearch(state);
       if (this.plan.guided !== undefined) this.guided = new GuidedSearch(state);
     }
+    const beam = this.plan.beam;
+    if (beam && state.rules.stock !== null) this.beam = new BeamSearch(state, beam);
     this.current = this.nextPhase();
   }
 
@@ -153,7 +163,7 @@ class OpenSolveRun {
       const isDfs = phase === this.dfs;
       // Every phase stops where the positions of all of them together reach the budget.
       const left = this.maxStates - (this.totalStates() - phase.states);
-      if (phase === this.relaxed || phase === this.guided) {
+      if (phase === this.relaxed || phase === this.guided || phase === this.beam) {
         const ended = this.stepAside(phase, Math.max(1, left));
         const now = Date.now();
         if (ended) return this.finish(now - started, ended);
@@ -204,15 +214,16 @@ class OpenSolveRun {
    * searching within the budget's `limit` positions: the solve's outcome once one decides it,
    * else null (and the next phase once its turn is over, or it has no more to say).
    */
-  private stepAside(phase: RunCountSearch | GuidedSearch, limit: number): SearchStatus | null {
+  private stepAside(phase: AsidePhase, limit: number): SearchStatus | null {
     const status = phase.step(SLICE, { maxStates: limit });
     if (status === 'unknown' && phase.states >= limit) return 'unknown';
     // The run-count game's loss is the real game's; the guided search's wins are real.
     if (status === 'lost') return 'unsolvable';
     if (status === 'solved') return 'solved';
     if (status === null) {
-      if (phase.states >= (phase === this.relaxed ? this.relaxedTarget : this.guidedTarget))
-        this.current = this.nextPhase();
+      const target =
+        phase === this.relaxed ? this.relaxedTarget : phase === this.guided ? this.guidedTarget : this.beamTarget;
+      if (phase.states >= target) this.current = this.nextPhase();
       return null;
     }
     // The run-count game won (which proves nothing), or the guided search ran dry: neither has
@@ -220,7 +231,8 @@ class OpenSolveRun {
     this.spentStates += phase.states;
     phase.release();
     if (phase === this.relaxed) this.relaxed = null;
-    else this.guided = null;
+    else if (phase === this.guided) this.guided = null;
+    else this.beam = null;
     this.current = this.nextPhase();
     return null;
   }
@@ -240,6 +252,11 @@ class OpenSolveRun {
       sched.guidedDone = true;
       this.guidedTarget = this.guided.states + Math.max(1, roundBudget * (this.plan.guided ?? 0));
       return this.guided;
+    }
+    if (this.beam && sched.turn === 0 && !sched.beamDone) {
+      sched.beamDone = true;
+      this.beamTarget = this.beam.states + Math.max(1, roundBudget * (this.plan.beam?.share ?? 0));
+      return this.beam;
     }
     if (this.restart) {
       this.drop(this.restart);
@@ -273,6 +290,7 @@ class OpenSolveRun {
     sched.round++;
     sched.runCountDone = false;
     sched.guidedDone = false;
+    sched.beamDone = false;
     this.dfs ??= new Search(this.state);
     // Its share of a round: the plan's fraction of the round's best-first budgets together.
     const share = roundStates * this.plan.flavours.length * this.plan.dfsShare;
@@ -350,7 +368,7 @@ class OpenSolveRun {
   private finish(lastSlice: number, decided?: SearchStatus): SolveResult {
     const phase = this.current;
     const status = decided ?? (phase instanceof RunCountSearch ? 'unknown' : (phase.status ?? 'unknown'));
-    let line = status === 'solved' ? (phase as BestFirst | Search | GuidedSearch).winningLine : [];
+    let line = status === 'solved' ? (phase as Exclude<Phase, RunCountSearch>).winningLine : [];
     // Depth-first lines wander; best-first lines are near their shortest already, and shortening
     // costs more than a quick solve, so only long lines are shortened.
     if (status === 'solved' && (phase === this.dfs || line.length > LONG_LINE)) line = shortenLine(this.state, line);
@@ -363,6 +381,7 @@ class OpenSolveRun {
     this.restart?.release();
     this.relaxed?.release();
     this.guided?.release();
+    this.beam?.release();
     return this.result;
   }
 
@@ -374,7 +393,7 @@ class OpenSolveRun {
   }
 
   private totalStates(): number {
-    const aside = (this.relaxed?.states ?? 0) + (this.guided?.states ?? 0);
+    const aside = (this.relaxed?.states ?? 0) + (this.guided?.states ?? 0) + (this.beam?.states ?? 0);
     return this.spentStates + this.keptStates() + (this.restart?.states ?? 0) + (this.dfs?.states ?? 0) + aside;
   }
 }
