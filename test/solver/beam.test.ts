@@ -4,7 +4,7 @@ import { type BeamOptions, BeamSearch, beamScore, feedsOf } from '../../src/engi
 import { PackedState, toEngineMove } from '../../src/engine/solver/packed';
 import { BEAM_WEIGHTS } from '../../src/engine/solver/plans';
 import { deal } from '../engine/helpers/board';
-import { positionOf } from './helpers/position';
+import { positionOf, restOfTwoDecks } from './helpers/position';
 
 // The beam search in layers by the stock (beam.ts) finds wins and proves nothing: every line it
 // gives must replay through the engine's own checks to a win, a budget spent is 'unknown' and
@@ -110,7 +110,7 @@ describe("the beam's score", () => {
           `: ${right}`,
           ':',
           ':',
-          `Stock: ${restOf(['5H', '6H', '5C', '4C', ...left.split(' '), ...right.split(' ')].filter(Boolean))}`,
+          `Stock: ${restOfTwoDecks(['5H', '6H', '5C', '4C', ...left.split(' '), ...right.split(' ')].filter(Boolean))}`,
           'Waste:',
           'Pass: 1/1',
           '',
@@ -135,13 +135,3 @@ describe("the beam's score", () => {
     expect(sevenLeft).toBe(threeRight);
   });
 });
-
-/** Every card of two decks but those named, as stock text. */
-function restOf(named: readonly string[]): string {
-  const left = new Map<string, number>();
-  for (const r of 'A23456789TJQK') for (const s of 'CDHS') left.set(`${r}${s}`, 2);
-  for (const c of named) left.set(c, (left.get(c) ?? 0) - 1);
-  const out: string[] = [];
-  for (const [c, n] of left) for (let k = 0; k < n; k++) out.push(c);
-  return out.join(' ');
-}

@@ -12,7 +12,7 @@ import {
   start,
   type Variant,
 } from '../engine/helpers/random-play';
-import { positionOf } from './helpers/position';
+import { positionOf, restOfTwoDecks } from './helpers/position';
 
 // The solver's own move generator must list exactly the engine's legal moves (the same empty cell
 // and empty column, no whole column into a space): a search over it that runs to the end has
@@ -83,11 +83,3 @@ describe('generateMoves in Penta, whose left spaces (down) and right spaces (up)
     for (const m of ['t1-t2', 't3-t2', 't4-t5', 't6-t5']) expect(listed).not.toContain(m);
   });
 });
-
-/** Every card of two decks but those named, as stock text. */
-function restOfTwoDecks(named: readonly string[]): string {
-  const left = new Map<string, number>();
-  for (const r of 'A23456789TJQK') for (const suit of 'CDHS') left.set(`${r}${suit}`, 2);
-  for (const c of named) left.set(c, (left.get(c) ?? 0) - 1);
-  return [...left].flatMap(([c, n]) => Array.from({ length: n }, () => c)).join(' ');
-}

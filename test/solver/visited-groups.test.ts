@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FOUND0, PackedState, packMove } from '../../src/engine/solver/packed';
 import { VisitedSet } from '../../src/engine/solver/visited';
-import { positionOf as position } from './helpers/position';
+import { positionOf as position, restOfTwoDecks } from './helpers/position';
 
 // The exact keys of games with foundation groups (visited.ts). In Penta the cards in play do not
 // say which pile a card home lies on (a 5 on an up pile or a down one): the key must tell those
 // apart, or a search could skip a position it never saw and claim a proof it does not have. And
 // no Penta rule asks a suit, so positions alike but for the suits are one key.
-
-/** Every card of two decks but those named, as stock text (bottom first). */
-function restOf(named: readonly string[]): string {
-  const left = new Map<string, number>();
-  for (const r of 'A23456789TJQK') for (const s of 'CDHS') left.set(`${r}${s}`, 2);
-  for (const c of named) left.set(c, (left.get(c) ?? 0) - 1);
-  const out: string[] = [];
-  for (const [c, n] of left) for (let k = 0; k < n; k++) out.push(c);
-  return out.join(' ');
-}
 
 const penta = (columns: readonly string[], foundations = '- - - - - - - -', waste: readonly string[] = []) =>
   position(
@@ -24,7 +14,7 @@ const penta = (columns: readonly string[], foundations = '- - - - - - - -', wast
     [
       `Foundations: ${foundations}`,
       ...columns.map((c) => `: ${c}`),
-      `Stock: ${restOf([...columns.flatMap((c) => c.split(' ').filter(Boolean)), ...waste, ...foundations.split(/[ ,]/).filter((w) => w !== '-')])}`,
+      `Stock: ${restOfTwoDecks([...columns.flatMap((c) => c.split(' ').filter(Boolean)), ...waste, ...foundations.split(/[ ,]/).filter((w) => w !== '-')])}`,
       `Waste: ${waste.join(' ')}`,
       'Pass: 1/1',
       '',
@@ -107,7 +97,7 @@ describe('visited keys of Sixes and Sevens positions', () => {
           'Foundations: C-6 C-6 D-6 D-6 H-6 H-6 S-6 S-6 C-7 C-7 D-7 D-7 H-7 H-7 S-7 S-7',
           `: ${slot}`,
           ...Array.from({ length: 8 }, () => ':'),
-          `Stock: ${restOf(named)}`,
+          `Stock: ${restOfTwoDecks(named)}`,
           'Waste:',
           'Pass: 1/1',
           '',
