@@ -109,15 +109,14 @@ class OpenSolveRun {
     beamDone: false,
   };
   private dfs: Search | null = null;
-  /** The run-count game's search (Plan.runCount) until it ends, and the size its turn runs to. */
+  /** The run-count game's search (Plan.runCount) until it ends. */
   private relaxed: RunCountSearch | null = null;
-  private relaxedTarget = 0;
-  /** The search led by the run-count game (Plan.guided) until it ends, and the size its turn runs to. */
+  /** The search led by the run-count game (Plan.guided) until it ends. */
   private guided: GuidedSearch | null = null;
-  private guidedTarget = 0;
-  /** The beam search in layers by the stock (Plan.beam), and the size its turn runs to. */
+  /** The beam search in layers by the stock (Plan.beam) until it ends. */
   private beam: BeamSearch | null = null;
-  private beamTarget = 0;
+  /** The size the turn of the one of these three under way runs to (set as its turn begins). */
+  private asideTarget = 0;
   /** Each flavour's best-first search, kept for the next round while it is small. */
   private readonly kept: (BestFirst | null)[];
   /** Flavours whose pruned search ran dry (Plan.prune): from then on their searches try every move. */
@@ -221,9 +220,7 @@ class OpenSolveRun {
     if (status === 'lost') return 'unsolvable';
     if (status === 'solved') return 'solved';
     if (status === null) {
-      const target =
-        phase === this.relaxed ? this.relaxedTarget : phase === this.guided ? this.guidedTarget : this.beamTarget;
-      if (phase.states >= target) this.current = this.nextPhase();
+      if (phase.states >= this.asideTarget) this.current = this.nextPhase();
       return null;
     }
     // The run-count game won (which proves nothing), or the guided search ran dry: neither has
@@ -245,17 +242,17 @@ class OpenSolveRun {
     const roundBudget = roundStates * this.plan.flavours.length;
     if (this.relaxed && sched.turn === 0 && !sched.runCountDone) {
       sched.runCountDone = true;
-      this.relaxedTarget = this.relaxed.states + Math.max(1, roundBudget * (this.plan.runCount ?? 0));
+      this.asideTarget = this.relaxed.states + Math.max(1, roundBudget * (this.plan.runCount ?? 0));
       return this.relaxed;
     }
     if (this.guided && sched.turn === 0 && !sched.guidedDone) {
       sched.guidedDone = true;
-      this.guidedTarget = this.guided.states + Math.max(1, roundBudget * (this.plan.guided ?? 0));
+      this.asideTarget = this.guided.states + Math.max(1, roundBudget * (this.plan.guided ?? 0));
       return this.guided;
     }
     if (this.beam && sched.turn === 0 && !sched.beamDone) {
       sched.beamDone = true;
-      this.beamTarget = this.beam.states + Math.max(1, roundBudget * (this.plan.beam?.share ?? 0));
+      this.asideTarget = this.beam.states + Math.max(1, roundBudget * (this.plan.beam?.share ?? 0));
       return this.beam;
     }
     if (this.restart) {
