@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { card, currentState, foundationChoices, foundationGroups, type Rank, type Suit } from '../../src/engine/index';
 import { generateMoves } from '../../src/engine/solver/move-gen';
 import { PackedState } from '../../src/engine/solver/packed';
 import { deal } from '../engine/helpers/board';
+import { autoModeArb, dealArb, OPEN_VARIANTS, picksArb, playPick, start } from '../engine/helpers/random-play';
 import { walkRandomly } from './helpers/walk';
 
 // The best-first search saves each expanded position's layout and loads it back to make its
@@ -105,4 +107,28 @@ describe('PackedState layouts', () => {
     );
     expect(home).toBeGreaterThan(4);
   });
+});
+
+describe('PackedState.foundationFor in games with groups of foundations', () => {
+  // The auto-moves send a card home only where one group's pile takes it: where two would (a 5 in
+  // Penta), a move must name its pile, and the engine's foundationChoices lists one per group.
+  for (const v of OPEN_VARIANTS.filter((x) => foundationGroups(x.rules).length > 1)) {
+    it(`names the engine's one choice, or none, for every card in random ${v.name} positions`, () => {
+      fc.assert(
+        fc.property(dealArb, autoModeArb, picksArb(120), (n, mode, picks) => {
+          let s = start(v.rules, n, mode);
+          for (const pick of [0, ...picks]) {
+            const state = currentState(s);
+            const p = new PackedState(state);
+            for (let c = 0; c < 52; c++) {
+              const choices = foundationChoices(state, card(((c >> 2) + 1) as Rank, (c & 3) as Suit));
+              expect(p.foundationFor(c), `card ${c}`).toBe(choices.length === 1 ? choices[0] : -1);
+            }
+            s = playPick(s, pick);
+          }
+        }),
+        { numRuns: 15 },
+      );
+    });
+  }
 });

@@ -356,7 +356,7 @@ export class PackedState {
   /** The foundation that takes `c`, as the engine's foundationFor picks it: a started one, else the first empty. */
   foundationFor(c: number): number {
     const t = this.t;
-    if (t.grouped) return this.choices(c, 0, null, 0) === 1 ? (groupChoice[0] as number) : -1;
+    if (t.grouped) return this.groupedFoundationFor(c);
     const suit = c & 3;
     if (this.oneDeck) {
       const f = this.suitFound[suit] as number;
@@ -380,6 +380,24 @@ export class PackedState {
     return empty;
   }
 
+  /**
+   * Grouped: the pile `choices` would offer for `c` when only one group takes it, else -1. Its own
+   * loop, not `choices`: the auto-moves ask it of every exposed card after every move (a tenth of
+   * Penta's time through `choices`). The first pile that takes `c` is its group's choice: an empty
+   * pile takes only its group's base rank, which no started pile of the group takes again.
+   */
+  private groupedFoundationFor(c: number): number {
+    const t = this.t;
+    let pick = -1;
+    for (let i = 0; i < this.nFound; i++) {
+      if (!this.accepts(i, c)) continue;
+      if (pick < 0) pick = i;
+      // Two groups take it: a move there must name its pile.
+      else if (t.pileGroup[i] !== t.pileGroup[pick]) return -1;
+    }
+    return pick;
+  }
+
   /** The top card of foundation pile `i` (not empty). */
   foundationTop(i: number): number {
     const len = (this.fLen[i] as number) - 1;
@@ -398,24 +416,19 @@ export class PackedState {
 
   /**
    * Grouped: the foundations that take `c`, as the engine's foundationChoices names them (one per
-   * group that takes it: a started pile, else the first empty one). With `out`, writes a move of
-   * `c` from pile `from` to each at `out[at..]` and returns the new end; without, keeps them in
-   * groupChoice and returns how many.
+   * group that takes it: a started pile, else the first empty one): writes a move of `c` from
+   * pile `from` to each at `out[at..]` and returns the new end.
    */
-  choices(c: number, from: number, out: Int32Array | null, at: number): number {
+  choices(c: number, from: number, out: Int32Array, at: number): number {
     const t = this.t;
     let k = at;
-    let n = 0;
     let group = -1;
     let empty = -1;
     let found = false;
     for (let i = 0; i <= this.nFound; i++) {
       const g = i < this.nFound ? (t.pileGroup[i] as number) : -1;
       if (g !== group) {
-        if (!found && empty >= 0) {
-          if (out) out[k++] = packMove(from, FOUND0 + empty, 1);
-          else groupChoice[n++] = empty;
-        }
+        if (!found && empty >= 0) out[k++] = packMove(from, FOUND0 + empty, 1);
         group = g;
         empty = -1;
         found = false;
@@ -423,11 +436,10 @@ export class PackedState {
       if (i === this.nFound || found || !this.accepts(i, c)) continue;
       if ((this.fLen[i] as number) > 0) {
         found = true;
-        if (out) out[k++] = packMove(from, FOUND0 + i, 1);
-        else groupChoice[n++] = i;
+        out[k++] = packMove(from, FOUND0 + i, 1);
       } else if (empty < 0) empty = i;
     }
-    return out ? k : n;
+    return k;
   }
 
   /**
@@ -717,9 +729,6 @@ const ZCOL_LO = Z.colLo;
 const ZCOL_HI = Z.colHi;
 const ZCELL_LO = Z.cellLo;
 const ZCELL_HI = Z.cellHi;
-
-/** The piles PackedState.choices found last (at most one per group). */
-const groupChoice = new Int16Array(16);
 
 function pileOf(id: number): Pile {
   if (id < CELL0) return tableau(id);
