@@ -7,6 +7,7 @@
  *    (headless chromium here renders WebGL in software).
  *  - a still table's cost: main-thread time per second and frames drawn, beside the bare Phaser page
  *    (which draws every frame);
+ *  - a tap on the felt of a still table: the frames it makes the game draw, and their CPU;
  *  - a thousand deals dealt and abandoned in one page: JS heap (after a forced collection), textures
  *    and game objects before, half-way and after (they must stay flat).
  * Options: --deals=N (deals in one page, default 1000; 0 skips it), --renderer=webgl (instead of canvas; software WebGL here), --no-build (reuse the last builds in node_modules/.cache/browser-*), --runs=N (page loads per timing, default 7),
@@ -14,7 +15,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { GAMES, readPosition } from '../src/engine';
-import { type IdleCost, idleCost } from './bench/idle';
+import { type IdleCost, idleCost, tapCost } from './bench/idle';
 import { type Load, type ManyDeals, manyDeals } from './bench/many-deals';
 import {
   BARE_DIST,
@@ -375,6 +376,15 @@ async function main(): Promise<void> {
     process.stdout.write(`\nA still screen (5 s untouched, ${RENDERER} renderer)\n`);
     process.stdout.write(idleLine('FreeCell deal 1', idle));
     process.stdout.write(idleLine('bare Phaser page', idleBare));
+    const tap = await tapCost(browser, `${game.url}?game=freecell&deal=1&renderer=${RENDERER}`);
+    process.stdout.write(
+      `\nA tap on the felt of a still table (FreeCell deal 1, 8 taps a second apart, ${RENDERER})\n`,
+    );
+    process.stdout.write(
+      `  a tap draws ${tap.framesPerTap.toFixed(1)} frames: main thread ${tap.mainMsPerTap.toFixed(0)} ms` +
+        (tap.chromeMsPerTap === null ? '' : `, all of Chrome's processes ${tap.chromeMsPerTap.toFixed(0)} ms`) +
+        ' of CPU a tap, beyond the still screen\n',
+    );
 
     let load: ManyDeals | null = null;
     if (DEALS > 0) {
@@ -405,7 +415,7 @@ async function main(): Promise<void> {
             },
             ready: { game: g, bare: b, bareStockPhaser: bf, ratio },
             frames: { drag, cascade: win, cascadeGame, won: cascade.won },
-            idle: { game: idle, bare: idleBare },
+            idle: { game: idle, bare: idleBare, tap },
             load,
           },
           null,

@@ -1,6 +1,6 @@
 import type * as Phaser from 'phaser';
 import { describe, expect, it, vi } from 'vitest';
-import { ACTIVE_MS, drawOnDemand, FrameChooser, IDLE_MS, shouldDraw } from '../../src/view/draw-on-demand';
+import { ACTIVE_MS, drawOnDemand, drawSoon, FrameChooser, IDLE_MS, shouldDraw } from '../../src/view/draw-on-demand';
 
 // A still screen is drawn a few times a second; anything that moves, and a while after any input,
 // every frame.
@@ -72,7 +72,8 @@ describe('drawOnDemand on a game', () => {
     };
   };
 
-  it('draws the frame after something was added to a still scene', () => {
+  /** Runs `body` on a stand-in game whose still table was drawn a moment ago; `step` runs a frame. */
+  const onStillTable = (body: (step: () => boolean, sceneEvents: ReturnType<typeof emitter>) => void) => {
     let now = 10_000;
     vi.stubGlobal('window', { addEventListener: () => {} });
     vi.stubGlobal('document', { addEventListener: () => {} });
@@ -102,12 +103,28 @@ describe('drawOnDemand on a game', () => {
       for (let i = 0; i < 20; i++) step();
       const still = Array.from({ length: 5 }, step);
       expect(still.filter(Boolean).length).toBeLessThan(2);
-      // Find a frame just drawn, so the next idle draw is IDLE_MS away, then add something.
+      // A frame just drawn, so the next idle draw is IDLE_MS away.
       while (!step()) {}
-      sys.events.emit('addedtoscene');
-      expect(step()).toBe(true);
+      body(step, sys.events);
     } finally {
       vi.unstubAllGlobals();
     }
+  };
+
+  it('draws the frame after something was added to a still scene', () => {
+    onStillTable((step, sceneEvents) => {
+      expect(step()).toBe(false);
+      sceneEvents.emit('addedtoscene');
+      expect(step()).toBe(true);
+    });
+  });
+
+  // A hint's outline is drawn when the solver answers, with no input to wake the drawing.
+  it('draws the next frames of a still scene when the view asks (drawSoon)', () => {
+    onStillTable((step) => {
+      expect(step()).toBe(false);
+      drawSoon();
+      expect([step(), step(), step()]).toEqual([true, true, true]);
+    });
   });
 });
