@@ -5,9 +5,10 @@ import type * as Phaser from 'phaser';
 // (input, tweens, timers); only the drawing is skipped, unless something may have changed:
 // - something moves: a tween in a running scene, or a scene that animates every frame (the win
 //   cascade, the boot screen);
-// - a scene started or stopped, or something was added to one (a status's buttons, shown when the
-//   solver answers): Phaser's input ranks what lies under a finger by the last frame drawn, and
-//   what is not in it lowest, so a button not yet drawn lost its taps to the panel under it;
+// - a scene started or stopped, or something was added to one or taken from it (a status's
+//   buttons, shown when the solver answers): Phaser's input ranks what lies under a finger by the
+//   last frame drawn, and what is not in it lowest, so a button not yet drawn lost its taps to the
+//   panel under it;
 // - input, a resize or a message from the page in the last ACTIVE_MS (a drag, a key, a portal's
 //   command, and what they set off), or a change the view asks to show at once (drawSoon: a
 //   hint's outline, which comes when the solver answers);
@@ -164,9 +165,12 @@ export function drawOnDemand(game: Phaser.Game, everyFrame: readonly string[]): 
   // Every scene of the game's list is there by READY, when this runs (main.ts).
   for (const scene of game.scene.getScenes(false)) {
     const sys = scene.sys;
-    sys.events.on('addedtoscene', () => {
+    // Something added or taken away (a status shown or hidden when the solver answers).
+    const changed = () => {
       added = true;
-    });
+    };
+    sys.events.on('addedtoscene', changed);
+    sys.events.on('removedfromscene', changed);
     const render = sys.render.bind(sys);
     sys.render = (r) => {
       if (draw) render(r);

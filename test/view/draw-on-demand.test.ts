@@ -111,13 +111,15 @@ describe('drawOnDemand on a game', () => {
     }
   };
 
-  it('draws the frame after something was added to a still scene', () => {
-    onStillTable((step, sceneEvents) => {
-      expect(step()).toBe(false);
-      sceneEvents.emit('addedtoscene');
-      expect(step()).toBe(true);
+  for (const event of ['addedtoscene', 'removedfromscene']) {
+    it(`draws the frame after a still scene's ${event}`, () => {
+      onStillTable((step, sceneEvents) => {
+        expect(step()).toBe(false);
+        sceneEvents.emit(event);
+        expect(step()).toBe(true);
+      });
     });
-  });
+  }
 
   // A hint's outline is drawn when the solver answers, with no input to wake the drawing.
   it('draws the next frames of a still scene when the view asks (drawSoon)', () => {
