@@ -83,6 +83,17 @@ export interface FrameCounts {
 
 let counts: FrameCounts = { run: 0, drawn: 0 };
 
+let drewLast = true;
+
+/**
+ * Whether the game's last frame was drawn (always, where nothing chooses). What follows the
+ * picture, such as the HTML layer over the canvas, need only be worked out again after a frame
+ * drawn: a still table's other frames show nothing new.
+ */
+export function lastFrameDrawn(): boolean {
+  return drewLast;
+}
+
 /** Wakes the running game's drawing (set by drawOnDemand). */
 let wakeDrawing: (() => void) | null = null;
 
@@ -149,6 +160,7 @@ export function drawOnDemand(game: Phaser.Game, everyFrame: readonly string[]): 
   // Decided after the scenes have stepped (tweens started this frame count), before the drawing.
   game.events.on('poststep', () => {
     draw = chooser.frame(performance.now(), moving());
+    drewLast = draw;
     counts = { run: counts.run + 1, drawn: counts.drawn + (draw ? 1 : 0) };
   });
 

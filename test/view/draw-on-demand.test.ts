@@ -1,6 +1,14 @@
 import type * as Phaser from 'phaser';
 import { describe, expect, it, vi } from 'vitest';
-import { ACTIVE_MS, drawOnDemand, drawSoon, FrameChooser, IDLE_MS, shouldDraw } from '../../src/view/draw-on-demand';
+import {
+  ACTIVE_MS,
+  drawOnDemand,
+  drawSoon,
+  FrameChooser,
+  IDLE_MS,
+  lastFrameDrawn,
+  shouldDraw,
+} from '../../src/view/draw-on-demand';
 
 // A still screen is drawn a few times a second; anything that moves, and a while after any input,
 // every frame.
@@ -120,6 +128,18 @@ describe('drawOnDemand on a game', () => {
       });
     });
   }
+
+  // The HTML layer over the canvas is worked out after a frame drawn only (the scenes' update).
+  it('tells whether the last frame was drawn', () => {
+    onStillTable((step) => {
+      expect(lastFrameDrawn()).toBe(true);
+      expect(step()).toBe(false);
+      expect(lastFrameDrawn()).toBe(false);
+      drawSoon();
+      expect(step()).toBe(true);
+      expect(lastFrameDrawn()).toBe(true);
+    });
+  });
 
   // A hint's outline is drawn when the solver answers, with no input to wake the drawing.
   it('draws the next frames of a still scene when the view asks (drawSoon)', () => {

@@ -1,6 +1,7 @@
 import * as Phaser from 'phaser';
 import { onLanguageChange, type Platform, platform } from '../../platform';
 import { DomLayer } from '../a11y/dom-layer';
+import { lastFrameDrawn } from '../draw-on-demand';
 import { SCENES, type TableSceneData } from '../keys';
 import { drawGamesPage } from '../menu/games-page';
 import { exposeMenuAutomation } from '../menu/menu-automation';
@@ -67,7 +68,7 @@ export class MenuScene extends Phaser.Scene {
       this.scroller.locked = open;
       // The HTML buttons follow at once, not at the next frame: a Tab typed right after the Enter
       // that opened the dialog must move among the dialog's buttons, not the page's behind it.
-      this.update();
+      this.syncLayer();
     });
     const hideAutomation = exposeMenuAutomation(
       this,
@@ -104,8 +105,14 @@ export class MenuScene extends Phaser.Scene {
     this.showNotices();
   }
 
-  /** The menu's buttons as HTML buttons over the canvas (dom-layer.ts), where they are now on the scrolled page. */
+  // The HTML layer follows the picture: worked out after a frame drawn, not on a still menu's
+  // undrawn frames.
   override update(): void {
+    if (lastFrameDrawn()) this.syncLayer();
+  }
+
+  /** The menu's buttons as HTML buttons over the canvas (dom-layer.ts), where they are now on the scrolled page. */
+  private syncLayer(): void {
     const scroll = this.cameras.main.scrollY;
     const controls = this.focus.buttons().map((b, i) => ({
       // By place, not label: a page drawn again (a setting changed) keeps the focus where it was.
@@ -175,7 +182,7 @@ export class MenuScene extends Phaser.Scene {
       e.preventDefault();
       this.focus.move(next ? 1 : -1);
       // From here the HTML button over it has the focus too, and takes the keys (dom-layer.ts).
-      this.update();
+      this.syncLayer();
       this.layer.focusNth(this.focus.index);
     } else if (e.key === 'Enter' || e.key === ' ') {
       if (this.focus.press()) e.preventDefault();

@@ -5,6 +5,7 @@ import { Announcer } from '../a11y/announcer';
 import { DomLayer } from '../a11y/dom-layer';
 import { moveWords, stepWords } from '../a11y/move-words';
 import { tableControls } from '../a11y/table-controls';
+import { lastFrameDrawn } from '../draw-on-demand';
 import { feltOf } from '../felts';
 import { SCENES, type TableSceneData } from '../keys';
 import { isPaused } from '../pause';
@@ -115,7 +116,9 @@ export class TableScene extends Phaser.Scene {
     // A dialog opened or closed between frames (a key, a click on an HTML button) moves the
     // keyboard's focus at once; not while the scene shuts down, as its layer goes.
     this.dialog = new Dialog(this, say, () => {
-      if (this.sys.isActive()) this.update();
+      if (!this.sys.isActive() || !this.built) return;
+      this.syncClock();
+      this.syncLayer();
     });
     this.deals = new DealControls({
       dialog: this.dialog,
@@ -283,6 +286,14 @@ export class TableScene extends Phaser.Scene {
   override update(): void {
     if (!this.built) return;
     this.syncClock();
+    // The HTML layer follows the picture: worked out after a frame drawn, not on the still
+    // table's undrawn frames (a fifth of a still table's main-thread time).
+    if (!lastFrameDrawn()) return;
+    this.syncLayer();
+  }
+
+  /** The HTML buttons over the canvas (dom-layer.ts), where the table's piles and buttons are now. */
+  private syncLayer(): void {
     const { controls, modal } = tableControls({
       board: this.board,
       keys: this.keys,
