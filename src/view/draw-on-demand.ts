@@ -21,8 +21,8 @@ import type * as Phaser from 'phaser';
  * How long after input (or a resize) every frame is drawn. What input changes by itself (an
  * outline, a focus ring, a card in the hand) is drawn in the frame after it; what it sets off
  * moves by tweens, adds objects or asks drawSoon, each drawn as it comes. Was 600 ms: a tap on a
- * still table drew about 36 frames, now about 12 (FreeCell, Canvas at 1280x800: Chrome's CPU for
- * a tap about 180 ms -> 45 ms).
+ * still table drew about 33 frames, now about 12 (FreeCell, Canvas at 1280x800: Chrome's CPU for
+ * a tap about 180 ms -> 90 ms; `npm run bench:browser`).
  */
 export const ACTIVE_MS = 200;
 /** The longest a still screen goes undrawn. */
