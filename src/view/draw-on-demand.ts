@@ -10,8 +10,9 @@ import type * as Phaser from 'phaser';
 //   last frame drawn, and what is not in it lowest, so a button not yet drawn lost its taps to the
 //   panel under it;
 // - input, a resize or a message from the page in the last ACTIVE_MS (a drag, a key, a portal's
-//   command, and what they set off), or a change the view asks to show at once (drawSoon: a
-//   hint's outline, which comes when the solver answers);
+//   command, and what they set off);
+// - a change the view asks to show at once (drawNextFrame: a hint's outline or a notice, which
+//   come when the solver answers; the clock's second);
 // - IDLE_MS since the last frame drawn, for what changes by itself (the clock, a solver's answer,
 //   a texture made late), so nothing is ever more than that late on screen.
 // The canvas keeps the last frame drawn: Canvas is not cleared, and WebGL presents a new picture
@@ -20,7 +21,7 @@ import type * as Phaser from 'phaser';
 /**
  * How long after input (or a resize) every frame is drawn. What input changes by itself (an
  * outline, a focus ring, a card in the hand) is drawn in the frame after it; what it sets off
- * moves by tweens, adds objects or asks drawSoon, each drawn as it comes. Was 600 ms: a tap on a
+ * moves by tweens, adds objects or asks drawNextFrame, each drawn as it comes. Was 600 ms: a tap on a
  * still table drew about 33 frames, now about 12 (FreeCell, Canvas at 1280x800: Chrome's CPU for
  * a tap about 180 ms -> 90 ms; `npm run bench:browser`).
  */
@@ -94,15 +95,16 @@ export function lastFrameDrawn(): boolean {
   return drewLast;
 }
 
-/** Wakes the running game's drawing (set by drawOnDemand). */
-let wakeDrawing: (() => void) | null = null;
+/** Something was added to a scene or taken from it, or the view asked: the next frame is drawn. */
+let changedSince = false;
 
 /**
- * The view changed something by itself, not by a tween nor by adding an object (a hint's outline
- * drawn when the solver answers): draw it at once, not up to IDLE_MS later.
+ * The view changed something by itself, not by a tween nor by adding or taking away an object (a
+ * hint's outline or a notice shown when the solver answers, the clock's second): the next frame
+ * is drawn, not one up to IDLE_MS later.
  */
-export function drawSoon(): void {
-  wakeDrawing?.();
+export function drawNextFrame(): void {
+  changedSince = true;
 }
 
 /** The game's frames so far, for the automation API and the benches. */
@@ -130,6 +132,8 @@ const WINDOW_EVENTS = [
   'focus',
   'blur',
   'pageshow',
+  // A press that comes as a click alone: a screen reader's, voice control's or a switch's.
+  'click',
   'message',
   'storage',
 ] as const;
@@ -143,18 +147,16 @@ export function drawOnDemand(game: Phaser.Game, everyFrame: readonly string[]): 
   let draw = true;
   let scenesBefore = '';
   const wake = () => chooser.wake(performance.now());
-  wakeDrawing = wake;
   for (const type of WINDOW_EVENTS) window.addEventListener(type, wake, { capture: true, passive: true });
   document.addEventListener('visibilitychange', wake);
   game.scale.on('resize', wake);
 
-  let added = false;
   const moving = (): boolean => {
     const running = game.scene.getScenes(true);
     const keys = running.map((s) => s.sys.settings.key).join(',');
-    const changed = keys !== scenesBefore || added;
+    const changed = keys !== scenesBefore || changedSince;
     scenesBefore = keys;
-    added = false;
+    changedSince = false;
     return changed || running.some((s) => everyFrame.includes(s.sys.settings.key) || s.tweens.getTweens().length > 0);
   };
   // Decided after the scenes have stepped (tweens started this frame count), before the drawing.
@@ -178,11 +180,8 @@ export function drawOnDemand(game: Phaser.Game, everyFrame: readonly string[]): 
   for (const scene of game.scene.getScenes(false)) {
     const sys = scene.sys;
     // Something added or taken away (a status shown or hidden when the solver answers).
-    const changed = () => {
-      added = true;
-    };
-    sys.events.on('addedtoscene', changed);
-    sys.events.on('removedfromscene', changed);
+    sys.events.on('addedtoscene', drawNextFrame);
+    sys.events.on('removedfromscene', drawNextFrame);
     const render = sys.render.bind(sys);
     sys.render = (r) => {
       if (draw) render(r);

@@ -2,8 +2,8 @@ import type * as Phaser from 'phaser';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ACTIVE_MS,
+  drawNextFrame,
   drawOnDemand,
-  drawSoon,
   FrameChooser,
   IDLE_MS,
   lastFrameDrawn,
@@ -129,24 +129,49 @@ describe('drawOnDemand on a game', () => {
     });
   }
 
+  // A screen reader's, voice control's or a switch's press comes as a click alone, no pointer or key.
+  it('wakes the drawing on a bare click, as on pointers, keys and page messages', () => {
+    const types: string[] = [];
+    vi.stubGlobal('window', { addEventListener: (type: string) => types.push(type) });
+    vi.stubGlobal('document', { addEventListener: () => {} });
+    vi.stubGlobal('performance', { now: () => 0 });
+    try {
+      const scene = { sys: { settings: { key: 'table' }, events: emitter(), render: () => {} } };
+      const game = {
+        scale: emitter(),
+        events: emitter(),
+        scene: { getScenes: () => [scene] },
+        renderer: { preRender: () => {}, postRender: () => {} },
+      };
+      drawOnDemand(game as unknown as Phaser.Game, []);
+      for (const type of ['click', 'pointerdown', 'keydown', 'message']) expect(types).toContain(type);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   // The HTML layer over the canvas is worked out after a frame drawn only (the scenes' update).
   it('tells whether the last frame was drawn', () => {
     onStillTable((step) => {
       expect(lastFrameDrawn()).toBe(true);
       expect(step()).toBe(false);
       expect(lastFrameDrawn()).toBe(false);
-      drawSoon();
+      drawNextFrame();
       expect(step()).toBe(true);
       expect(lastFrameDrawn()).toBe(true);
     });
   });
 
-  // A hint's outline is drawn when the solver answers, with no input to wake the drawing.
-  it('draws the next frames of a still scene when the view asks (drawSoon)', () => {
+  // A hint's outline or a notice comes when the solver answers, with no input to wake the drawing;
+  // the clock's second changes by itself.
+  it('draws the next frame of a still scene when the view asks (drawNextFrame), then rests', () => {
     onStillTable((step) => {
       expect(step()).toBe(false);
-      drawSoon();
-      expect([step(), step(), step()]).toEqual([true, true, true]);
+      drawNextFrame();
+      expect(step()).toBe(true);
+      // The frame after a change is drawn too (as after anything that moved), then no more.
+      step();
+      expect(step()).toBe(false);
     });
   });
 });

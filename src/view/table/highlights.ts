@@ -1,5 +1,5 @@
 import type * as Phaser from 'phaser';
-import { drawSoon } from '../draw-on-demand';
+import { drawNextFrame } from '../draw-on-demand';
 import { HELD_DEPTH } from './card-board';
 import type { Rect } from './layout';
 
@@ -50,7 +50,7 @@ export class Highlights {
       if (style === 'refuse') cross(this.top, mark ?? { x: rect.x + rect.w / 2, y: rect.y }, rect.w, colour, dpr);
     }
     // A hint's outline comes when the solver answers, with no input to wake the drawing.
-    drawSoon();
+    drawNextFrame();
     if (ms > 0) {
       this.fade = this.scene.time.delayedCall(ms, () => {
         this.scene.tweens.add({ targets: this.g, alpha: 0, duration: 400, onComplete: () => this.g.clear() });

@@ -1,5 +1,6 @@
 import type * as Phaser from 'phaser';
 import { type MessageKey, t } from '../../platform';
+import { drawNextFrame } from '../draw-on-demand';
 import { formatTime } from '../format-time';
 import { Button, UI_FONT } from '../ui/button';
 import type { IconName } from '../ui/icons';
@@ -110,6 +111,8 @@ export class Hud {
     parts.push(t('table.hud.home', { home: info.home[0], total: info.home[1] }));
     if (info.stock !== null) parts.push(t('table.hud.stock', { stock: info.stock }));
     parts.push(formatTime(info.seconds));
+    // The clock's second, on time: a still table is drawn only every IDLE_MS otherwise.
+    if (parts.join() !== this.counters.join()) drawNextFrame();
     this.counters = parts;
     this.buttons.get('undo')?.setEnabled(info.canUndo);
     this.buttons.get('redo')?.setEnabled(info.canRedo);

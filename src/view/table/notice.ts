@@ -1,4 +1,5 @@
 import type * as Phaser from 'phaser';
+import { drawNextFrame } from '../draw-on-demand';
 import { UI_FONT } from '../ui/button';
 import { uiUnit } from '../ui/ui-scale';
 
@@ -38,6 +39,8 @@ export class Notice {
       .setVisible(true)
       .setAlpha(1);
     this.scene.tweens.killTweensOf([box, text]);
+    // A notice may come with no input to wake the drawing (a solver's answer, a copied link).
+    drawNextFrame();
     this.hide?.remove(false);
     this.hide = this.scene.time.delayedCall(ms, () => {
       this.scene.tweens.add({
