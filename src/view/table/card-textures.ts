@@ -1,6 +1,7 @@
 import * as Phaser from 'phaser';
 import { type Card, fullDeck, rankOf } from '../../engine';
 import { whenIdle } from '../../platform/idle';
+import { drawNextFrame } from '../draw-on-demand';
 import { type CardBack, ports } from '../ports';
 import { drawFace } from './card-art';
 import { drawBack } from './card-backs';
@@ -215,6 +216,8 @@ export class CardTextures {
     // the canvas itself). Not if the texture is gone (the scene restarted meanwhile).
     const sent = () => {
       if (texture && tex.get(key) === texture) texture.source[0]?.update();
+      // The faces and figures drawn late show at once, not at the next idle frame.
+      drawNextFrame();
     };
     return {
       drawLater: () => {
