@@ -49,6 +49,13 @@ describe('solver profiles', () => {
     expect(plan(rulesOf('threes-company')).flavours).toEqual(eightsDown);
   });
 
+  // Its columns are single runs in suit: the run-count game comes near the real game, and the
+  // search it leads gets a whole share (measured on its undecided deals).
+  it("gives Three's Company's guided search a whole share of each round, the run-count game one too", () => {
+    const p = plan(rulesOf('threes-company'));
+    expect({ runCount: p.runCount, guided: p.guided }).toEqual({ runCount: 1, guided: 1 });
+  });
+
   it('gives the beam in layers by the stock to the stock games it was measured to help, and to no other', () => {
     const beams = Object.fromEntries(
       GAME_IDS.filter((id) => id !== 'klondike').map((id) => {
