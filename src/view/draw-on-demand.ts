@@ -88,7 +88,8 @@ export interface FrameCounts {
 
 let counts: FrameCounts = { run: 0, drawn: 0 };
 
-let drewLast = true;
+/** Whether this frame is drawn (decided at its poststep): always, where nothing chooses. */
+let draw = true;
 
 /**
  * Whether the game's last frame was drawn (always, where nothing chooses). What follows the
@@ -96,7 +97,7 @@ let drewLast = true;
  * drawn: a still table's other frames show nothing new.
  */
 export function lastFrameDrawn(): boolean {
-  return drewLast;
+  return draw;
 }
 
 /** Something was added to a scene or taken from it, or the view asked: the next frame is drawn. */
@@ -148,7 +149,6 @@ const WINDOW_EVENTS = [
  */
 export function drawOnDemand(game: Phaser.Game, everyFrame: readonly string[]): void {
   const chooser = new FrameChooser(performance.now());
-  let draw = true;
   let scenesBefore = '';
   const wake = () => chooser.wake(performance.now());
   for (const type of WINDOW_EVENTS) window.addEventListener(type, wake, { capture: true, passive: true });
@@ -166,7 +166,6 @@ export function drawOnDemand(game: Phaser.Game, everyFrame: readonly string[]): 
   // Decided after the scenes have stepped (tweens started this frame count), before the drawing.
   game.events.on('poststep', () => {
     draw = chooser.frame(performance.now(), moving());
-    drewLast = draw;
     counts = { run: counts.run + 1, drawn: counts.drawn + (draw ? 1 : 0) };
   });
 

@@ -16,7 +16,11 @@ type IdleWindow = Window & {
   bare?: { ready: boolean };
 };
 
-export async function idleCost(browser: Browser, url: string, seconds = 5): Promise<IdleCost> {
+/**
+ * A page of `url` at 1280x800, ready and past its start, with its main-thread seconds so far
+ * (Chrome's TaskDuration) and its frames so far (null where the page does not count them).
+ */
+async function stillPage(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(url);
@@ -32,6 +36,11 @@ export async function idleCost(browser: Browser, url: string, seconds = 5): Prom
   const taskSeconds = async () =>
     (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
   const frames = () => page.evaluate(() => (window as IdleWindow).solitaire?.frames?.() ?? null);
+  return { context, page, taskSeconds, frames };
+}
+
+export async function idleCost(browser: Browser, url: string, seconds = 5): Promise<IdleCost> {
+  const { context, page, taskSeconds, frames } = await stillPage(browser, url);
   const t0 = await taskSeconds();
   const f0 = await frames();
   const start = Date.now();
@@ -60,17 +69,11 @@ export interface TapCost {
  * `taps` taps a second apart, against as long a time untouched, in the same page.
  */
 export async function tapCost(browser: Browser, url: string, taps = 8): Promise<TapCost> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.waitForFunction(() => (window as IdleWindow).solitaire?.ready === true, undefined, { timeout: 30_000 });
-  await page.waitForTimeout(3000);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
+  const { context, page, taskSeconds, frames } = await stillPage(browser, url);
   const sample = async () => ({
-    main: (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0,
+    main: await taskSeconds(),
     chrome: chromeCpuMs(),
-    drawn: (await page.evaluate(() => (window as IdleWindow).solitaire?.frames?.().drawn)) ?? 0,
+    drawn: (await frames())?.drawn ?? 0,
   });
   const span = async (act: (i: number) => Promise<void>) => {
     const a = await sample();
