@@ -80,10 +80,16 @@ describe('drawOnDemand on a game', () => {
     };
   };
 
-  /** Runs `body` on a stand-in game whose still table was drawn a moment ago; `step` runs a frame. */
-  const onStillTable = (body: (step: () => boolean, sceneEvents: ReturnType<typeof emitter>) => void) => {
+  /**
+   * Runs `body` on a stand-in game whose still table was drawn a moment ago; `step` runs a frame,
+   * `dispatch` sends an event of that type to the window's listeners.
+   */
+  const onStillTable = (
+    body: (step: () => boolean, sceneEvents: ReturnType<typeof emitter>, dispatch: (type: string) => void) => void,
+  ) => {
     let now = 10_000;
-    vi.stubGlobal('window', { addEventListener: () => {} });
+    const onWindow = emitter();
+    vi.stubGlobal('window', { addEventListener: (type: string, f: Listener) => onWindow.on(type, f) });
     vi.stubGlobal('document', { addEventListener: () => {} });
     vi.stubGlobal('performance', { now: () => now });
     try {
@@ -113,7 +119,7 @@ describe('drawOnDemand on a game', () => {
       expect(still.filter(Boolean).length).toBeLessThan(2);
       // A frame just drawn, so the next idle draw is IDLE_MS away.
       while (!step()) {}
-      body(step, sys.events);
+      body(step, sys.events, (type) => onWindow.emit(type));
     } finally {
       vi.unstubAllGlobals();
     }
@@ -131,22 +137,13 @@ describe('drawOnDemand on a game', () => {
 
   // A screen reader's, voice control's or a switch's press comes as a click alone, no pointer or key.
   it('wakes the drawing on a bare click, as on pointers, keys and page messages', () => {
-    const types: string[] = [];
-    vi.stubGlobal('window', { addEventListener: (type: string) => types.push(type) });
-    vi.stubGlobal('document', { addEventListener: () => {} });
-    vi.stubGlobal('performance', { now: () => 0 });
-    try {
-      const scene = { sys: { settings: { key: 'table' }, events: emitter(), render: () => {} } };
-      const game = {
-        scale: emitter(),
-        events: emitter(),
-        scene: { getScenes: () => [scene] },
-        renderer: { preRender: () => {}, postRender: () => {} },
-      };
-      drawOnDemand(game as unknown as Phaser.Game, []);
-      for (const type of ['click', 'pointerdown', 'keydown', 'message']) expect(types).toContain(type);
-    } finally {
-      vi.unstubAllGlobals();
+    for (const type of ['click', 'pointerdown', 'keydown', 'message']) {
+      onStillTable((step, _sceneEvents, dispatch) => {
+        expect(step()).toBe(false);
+        dispatch(type);
+        const drawn = Array.from({ length: 5 }, step);
+        expect(drawn.every(Boolean), type).toBe(true);
+      });
     }
   });
 
