@@ -2,10 +2,13 @@ import './page.css';
 import * as Phaser from 'phaser';
 import {
   type CommandCounts,
+  chooseRenderer,
   followVisibility,
   guardScrolling,
   platform,
+  probeWebgl,
   type Renderer,
+  type RendererChoice,
   registerServiceWorker,
   type TableColour,
   t,
@@ -46,22 +49,13 @@ const url = platform().url;
 const table: TableSceneData | null = tableRequest(url.params);
 const notices = [...url.errors];
 
-function webglWorks(): boolean {
-  try {
-    const c = document.createElement('canvas');
-    return !!(c.getContext('webgl2') ?? c.getContext('webgl'));
-  } catch {
-    return false;
+/** Phaser's renderer for the URL's wish (renderer-choice.ts: software WebGL draws on Canvas unless asked). */
+function rendererFor(wish: Renderer): RendererChoice {
+  const choice = chooseRenderer(wish, probeWebgl());
+  if (wish === 'webgl' && choice.renderer === 'canvas') {
+    notices.push(t('table.badParam', { what: 'renderer=webgl (no WebGL here)' }));
   }
-}
-
-function rendererType(choice: Renderer): number {
-  if (choice === 'canvas') return Phaser.CANVAS;
-  if (!webglWorks()) {
-    if (choice === 'webgl') notices.push(t('table.badParam', { what: 'renderer=webgl (no WebGL here)' }));
-    return Phaser.CANVAS;
-  }
-  return choice === 'webgl' ? Phaser.WEBGL : Phaser.AUTO;
+  return choice;
 }
 
 function viewport(): { w: number; h: number; dpr: number } {
@@ -71,10 +65,11 @@ function viewport(): { w: number; h: number; dpr: number } {
   return { w, h, dpr: window.devicePixelRatio || 1 };
 }
 
-function createGame(type: number): Phaser.Game {
+function createGame(choice: RendererChoice): Phaser.Game {
   const { w, h, dpr } = viewport();
   return new Phaser.Game({
-    type,
+    type: choice.renderer === 'canvas' ? Phaser.CANVAS : choice.asked ? Phaser.WEBGL : Phaser.AUTO,
+    ...(choice.renderer === 'webgl' ? { antialiasGL: choice.antialias } : {}),
     parent: 'game',
     backgroundColor: feltOf(platform().settings.get().tableColour).table,
     audio: { noAudio: true },
@@ -96,16 +91,16 @@ function createGame(type: number): Phaser.Game {
 }
 
 function boot(): Phaser.Game {
-  const type = rendererType(url.params.renderer ?? 'auto');
+  const choice = rendererFor(url.params.renderer ?? 'auto');
   try {
-    return createGame(type);
+    return createGame(choice);
   } catch (err) {
-    if (type === Phaser.CANVAS) throw err;
+    if (choice.renderer === 'canvas') throw err;
     // A WebGL context that fails at boot must not stop the game: start again on Canvas.
     console.warn('WebGL failed, falling back to Canvas', err);
     for (const c of Array.from(document.querySelectorAll('#game canvas'))) c.remove();
     notices.push(t('table.badParam', { what: 'WebGL (using Canvas)' }));
-    return createGame(Phaser.CANVAS);
+    return createGame({ renderer: 'canvas' });
   }
 }
 

@@ -21,4 +21,5 @@ export * from './sound-gate';
 export * from './statistics';
 export * from './store';
 export * from './url';
+export * from './renderer-choice';
 export * from './view-ports';

@@ -417,8 +417,8 @@ export { launchChromium };
 /**
  * For one test file: a chromium launched before its tests and closed after them, and `open`, which
  * opens the game like openGame and closes the page again after the test that opened it. A page that
- * will draw with WebGL (`renderer=webgl`, or no renderer: the game's default takes WebGL where it can)
- * opens in a second chromium, launched when first needed, whose WebGL runs
+ * asks for WebGL (`renderer=webgl`; the game's default draws on Canvas where WebGL is drawn in
+ * software, as it is here) opens in a second chromium, launched when first needed, whose WebGL runs
  * on Mesa's llvmpipe where it is installed: several times faster than SwiftShader (the WebGL tests
  * took a third of the suite's time on it), and the way the soak has run WebGL since it began.
  */
@@ -439,8 +439,7 @@ export function gamePages(): (search: string, options?: OpenOptions) => Promise<
   });
   return async (search, options) => {
     if (!browser) throw new Error('gamePages: chromium is not running (open pages inside a test)');
-    // WebGL by choice or by default (the game's 'auto' takes WebGL wherever the browser has it).
-    const webgl = new URLSearchParams(search).get('renderer') !== 'canvas';
+    const webgl = new URLSearchParams(search).get('renderer') === 'webgl';
     if (webgl) glBrowser ??= launchChromiumGl('llvmpipe').then((l) => l.browser);
     const g = await openGame(webgl ? await (glBrowser as Promise<Browser>) : browser, search, options);
     open.push(g);
