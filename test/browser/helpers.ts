@@ -56,20 +56,6 @@ export type Renderer = 'canvas' | 'webgl';
 /** Every game the engine plays: each is loaded, played and soaked in the browser tests. */
 export { GAME_IDS, GAMES } from '../../src/engine';
 
-/**
- * Software WebGL takes seconds a page here: the tests that go through every game do so on Canvas,
- * and on WebGL through one game of each kind of table (free cells, face-down cards, a stock with six
- * and with twelve columns, foundation groups, one-card slots). The renderers draw the same sprites.
- */
-export const WEBGL_GAMES: readonly GameId[] = [
-  'freecell',
-  'klondike',
-  'eights-down',
-  'busy-aces',
-  'penta',
-  'sixes-and-sevens',
-];
-
 /** URLs from the global setup; undefined when the file is run by the unit-test config (then skip). */
 export function gameUrl(): string | undefined {
   return inject('gameUrl');
