@@ -288,6 +288,17 @@ export class PackedState {
 
   /** The cells', stock's and waste's parts from scratch. */
   private rehashPiles(): void {
+    this.rehashCells();
+    this.stockLo = 0;
+    this.stockHi = 0;
+    if (this.stockIsStart) this.startStockSums();
+    else for (let k = 0; k < this.stockLen; k++) this.stockHash(k, this.stock[k] as number, 1);
+    this.wasteLo = 0;
+    this.wasteHi = 0;
+    for (let k = 0; k < this.wasteLen; k++) this.wasteHash(k, this.waste[k] as number, 1);
+  }
+
+  private rehashCells(): void {
     this.cellLo = 0;
     this.cellHi = 0;
     for (let i = 0; i < this.nCells; i++) {
@@ -295,16 +306,12 @@ export class PackedState {
       if (c < 0) continue;
       this.cellHash(c, 1);
     }
-    this.stockLo = 0;
-    this.stockHi = 0;
-    if (this.stockIsStart && this.startStockLo) {
-      // The starting stock cut short: its sums are kept by length (startHashing).
-      this.stockLo = this.startStockLo[this.stockLen] as number;
-      this.stockHi = (this.startStockHi as Int32Array)[this.stockLen] as number;
-    } else for (let k = 0; k < this.stockLen; k++) this.stockHash(k, this.stock[k] as number, 1);
-    this.wasteLo = 0;
-    this.wasteHi = 0;
-    for (let k = 0; k < this.wasteLen; k++) this.wasteHash(k, this.waste[k] as number, 1);
+  }
+
+  /** The starting stock cut short: its sums are kept by length (startHashing). */
+  private startStockSums(): void {
+    this.stockLo = (this.startStockLo as Int32Array)[this.stockLen] as number;
+    this.stockHi = (this.startStockHi as Int32Array)[this.stockLen] as number;
   }
 
   /** Adds (sign 1) or takes away (-1) card `c` at depth `k` of column `col` in the hash's parts. */
@@ -504,7 +511,7 @@ export class PackedState {
 
   /** Bytes `save` may write at most. */
   layoutSize(): number {
-    return this.nCols + this.total + this.nCells + 2 * this.nFound + 8 + (this.t.grouped ? this.total : 0);
+    return this.nCols + this.total + this.nCells + 2 * this.nFound + 8 + (this.t.grouped ? this.total : 0) + 16;
   }
 
   /** Writes the whole position (piles in place, not canonical) at `off`; returns the end. */
@@ -530,6 +537,16 @@ export class PackedState {
       if (this.pass !== this.startPass) for (let j = 0; j < this.stockLen; j++) buf[k++] = this.stock[j] as number;
       buf[k++] = this.wasteLen;
       for (let j = 0; j < this.wasteLen; j++) buf[k++] = this.waste[j] as number;
+      // With hashing, the stock's and waste's hash sums too: summing them card by card on every
+      // load was most of a stock game's loads (both piles run to dozens of cards).
+      if (this.hashing) {
+        k = writeInt32(buf, k, this.wasteLo);
+        k = writeInt32(buf, k, this.wasteHi);
+        if (this.pass !== this.startPass) {
+          k = writeInt32(buf, k, this.stockLo);
+          k = writeInt32(buf, k, this.stockHi);
+        }
+      }
     }
     return k;
   }
@@ -585,8 +602,18 @@ export class PackedState {
       }
       this.wasteLen = buf[k++] as number;
       for (let j = 0; j < this.wasteLen; j++) this.waste[j] = buf[k++] as number;
+      if (hashing) {
+        this.wasteLo = readInt32(buf, k);
+        this.wasteHi = readInt32(buf, k + 4);
+        k += 8;
+        if (this.stockIsStart) this.startStockSums();
+        else {
+          this.stockLo = readInt32(buf, k);
+          this.stockHi = readInt32(buf, k + 4);
+        }
+      }
     }
-    if (hashing) this.rehashPiles();
+    if (hashing) this.rehashCells();
   }
 
   /** The top card of a pile id, or -1. */
@@ -758,4 +785,17 @@ export function toEngineMove(m: number): Move {
 
 export function fromEngineMove(m: Move): number {
   return packMove(pileId(m.from), pileId(m.to), m.n);
+}
+
+/** Writes `v` at `k` as 4 bytes (little-endian); returns the end. */
+function writeInt32(buf: Uint8Array, k: number, v: number): number {
+  buf[k] = v;
+  buf[k + 1] = v >>> 8;
+  buf[k + 2] = v >>> 16;
+  buf[k + 3] = v >>> 24;
+  return k + 4;
+}
+
+function readInt32(buf: Uint8Array, k: number): number {
+  return (buf[k] as number) | ((buf[k + 1] as number) << 8) | ((buf[k + 2] as number) << 16) | ((buf[k + 3] as number) << 24);
 }
