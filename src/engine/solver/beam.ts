@@ -3,7 +3,7 @@ import { buildOf, foundationGroups } from '../rules';
 import type { State } from '../state';
 import { doubled } from './doubled';
 import { HEIGHTS, suitHeights, waitOf } from './heuristic';
-import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from './move-gen';
+import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, stockMove } from './move-gen';
 import { moveFrom, moveTo, PackedState, STOCK_ID } from './packed';
 import { HashSet } from './position-hash';
 import type { SearchLimits } from './search';
@@ -432,10 +432,8 @@ export class BeamSearch {
     for (let j = 0; j < kept; j++) {
       const c = order[j] as number;
       p.load(this.arena, c * this.size);
-      const n = generateMoves(p, this.moves, 0, this.options.pruned);
-      let m = -1;
-      for (let i = 0; i < n && m < 0; i++) if (isStockMove(this.moves[i] as number)) m = this.moves[i] as number;
-      this.play(m);
+      // A candidate has a stock move (step scored the others -Infinity).
+      this.play(stockMove(p));
       if (p.isWon()) return this.win(c, true);
       p.save(layer, j * this.size);
       layerNode[j] = this.addNode(c);

@@ -144,12 +144,18 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
 
   for (let i = 0; i < p.nCols; i++) if ((tops[i] as number) >= 0) topAt[tops[i] as number] = 0;
 
-  // The stock: deal, or turn the waste over for another pass.
-  const draw = p.t.rules.stock?.draw ?? 0;
-  if (p.stockLen > 0) out[k++] = packMove(STOCK_ID, WASTE_ID, Math.min(draw, p.stockLen));
-  else if (p.wasteLen > 0 && p.pass < p.passes) out[k++] = packMove(WASTE_ID, STOCK_ID, p.wasteLen);
+  const stock = stockMove(p);
+  if (stock >= 0) out[k++] = stock;
   for (let i = 0; i < nWanted; i++) homeFor[wanted[i] as number] = 0;
   return k;
+}
+
+/** The stock's move: deal, or turn the waste over for another pass; -1 where there is none. */
+export function stockMove(p: PackedState): number {
+  const draw = p.t.rules.stock?.draw ?? 0;
+  if (p.stockLen > 0) return packMove(STOCK_ID, WASTE_ID, Math.min(draw, p.stockLen));
+  if (p.wasteLen > 0 && p.pass < p.passes) return packMove(WASTE_ID, STOCK_ID, p.wasteLen);
+  return -1;
 }
 
 /**

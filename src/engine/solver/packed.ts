@@ -797,5 +797,7 @@ function writeInt32(buf: Uint8Array, k: number, v: number): number {
 }
 
 function readInt32(buf: Uint8Array, k: number): number {
-  return (buf[k] as number) | ((buf[k + 1] as number) << 8) | ((buf[k + 2] as number) << 16) | ((buf[k + 3] as number) << 24);
+  return (
+    (buf[k] as number) | ((buf[k + 1] as number) << 8) | ((buf[k + 2] as number) << 16) | ((buf[k + 3] as number) << 24)
+  );
 }
