@@ -190,6 +190,8 @@ export class BeamSearch {
   /** The next closure position to expand, and the first of the closure under way. */
   private at = 0;
   private closureStart = 0;
+  /** The closure position `p` holds, or -1: a sibling or child of it is reached by moves, not loaded. */
+  private inHand = -1;
 
   /** The tree of the kept positions: each node's parent and its moves from there (node 0: the start). */
   private nodeParent = new Int32Array(1 << 10);
@@ -270,7 +272,7 @@ export class BeamSearch {
         continue;
       }
       const at = this.at++;
-      p.load(this.arena, at * this.size);
+      this.bring(at);
       const n = generateMoves(p, this.moves, 0, this.options.pruned);
       const full =
         this.length - this.closureStart >= this.options.closure || (this.length + 1) * this.size > MAX_LAYER_BYTES;
@@ -302,6 +304,33 @@ export class BeamSearch {
       if (!dealable) this.score[at] = Number.NEGATIVE_INFINITY;
     }
     return null;
+  }
+
+  /**
+   * Puts closure position `c` in `p`. Breadth first, the next position to expand is most often a
+   * sibling of the one in hand (the children of a position are kept together): its moves taken
+   * back and the sibling's made cost less than loading the sibling's layout.
+   */
+  private bring(c: number): void {
+    const hand = this.inHand;
+    this.inHand = c;
+    const up = this.parent[c] as number;
+    if (hand >= 0 && up >= 0) {
+      const steps = this.steps;
+      if (up === hand) {
+        for (let q = steps.at[c] as number, e = steps.end[c] as number; q < e; q++)
+          this.p.apply(steps.moves[q] as number);
+        return;
+      }
+      if (this.parent[hand] === up) {
+        for (let q = (steps.end[hand] as number) - 1, s = steps.at[hand] as number; q >= s; q--)
+          this.p.undo(steps.moves[q] as number);
+        for (let q = steps.at[c] as number, e = steps.end[c] as number; q < e; q++)
+          this.p.apply(steps.moves[q] as number);
+        return;
+      }
+    }
+    this.p.load(this.arena, c * this.size);
   }
 
   private end(status: BeamStatus): BeamStatus {
@@ -359,6 +388,7 @@ export class BeamSearch {
   }
 
   private clearClosures(): void {
+    this.inHand = -1;
     this.length = 0;
     this.at = 0;
     this.closureStart = 0;
@@ -374,9 +404,11 @@ export class BeamSearch {
   private openClosure(): boolean {
     const k = this.layerAt++;
     this.p.load(this.layer, k * this.size);
+    this.inHand = -1;
     if (!this.seen.add(this.p)) return false;
     this.closureStart = this.length;
     this.keep(-1 - (this.layerNode[k] as number));
+    this.inHand = this.length - 1;
     return this.p.isWon();
   }
 
@@ -427,6 +459,7 @@ export class BeamSearch {
     const kept = Math.min(order.length, this.width);
     if (kept < order.length) this.cut = true;
     const p = this.p;
+    this.inHand = -1;
     const layer = new Uint8Array(kept * this.size);
     const layerNode = new Int32Array(kept);
     for (let j = 0; j < kept; j++) {
