@@ -121,7 +121,9 @@ async function main(argv: string[]): Promise<number> {
       line(
         `  Freecell Solver 5.0 (${FC_SOLVE_ARGS.join(' ')}): ${seconds(fcs.cpuS)} CPU (${seconds(fcs.wallS)} wall), ${count(fcs.iterations)} positions checked (${((1e6 * fcs.cpuS) / fcs.iterations).toFixed(2)} us each); unsolved, not proven: [${fcs.unsolved.join(', ')}]${fcs.intractable.length ? `, intractable [${fcs.intractable.join(', ')}]` : ''}`,
       );
-      line(`  ratio (our CPU time / theirs): ${(ours.cpuS / fcs.cpuS).toFixed(2)}`);
+      line(
+        `  ratio (our CPU time / theirs): ${fcs.cpuS > 0 ? (ours.cpuS / fcs.cpuS).toFixed(2) : 'none (too few deals to time theirs)'}`,
+      );
       const theirs = sampleDeals.map(fcSolveLength).filter((n): n is number => n !== null);
       if (theirs.length > 0 && oursLengths.length > 0) {
         line(
