@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { applyMove, dealPosition, rulesFor } from '../src/engine';
+import { applyMove } from '../src/engine';
 import { hint, solve } from '../src/engine/solver';
 import { parseArgs, runMain, wholeFlags } from './args';
-import type { DealOutcome } from './deal-pool';
+import { type DealOutcome, solveDeals } from './deal-pool';
 import { parseResults } from './deal-results';
 import { FC_SOLVE_ARGS, fcSolveLength, hasFcSolve, microsoftDeal, runFcSolveRange } from './fc-solve';
 import { percentile } from './winrates-summary';
@@ -165,7 +165,8 @@ const EIGHTS_DOWN_RESULTS = 'results/winrates/eights-down.tsv';
 
 /**
  * Eights Down's `n` slowest deals in the committed run (its undecided ones among them, by the
- * time they took there), each solved again here at that run's 3M positions, on this thread.
+ * time they took there), each solved again here at that run's budget of positions, in this thread
+ * (deal-pool.ts, as the run solved them), with each one's CPU time.
  */
 function eightsDownSlowest(n: number): void {
   let text: string;
@@ -176,26 +177,36 @@ function eightsDownSlowest(n: number): void {
     return;
   }
   const parsed = parseResults(text);
-  const rules = rulesFor('eights-down');
-  if (!parsed.ok || !rules.ok) {
-    line(`Eights Down's slowest deals: ${parsed.ok ? 'no rules' : parsed.error}`);
+  if (!parsed.ok) {
+    line(`Eights Down's slowest deals: ${parsed.error}`);
     return;
   }
-  const slow = [...parsed.outcomes.values()].sort((a, b) => b.ms - a.ms).slice(0, n);
-  line(`Eights Down's ${slow.length} slowest deals of ${EIGHTS_DOWN_RESULTS}, solved again here (3M positions):`);
+  const { outcomes, header } = parsed;
+  const slow = [...outcomes.values()].sort((a, b) => b.ms - a.ms).slice(0, n);
+  line(
+    `Eights Down's ${slow.length} slowest deals of ${EIGHTS_DOWN_RESULTS}, solved again here (${count(header.maxStates)} positions):`,
+  );
+  const job = {
+    game: 'eights-down',
+    options: [],
+    deals: slow.map((o) => o.deal),
+    maxMs: 600_000,
+    maxStates: header.maxStates,
+  } as const;
   let underASecond = 0;
-  for (const then of slow) {
-    const dealt = dealPosition(rules.rules, then.deal);
-    if (!dealt.ok) continue;
-    const cpu0 = process.cpuUsage();
-    const now = solve(dealt.state, { maxStates: 3_000_000, maxMs: 600_000 });
+  let done = 0;
+  let cpu0 = process.cpuUsage();
+  solveDeals(job, 0, (now) => {
     const cpu = process.cpuUsage(cpu0);
     const cpuS = (cpu.user + cpu.system) / 1e6;
     if (cpuS < 1) underASecond++;
+    // In this thread the deals come back in the job's order.
+    const then = slow[done++] as DealOutcome;
     line(
-      `  ${then.deal}: ${now.status} at ${count(now.states)} positions, ${seconds(cpuS)} CPU (then ${then.status}, ${count(then.states)} positions, ${seconds(then.ms / 1000)})`,
+      `  ${now.deal}: ${now.status} at ${count(now.states)} positions, ${seconds(cpuS)} CPU (then ${then.status}, ${count(then.states)} positions, ${seconds(then.ms / 1000)})`,
     );
-  }
+    cpu0 = process.cpuUsage();
+  });
   line(`  under a second: ${underASecond} of ${slow.length} (the aim: all)`);
 }
 

@@ -45,10 +45,10 @@ export function chooseRenderer(wish: Renderer, webgl: WebglKind): RendererChoice
  * What this browser's WebGL is, from a throwaway context's renderer name. A browser that hides the
  * name (privacy settings) is taken to draw on a GPU, as before this check.
  */
-export function probeWebgl(doc: Document = document): WebglKind {
+export function probeWebgl(): WebglKind {
   let gl: WebGLRenderingContext | WebGL2RenderingContext | null = null;
   try {
-    const c = doc.createElement('canvas');
+    const c = document.createElement('canvas');
     gl = c.getContext('webgl2') ?? c.getContext('webgl');
     if (!gl) return 'none';
     const info = gl.getExtension('WEBGL_debug_renderer_info');
