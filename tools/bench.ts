@@ -3,6 +3,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { applyMove } from '../src/engine';
 import { hint, solve } from '../src/engine/solver';
 import { parseArgs, runMain, wholeFlags } from './args';
+import { cpuSecondsSince } from './cpu-time';
 import { type DealOutcome, solveDeals } from './deal-pool';
 import { parseResults } from './deal-results';
 import { FC_SOLVE_ARGS, fcSolveLength, hasFcSolve, microsoftDeal, runFcSolveRange } from './fc-solve';
@@ -42,8 +43,7 @@ function solveHere(n: number, maxMs: number): { outcomes: DealOutcome[]; cpuS: n
     if (deal % 1000 === 0) process.stderr.write(`\rours: ${deal}/${n}`);
   }
   process.stderr.write('\n');
-  const cpu = process.cpuUsage(cpu0);
-  return { outcomes, cpuS: (cpu.user + cpu.system) / 1e6, wallS: (performance.now() - wall0) / 1000 };
+  return { outcomes, cpuS: cpuSecondsSince(cpu0), wallS: (performance.now() - wall0) / 1000 };
 }
 
 function lengths(values: readonly number[]): string {
@@ -197,8 +197,7 @@ function eightsDownSlowest(n: number): void {
   let done = 0;
   let cpu0 = process.cpuUsage();
   solveDeals(job, 0, (now) => {
-    const cpu = process.cpuUsage(cpu0);
-    const cpuS = (cpu.user + cpu.system) / 1e6;
+    const cpuS = cpuSecondsSince(cpu0);
     if (cpuS < 1) underASecond++;
     // In this thread the deals come back in the job's order.
     const then = slow[done++] as DealOutcome;

@@ -2,6 +2,7 @@ import { dealPosition, type GameId, rulesFor } from '../src/engine';
 import { KlondikeBestFirst } from '../src/engine/solver/klondike/best-first';
 import { KlondikeSearch } from '../src/engine/solver/klondike/search';
 import { KlondikeSolveRun, loosened } from '../src/engine/solver/klondike/solve';
+import { cpuSecondsSince } from './cpu-time';
 
 // `npx tsx tools/klondike-cpu.ts SPEC FROM TO MAX-STATES [quick|best-first|best-first-full|full|loose]`: the thoughtful
 // Klondike solver on deals FROM..TO at a budget of positions, with the CPU time each took
@@ -47,8 +48,7 @@ let cpuMs = 0;
 for (let deal = Number(from); deal <= Number(to); deal++) {
   const before = process.cpuUsage();
   const r = solveOne(deal);
-  const used = process.cpuUsage(before);
-  const ms = (used.user + used.system) / 1000;
+  const ms = cpuSecondsSince(before) * 1000;
   cpuMs += ms;
   states += r.states;
   (counts[r.status as keyof typeof counts] ?? counts.unknown).push(deal);

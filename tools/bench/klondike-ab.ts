@@ -1,5 +1,6 @@
 import { dealPosition, type GameId, rulesFor } from '../../src/engine';
 import { KlondikeSolveRun as SolveRunNow } from '../../src/engine/solver/klondike/solve';
+import { cpuSecondsSince } from '../cpu-time';
 
 // `npx tsx tools/bench/klondike-ab.ts BEFORE SPEC DEALS MAX-STATES [BLOCK]`: the thoughtful
 // Klondike solver as it is beside an earlier copy of it (BEFORE, a directory holding `src/` inside
@@ -52,8 +53,7 @@ async function main(): Promise<void> {
         const run = new Run(d.state, { maxStates, maxMs: 1e9 }, { maxStates, maxMs: 1e9 });
         const r = run.step(Number.POSITIVE_INFINITY);
         if (!r) throw new Error('an unbounded slice ended undecided');
-        const cpu = process.cpuUsage(cpu0);
-        const ms = (cpu.user + cpu.system) / 1000;
+        const ms = cpuSecondsSince(cpu0) * 1000;
         t.cpuMs += ms;
         t.states += r.states;
         t.verdicts.set(deal, r.status);

@@ -1,6 +1,7 @@
 import { dealPosition, isGameId, rulesFor, type State } from '../../src/engine';
 import { solve as solveNow } from '../../src/engine/solver';
 import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
+import { cpuSecondsSince } from '../cpu-time';
 
 // `npx tsx tools/bench/solver-ab.ts --before tmp/before [--game freecell] [--from 1] [--to 8000] [--block 200] [--max-states 3000000] [--max-ms 600000] [--deals 4,12,30]`
 // The solver as it is beside an earlier copy of it, on the same deals of one game, in one run:
@@ -35,8 +36,7 @@ function runBlock(solve: Solve, deal: Deal, deals: readonly number[], budget: Bu
       t.moves += res.moves.length;
     } else (res.status === 'unsolvable' ? t.lost : t.unknown).push(n);
   }
-  const cpu = process.cpuUsage(cpu0);
-  t.cpuS += (cpu.user + cpu.system) / 1e6;
+  t.cpuS += cpuSecondsSince(cpu0);
 }
 
 function report(name: string, t: Tally): string {
