@@ -258,16 +258,19 @@ function wasteLost(
       // Its suit's runs with it out of the waste (free), and the runs as it leaves (onTop): where
       // no copy of it can go home (reach there is what is home now), it goes onto a column's top
       // or into a space, so nothing lies on it yet and it starts a run (rise's `ends`).
+      // onTop is read only where it cannot go home (its suit's reach there unchanged).
       let free: number;
-      let onTop: number;
+      let onTop = 0;
       if (settled) {
         free = (runs[s] as number) + riseAdded(at);
         onTop = free + (q > 0 && (pool[at - 1] as number) >= (pool[at] as number) ? 1 : 0);
       } else {
         free = suitRuns(s, decks);
-        const out = reach[at] === homeNow[at];
-        if (anySuit) onTop = anySuitRuns(decks, out ? q : -1);
-        else onTop = out && reach[at] === homeBefore ? suitRuns(s, decks, q) : free;
+        if (reach[at] === homeBefore) {
+          const out = reach[at] === homeNow[at];
+          if (anySuit) onTop = anySuitRuns(decks, out ? q : -1, room);
+          else onTop = out ? suitRuns(s, decks, q) : free;
+        }
       }
       // It leaves home (the relaxed foundations take it), or into the tableau if the runs fit.
       if (reach[at] === homeBefore && (anySuit ? onTop : total(s, onTop)) > room) {
@@ -371,9 +374,11 @@ const risesNext = new Int32Array(9);
  * place before it. H lies between the sums of homeNow and reach and never rises along the order
  * (no suit's count does), and the fewest rises over every such H is at most the real runs: the
  * real home counts are one such H (its suits' staircases are left out, which only lowers the bound).
- * Call after suitRuns has set each suit's reach. With `endsAt`, as in suitRuns.
+ * Call after suitRuns has set each suit's reach. With `endsAt`, as in suitRuns (-1: none). Its
+ * callers ask only whether the runs exceed `atMost`: no count falls from one place to the next, so
+ * once every count at a place exceeds it, that place's least is returned (itself over `atMost`).
  */
-function anySuitRuns(decks: number, endsAt = -1): number {
+function anySuitRuns(decks: number, endsAt: number, atMost: number): number {
   let fixed = true;
   for (let k = 0; k < 13; k++) {
     let lo = 0;
@@ -419,7 +424,13 @@ function anySuitRuns(decks: number, endsAt = -1): number {
       }
       risesNext[h] = best;
     }
-    for (let h = lo; h <= hi; h++) risesBefore[h] = risesNext[h] as number;
+    let least = INF;
+    for (let h = lo; h <= hi; h++) {
+      const r = risesNext[h] as number;
+      risesBefore[h] = r;
+      if (r < least) least = r;
+    }
+    if (least > atMost) return least;
     loBefore = lo;
     hiBefore = hi;
     inPlayBefore = inPlay;
