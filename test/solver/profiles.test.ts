@@ -56,6 +56,13 @@ describe('solver profiles', () => {
     expect({ runCount: p.runCount, guided: p.guided }).toEqual({ runCount: 1, guided: 1 });
   });
 
+  // Every win of its deals measured was the guided search's, whose positions cost a fifth of the
+  // other searches': nearly every round is its.
+  it("gives Fours Up's guided search 64 shares of each round, the run-count game one", () => {
+    const p = plan(rulesOf('fours-up'));
+    expect({ runCount: p.runCount, guided: p.guided }).toEqual({ runCount: 1, guided: 64 });
+  });
+
   it('gives the beam in layers by the stock to the stock games it was measured to help, and to no other', () => {
     const beams = Object.fromEntries(
       GAME_IDS.filter((id) => id !== 'klondike').map((id) => {

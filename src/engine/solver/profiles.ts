@@ -43,8 +43,11 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   'threes-company': (p) => familyPlan(p, 1, 1, stockPlan, STOCK_BEAM),
   // Runs in any suits move freely: the guided search wins most deals (1..20 at 3M positions: 16,
   // where the plan alone won 1 at 10 s). The beam changed nothing here (deals 1..50 at 10 s: 42 won,
-  // 8 undecided either way): its closures are the columns' many arrangements.
-  'fours-up': (p) => familyPlan(p, 1, 1),
+  // 8 undecided either way): its closures are the columns' many arrangements. Every win of deals
+  // 1..37 at 3M positions was the guided search's, and its positions cost a fifth of the others':
+  // so nearly all of each round is its (share 64): deals 1..60 at 5 s each, alternated, 47 -> 49
+  // won in 20.8 -> 19.4 s of CPU (docs/solver-tuning.md, "Fours Up's guided search").
+  'fours-up': (p) => familyPlan(p, 1, 64),
   // Two decks, a stock of one pass and single cards, as Eights Down plays: its plan, and the beam
   // from 25 positions a layer at twice Eights Down's share. Its 40 first deals undecided at 10 s
   // and deals 1..60 at 10 s (a busy machine): 60 won of the 100 without it, 87 with it.
