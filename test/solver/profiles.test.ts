@@ -85,7 +85,7 @@ describe('solver profiles', () => {
       'sixes-and-sevens': null,
       'cast-out-nines': null,
       dimes: null,
-      'jacks-in-the-box': { width: 8, share: 4 },
+      'jacks-in-the-box': { width: 8, share: 12 },
     });
     // A pruned plan's beam prunes too (the same moves left out).
     expect(plan(rulesOf('eights-down')).beam?.pruned).toBe(true);
