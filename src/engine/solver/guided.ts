@@ -257,10 +257,12 @@ export class GuidedSearch {
  */
 class Rearranging {
   private readonly p: PackedState;
-  private readonly arena: Uint8Array;
+  /** Each position's parent, the move from it, and how many moves from the start it lies. */
   private readonly parent = new Int32Array(REARRANGE);
   private readonly move = new Int32Array(REARRANGE);
-  private readonly offset = new Int32Array(REARRANGE);
+  private readonly depth = new Int32Array(REARRANGE);
+  /** The moves down to a position (goTo), deepest first. */
+  private readonly path = new Int32Array(REARRANGE);
   private readonly moves = new Int32Array(MAX_MOVES);
   private readonly seen = new StampedSet(REARRANGE * 4);
   /** Positions the last search looked at. */
@@ -268,33 +270,35 @@ class Rearranging {
 
   constructor(p: PackedState) {
     this.p = p;
-    this.arena = new Uint8Array(REARRANGE * p.layoutSize() * 2 + 1024);
     p.startHashing();
   }
 
   /**
    * From `from` (the waste) into play, or (from -1) `card` home: the moves that get there and the
    * step's own move, with `p` back where it was; or null. It looks at fewer than `cap` positions.
+   * The positions are a few moves apart: it goes from one to the next by taking moves back and
+   * making others (goTo), which costs less than saving and loading each.
    */
   search(from: number, card: number, cap: number): { moves: number[]; goal: number } | null {
     const p = this.p;
     this.seen.clear();
-    let used = p.save(this.arena, 0);
-    this.offset[0] = 0;
     this.parent[0] = -1;
+    this.depth[0] = 0;
     p.hash();
     this.seen.add(p.hashLo, p.hashHi);
     let nodes = 1;
+    let here = 0;
     this.looked = 0;
     for (let at = 0; at < nodes; at++) {
-      if (at > 0) p.load(this.arena, this.offset[at] as number);
+      this.goTo(here, at);
+      here = at;
       const n = generateMoves(p, this.moves, 0);
       const goal = this.goal(n, from, card);
       if (goal >= 0) {
         const path: number[] = [];
         for (let k = at; k > 0; k = this.parent[k] as number) path.push(this.move[k] as number);
         path.reverse();
-        p.load(this.arena, 0);
+        this.goTo(here, 0);
         return { moves: path, goal };
       }
       for (let i = 0; i < n && nodes < cap; i++) {
@@ -304,17 +308,39 @@ class Rearranging {
         p.hash();
         if (this.seen.add(p.hashLo, p.hashHi)) {
           this.looked++;
-          this.offset[nodes] = used;
-          used = p.save(this.arena, used);
           this.parent[nodes] = at;
           this.move[nodes] = m;
+          this.depth[nodes] = (this.depth[at] as number) + 1;
           nodes++;
         }
         p.undo(m);
       }
     }
-    p.load(this.arena, 0);
+    this.goTo(here, 0);
     return null;
+  }
+
+  /** From position `here` to position `target`: back to their common ancestor, then down. */
+  private goTo(here: number, target: number): void {
+    const p = this.p;
+    let a = here;
+    let b = target;
+    let len = 0;
+    while ((this.depth[a] as number) > (this.depth[b] as number)) {
+      p.undo(this.move[a] as number);
+      a = this.parent[a] as number;
+    }
+    while ((this.depth[b] as number) > (this.depth[a] as number)) {
+      this.path[len++] = this.move[b] as number;
+      b = this.parent[b] as number;
+    }
+    while (a !== b) {
+      p.undo(this.move[a] as number);
+      a = this.parent[a] as number;
+      this.path[len++] = this.move[b] as number;
+      b = this.parent[b] as number;
+    }
+    while (len > 0) p.apply(this.path[--len] as number);
   }
 
   /** Among the `n` moves listed, the step's own: onto a card before a space, a space before a cell. */
