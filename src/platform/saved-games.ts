@@ -9,7 +9,10 @@ import type { KeyValueStore } from './store';
 // can offer the game played last first; saves from before that was kept simply have no time.
 
 export const saveKey = (game: GameId): string => `save:${game}`;
-export const setAsideKey = (game: GameId): string => `save-set-aside:${game}`;
+/** Where unreadable saves of a game are kept: the first under this key, later ones numbered from 2. */
+export const setAsideKey = (game: GameId, n = 1): string => `save-set-aside:${game}${n > 1 ? `:${n}` : ''}`;
+/** Unreadable saves kept of one game at most (the last slot takes the newest beyond them). */
+const MAX_SET_ASIDE = 20;
 /** Milliseconds since 1970 when the save of this game was last written (its own key: older saves stay as they were). */
 export const savedAtKey = (game: GameId): string => `save-time:${game}`;
 
@@ -68,8 +71,7 @@ export class SavedGames {
     }
     if (result.ok && result.session.rules.id === game) return { kind: 'loaded', session: result.session };
     const reason = result.ok ? `the save under ${game} is a game of ${result.session.rules.id}` : result.error;
-    this.store.set(setAsideKey(game), json);
-    this.clear(game);
+    this.setAside(game, json);
     return { kind: 'set-aside', reason, notice: t('notice.saveSetAside'), noticeKey: 'notice.saveSetAside' };
   }
 
@@ -77,6 +79,26 @@ export class SavedGames {
   savedMoves(game: GameId): number | null {
     const loaded = this.load(game);
     return loaded.kind === 'loaded' ? moveCount(loaded.session) : null;
+  }
+
+  /**
+   * Moves an unreadable save out of the way, into a slot of its own (an earlier one set aside stays
+   * as it was). Moved, not copied: where storage is nearly full the copy fits only once the
+   * original is gone; where even then it does not, the original is put back, never lost.
+   */
+  private setAside(game: GameId, json: string): void {
+    const key = this.freeSetAsideKey(game);
+    this.clear(game);
+    if (!this.store.set(key, json)) this.store.set(saveKey(game), json);
+  }
+
+  /** The first set-aside slot of this game not taken (the last one when all are). */
+  private freeSetAsideKey(game: GameId): string {
+    for (let n = 1; n < MAX_SET_ASIDE; n++) {
+      const key = setAsideKey(game, n);
+      if (this.store.get(key) === null) return key;
+    }
+    return setAsideKey(game, MAX_SET_ASIDE);
   }
 
   /** Forgets the saved game: after a win, or when the player starts a new deal. */

@@ -57,6 +57,38 @@ describe('SavedGames', () => {
     expect(saves.load('freecell')).toEqual({ kind: 'none' });
   });
 
+  it('sets a save aside even when storage has no room for a second copy of it', () => {
+    // Storage that holds so many characters and refuses a write beyond them (a full quota).
+    class FullStore extends MemoryStore {
+      constructor(private readonly room: number) {
+        super();
+      }
+      override set(key: string, value: string): boolean {
+        const others = this.keys()
+          .filter((k) => k !== key)
+          .reduce((n, k) => n + (this.get(k)?.length ?? 0), 0);
+        return others + value.length <= this.room && super.set(key, value);
+      }
+    }
+    const text = '{ not json, but long '.padEnd(500, '.');
+    const store = new FullStore(text.length + 20);
+    store.set(saveKey('freecell'), text);
+    expect(new SavedGames(store).load('freecell').kind).toBe('set-aside');
+    expect(store.get(setAsideKey('freecell'))).toBe(text);
+    expect(store.get(saveKey('freecell'))).toBeNull();
+  });
+
+  it('keeps every save it sets aside: a second one of the same game goes into a slot of its own', () => {
+    const store = new MemoryStore();
+    const saves = new SavedGames(store);
+    store.set(saveKey('freecell'), '{ first');
+    saves.load('freecell');
+    store.set(saveKey('freecell'), '{ second');
+    saves.load('freecell');
+    expect(store.get(setAsideKey('freecell'))).toBe('{ first');
+    expect(store.get(setAsideKey('freecell', 2))).toBe('{ second');
+  });
+
   it('sets aside a save of an older version', () => {
     const store = new MemoryStore();
     const saves = new SavedGames(store);
