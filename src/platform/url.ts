@@ -61,13 +61,31 @@ function languageOf(value: string): Language | null {
   return isLanguage(base) ? base : null;
 }
 
+/** The longest a value of the link is echoed in a problem's text, in characters. */
+export const ECHO_MAX = 40;
+
+/**
+ * A link's values as its problems echo them: cut to ECHO_MAX characters (the engine's detail of
+ * what it could not read, which may quote the value, to three times that), so that a long or
+ * hostile value cannot fill the notice, the screen or a screen reader.
+ */
+function shortened(values: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(values)) {
+    // The known values are ours, whole.
+    const max = k === 'known' ? Number.POSITIVE_INFINITY : k === 'detail' ? 3 * ECHO_MAX : ECHO_MAX;
+    out[k] = v.length > max ? `${v.slice(0, max - 1)}…` : v;
+  }
+  return out;
+}
+
 /** Reads a query string (with or without the leading "?"); `language` is for the problem texts. */
 export function parseUrlParams(search: string, language?: Language): ParsedUrl {
   const query = new URLSearchParams(search);
   const raw: Partial<Record<ParamName, string>> = {};
   const found: { param: string; key: MessageKey; values: Record<string, string> }[] = [];
   const report = (param: string, key: MessageKey, values: Record<string, string> = {}) =>
-    found.push({ param, key, values: { name: param, ...values } });
+    found.push({ param, key, values: { name: param, ...shortened(values) } });
 
   for (const name of PARAMS) {
     const all = query.getAll(name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUrlParams, tableRequest } from '../../src/platform/url';
+import { ECHO_MAX, parseUrlParams, tableRequest } from '../../src/platform/url';
 
 const FREECELL_POSITION = [
   'Foundations: H-0 C-0 D-0 S-0',
@@ -58,6 +58,18 @@ describe('parseUrlParams', () => {
     expect(r.problems.map((p) => p.param)).toEqual([param]);
     expect(r.errors[0]).toMatch(message);
     expect(r.params).not.toHaveProperty(param);
+  });
+
+  it('echoes a long value cut short, so it cannot fill the screen, and still lists every game', () => {
+    const long = 'x'.repeat(5000);
+    for (const query of [`game=${long}`, `lang=${long}`, `renderer=${long}`, `mute=${long}`, `deal=${long}`]) {
+      const r = parseUrlParams(`?${query}`);
+      expect(r.errors).toHaveLength(1);
+      expect(r.errors[0]).toContain(`"${'x'.repeat(ECHO_MAX - 1)}…"`);
+      expect((r.errors[0] ?? '').length).toBeLessThan(400);
+    }
+    expect(parseUrlParams(`?game=${long}`).errors[0]).toContain('jacks-in-the-box');
+    expect(parseUrlParams('?game=spider').errors[0]).toContain('"spider"');
   });
 
   it('reads mute and the parent origin', () => {
