@@ -221,6 +221,7 @@ export const DE: Translation<'de'> = {
   'win.menu': 'Menü',
 
   'notice.saveSetAside': 'Dein gespeichertes Spiel konnte nicht gelesen werden und wurde beiseitegelegt.',
+  'notice.statsSetAside': 'Deine Statistik konnte nicht gelesen werden und wurde beiseitegelegt; sie beginnt von hier an neu.',
   'notice.otherTab':
     'Dieses Spiel wird in einem anderen Tab gespielt: Züge hier werden nicht mehr gespeichert. Neu laden, um dort weiterzuspielen.',
   'notice.storageUnavailable':

@@ -82,7 +82,7 @@ export function createPlatform(parts: PlatformParts = {}): Platform {
     settings,
     savedGames,
     saves: new SaveSlots(store, savedGames, notices),
-    statistics: new Statistics(store),
+    statistics: new Statistics(store, () => notices.push(t('notice.statsSetAside'))),
     recentGames: new RecentGames(store),
     sounds,
     notices,

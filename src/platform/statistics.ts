@@ -39,9 +39,28 @@ export interface WinRecord {
 }
 
 export const statsKey = (game: GameId): string => `stats:${game}`;
+/** Where statistics that could not be read are kept, as they were. */
+export const statsSetAsideKey = (game: GameId): string => `stats-set-aside:${game}`;
 
 const count = (x: unknown): number => (typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 ? x : 0);
 const best = (x: unknown): number | null => (typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 ? x : null);
+
+/**
+ * Does stored text read as statistics at all: an object whose counts of played and won games are
+ * whole numbers. Anything else (not JSON, cut short, another version's shape) is not zero games:
+ * it is set aside (Statistics.get) rather than read as zeros and overwritten at the next game.
+ */
+export function readableStats(text: string): boolean {
+  let x: unknown;
+  try {
+    x = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
+  const r = x as Record<string, unknown>;
+  return best(r.played) !== null && best(r.won) !== null;
+}
 
 /** Stats from stored JSON, each field checked; nonsense becomes zero rather than an error. */
 export function parseStats(text: string | null): GameStats {
@@ -70,9 +89,21 @@ export function parseStats(text: string | null): GameStats {
 const smaller = (a: number | null, b: number): number => (a === null ? b : Math.min(a, b));
 
 export class Statistics {
-  constructor(private readonly store: KeyValueStore) {}
+  /** `setAside`: told when a game's statistics could not be read and were set aside (for a notice). */
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly setAside: () => void = () => {},
+  ) {}
 
   get(game: GameId): GameStats {
+    const text = this.store.get(statsKey(game));
+    if (text !== null && !readableStats(text)) {
+      // Moved, not copied (as saves are): where storage is full the copy fits once the original
+      // is gone; where even then it does not, the original stays (and is read as zeros).
+      this.store.remove(statsKey(game));
+      if (this.store.set(statsSetAsideKey(game), text)) this.setAside();
+      else this.store.set(statsKey(game), text);
+    }
     return parseStats(this.store.get(statsKey(game)));
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_STATS, parseStats, Statistics, statsKey, winRate } from '../../src/platform/statistics';
+import { EMPTY_STATS, parseStats, Statistics, statsKey, statsSetAsideKey, winRate } from '../../src/platform/statistics';
 import { MemoryStore } from '../../src/platform/store';
 
 describe('Statistics', () => {
@@ -42,5 +42,27 @@ describe('Statistics', () => {
     const store = new MemoryStore();
     store.set(statsKey('freecell'), '[]');
     expect(new Statistics(store).recordLoss('freecell').played).toBe(1);
+  });
+
+  it('sets statistics it cannot read aside with a notice, rather than overwrite them with the next game', () => {
+    for (const text of ['{"played": 12, "won', '[3, 2]', '{"version": 2, "counts": {"played": 40}}', '"many"']) {
+      const store = new MemoryStore();
+      let told = 0;
+      const stats = new Statistics(store, () => told++);
+      store.set(statsKey('freecell'), text);
+      stats.recordLoss('freecell');
+      expect(store.get(statsSetAsideKey('freecell'))).toBe(text);
+      expect(stats.get('freecell').played).toBe(1);
+      expect(told).toBe(1);
+    }
+  });
+
+  it('reads statistics with a field out of range as they can be read, and sets nothing aside', () => {
+    const store = new MemoryStore();
+    let told = 0;
+    store.set(statsKey('freecell'), JSON.stringify({ played: 2, won: 5, bestMoves: 'x' }));
+    expect(new Statistics(store, () => told++).get('freecell').won).toBe(2);
+    expect(store.get(statsSetAsideKey('freecell'))).toBeNull();
+    expect(told).toBe(0);
   });
 });
