@@ -83,4 +83,52 @@ describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
     expect(s.deal).not.toBeNull();
     expect(await g.notice()).toMatch(/No winnable deal could be found just now/);
   });
+
+  it('holds the deal it finds through a pause (an ad break), and deals it when the game resumes', async () => {
+    // The solver's worker arrives late, so that the search is still on when the pause comes.
+    const g = await openGame(browser, query({ game: 'bakers-game', renderer: 'canvas' }), {
+      settings: { winnableOnly: { 'bakers-game': true } },
+      ready: false,
+      beforeLoad: (fresh) =>
+        fresh.page.route('**/solver-worker-*.js', async (route) => {
+          await new Promise((r) => setTimeout(r, 3000));
+          await route.continue();
+        }),
+    });
+    open.push(g);
+    await g.page.waitForFunction(() => (window as { solitairePortal?: unknown }).solitairePortal !== undefined);
+    await g.page.waitForTimeout(500);
+    await g.page.evaluate(() => window.postMessage({ type: 'solitaire:pause' }, '*'));
+    // The search ends during the pause (the worker came at 3 s); nothing is dealt while held.
+    await g.page.waitForTimeout(5000);
+    expect(await g.page.evaluate(() => (window as { solitaire?: { ready?: boolean } }).solitaire?.ready === true)).toBe(
+      false,
+    );
+    await g.page.evaluate(() => window.postMessage({ type: 'solitaire:resume' }, '*'));
+    await g.waitReady(20_000);
+    const s = await g.settle();
+    expect(s.deal).not.toBeNull();
+    expect(s.moves).toBe(0);
+  });
+
+  it('drops the deal its search finds once a new game has been asked for meanwhile', async () => {
+    const g = await openGame(browser, query({ game: 'bakers-game', renderer: 'canvas' }), {
+      settings: { winnableOnly: { 'bakers-game': true } },
+      ready: false,
+      beforeLoad: (fresh) =>
+        fresh.page.route('**/solver-worker-*.js', async (route) => {
+          await new Promise((r) => setTimeout(r, 3000));
+          await route.continue();
+        }),
+    });
+    open.push(g);
+    await g.page.waitForFunction(() => (window as { solitairePortal?: unknown }).solitairePortal !== undefined);
+    await g.page.waitForTimeout(500);
+    // A deal by number needs no search: it is dealt at once, and stays when the first search ends.
+    await g.page.evaluate(() => window.postMessage({ type: 'solitaire:newGame', deal: 617 }, '*'));
+    await g.waitReady(20_000);
+    expect((await g.state()).deal).toBe(617);
+    await g.page.waitForTimeout(5000);
+    expect((await g.state()).deal).toBe(617);
+  });
 });

@@ -67,12 +67,29 @@ export function waitForWinnableDeal(scene: Phaser.Scene, data: TableSceneData, f
     .text(width / 2, height / 2, t('table.findingWinnable'), { fontFamily: 'sans-serif', fontSize: `${20 * dpr}px` })
     .setOrigin(0.5)
     .setColor('#ffffff');
-  void pickWinnableDeal(data).then((picked) => {
-    if (!scene.scene.isActive()) return;
-    if (!picked.winnable) {
+  // The search belongs to this start of the scene: a restart (a new deal asked for meanwhile) or
+  // a stop ends it, and its deal is dropped. A pause (a portal's ad break) only holds it: the deal
+  // is played when the scene resumes, or the table would wait on this text for ever.
+  let live = true;
+  const hand = (deal: number, winnable: boolean) => {
+    if (!live) return;
+    live = false;
+    if (!winnable) {
       const notices = (scene.registry.get('notices') as string[] | undefined) ?? [];
       scene.registry.set('notices', [...notices, t('table.notWinnableChecked')]);
     }
-    found(picked.deal);
+    found(deal);
+  };
+  let held: (() => void) | null = null;
+  scene.events.once('shutdown', () => {
+    live = false;
+    if (held) scene.events.off('resume', held);
+  });
+  void pickWinnableDeal(data).then((picked) => {
+    if (!live) return;
+    if (scene.scene.isPaused()) {
+      held = () => hand(picked.deal, picked.winnable);
+      scene.events.once('resume', held);
+    } else hand(picked.deal, picked.winnable);
   });
 }
