@@ -121,6 +121,12 @@ export const DE: Translation<'de'> = {
   'table.stuck': 'Kein Zug mehr möglich. Nimm Züge zurück, beginne neu oder starte ein neues Spiel.',
   'table.noHint': 'Kein Tipp: kein hilfreicher Zug gefunden.',
   'table.confirmNewDeal': 'Neues Spiel beginnen? Dieses Spiel zählt als verloren.',
+  'table.confirmReplaceDeal':
+    'Spiel {deal} statt deines laufenden Spiels ({progress}) spielen? Es zählt dann als verloren.',
+  'table.confirmReplaceNew':
+    'Ein neues Spiel statt deines laufenden Spiels ({progress}) beginnen? Es zählt dann als verloren.',
+  'table.confirmReplacePosition':
+    'Die Stellung des Links statt deines laufenden Spiels ({progress}) öffnen? Es zählt dann als verloren.',
   'table.confirmRestart': 'Dieses Spiel von vorn beginnen?',
   'table.yes': 'Ja',
   'table.cancel': 'Abbrechen',
@@ -221,7 +227,8 @@ export const DE: Translation<'de'> = {
   'win.menu': 'Menü',
 
   'notice.saveSetAside': 'Dein gespeichertes Spiel konnte nicht gelesen werden und wurde beiseitegelegt.',
-  'notice.statsSetAside': 'Deine Statistik konnte nicht gelesen werden und wurde beiseitegelegt; sie beginnt von hier an neu.',
+  'notice.statsSetAside':
+    'Deine Statistik konnte nicht gelesen werden und wurde beiseitegelegt; sie beginnt von hier an neu.',
   'notice.otherTab':
     'Dieses Spiel wird in einem anderen Tab gespielt: Züge hier werden nicht mehr gespeichert. Neu laden, um dort weiterzuspielen.',
   'notice.storageUnavailable':

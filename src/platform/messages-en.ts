@@ -116,6 +116,10 @@ export const EN = {
   'table.stuck': 'No moves left. Undo, restart or try a new deal.',
   'table.noHint': 'No hint: no helpful move found.',
   'table.confirmNewDeal': 'Start a new deal? This game will count as lost.',
+  'table.confirmReplaceDeal': 'Play deal {deal} instead of your game in progress ({progress})? It will count as lost.',
+  'table.confirmReplaceNew': 'Start a new deal instead of your game in progress ({progress})? It will count as lost.',
+  'table.confirmReplacePosition':
+    'Open the position of the link instead of your game in progress ({progress})? It will count as lost.',
   'table.confirmRestart': 'Restart this deal from the beginning?',
   'table.yes': 'Yes',
   'table.cancel': 'Cancel',

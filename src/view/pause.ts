@@ -61,7 +61,8 @@ export function controlGame(game: Phaser.Game, gameControl: GameControl, overlay
 
 /**
  * A new deal asked for from outside: of the game asked for, else the one on the table, else
- * FreeCell. The table starts afresh as it does for a link; a saved game in progress stays saved.
+ * FreeCell. The table starts it as it does a link's: where it would replace a saved game in
+ * progress of that game, the table shows that game and asks first (start-session.ts).
  */
 function newGame(game: Phaser.Game, request: NewGameRequest): void {
   const manager = game.scene;
@@ -71,9 +72,12 @@ function newGame(game: Phaser.Game, request: NewGameRequest): void {
     table && (table.sys.isActive() || table.sys.isPaused())
       ? (table.sys.settings.data as TableSceneData | undefined)
       : undefined;
+  const id = request.game ?? onTable?.game ?? 'freecell';
+  // The table's options for the game on it; for another, the player's own (as the menu starts it).
+  const options = id === onTable?.game ? onTable.options : ports().settings.get().gameOptions?.[id];
   const data: TableSceneData = {
-    game: request.game ?? onTable?.game ?? 'freecell',
-    ...(request.game === undefined && onTable?.options ? { options: onTable.options } : {}),
+    game: id,
+    ...(options && options.length > 0 ? { options } : {}),
     ...(request.deal !== undefined ? { deal: request.deal } : {}),
   };
   for (const scene of manager.getScenes(false)) {

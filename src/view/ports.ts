@@ -34,6 +34,8 @@ export interface Settings {
   readonly showTargets: boolean;
   /** Games whose new random deals must be ones the solver has won (missing: none). */
   readonly winnableOnly?: Readonly<Partial<Record<GameId, boolean>>>;
+  /** Each game's options as the player set them (a new deal of it asked from outside takes them). */
+  readonly gameOptions?: Readonly<Partial<Record<GameId, readonly string[]>>>;
   /** Missing: blue. */
   readonly cardBack?: CardBack;
   /** Missing: green. */

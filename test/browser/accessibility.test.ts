@@ -100,6 +100,52 @@ describe.skipIf(gameUrl() === undefined)('playing by ear and keyboard', () => {
     await expect.poll(() => focusedLabel(g)).toBe('New');
   });
 
+  it('keeps the focus on Sound when pressing it from the keyboard turns its label to Muted', async () => {
+    const g = await open(DEAL_1);
+    await g.settle();
+    await g.page.evaluate(() =>
+      document.querySelector<HTMLButtonElement>('.a11y-layer button[aria-label="Sound"]')?.focus(),
+    );
+    await g.page.keyboard.press('Enter');
+    await expect.poll(() => focusedLabel(g)).toBe('Muted');
+    await g.page.keyboard.press('Enter');
+    await expect.poll(() => focusedLabel(g)).toBe('Sound');
+  });
+
+  it('plays no move from the pile buttons while the game is paused', async () => {
+    const g = await open(DEAL_1);
+    await g.settle();
+    await g.page.evaluate(() => window.postMessage({ type: 'solitaire:pause' }, '*'));
+    await expect.poll(async () => (await g.state()).paused).toBe(true);
+    await g.page.evaluate(() => {
+      const pile = (label: string) =>
+        [...document.querySelectorAll<HTMLButtonElement>('.a11y-layer button')].find((b) =>
+          (b.getAttribute('aria-label') ?? '').startsWith(label),
+        );
+      pile('Column 1')?.click();
+      pile('Free cell 1')?.click();
+    });
+    await g.page.waitForTimeout(300);
+    expect((await g.state()).moves).toBe(0);
+  });
+
+  it('forgets a key selection that a command cleared from the screen: the next key picks a new source', async () => {
+    const g = await open(DEAL_1);
+    await g.settle();
+    await g.keys('1', 'a');
+    await g.settle();
+    // Column 3 chosen, then Undo: its glow goes, and so does the choice.
+    await g.keys('3', 'Control+z');
+    const back = await g.settle();
+    expect(back.moves).toBe(0);
+    // "5" now picks column 5 (it does not play 3 to 5), and "a" puts its card in a cell.
+    await g.keys('5', 'a');
+    const s = await g.settle();
+    expect(s.moves).toBe(1);
+    expect(s.piles.t5?.length).toBe((back.piles.t5?.length ?? 0) - 1);
+    expect(s.piles.t3).toEqual(back.piles.t3);
+  });
+
   it('keeps a dialog modal: its buttons alone, the first focused, Tab to the next, Enter presses it', async () => {
     const g = await open(DEAL_1);
     await g.settle();

@@ -81,4 +81,39 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     const saved = await third.settle();
     expect(saved.piles).toEqual(theirs.piles);
   });
+
+  it('keeps a game in progress when a link opens another deal: the table shows it and asks first', async () => {
+    const g = await open(FREECELL_1);
+    await g.settle();
+    await g.keys('1', 'a');
+    const played = await g.settle();
+    // A link to another deal: the saved deal 1 comes back, and the question.
+    await g.goto(`${gameUrl()}${query({ game: 'freecell', deal: 5, renderer: 'canvas' })}`);
+    let s = await g.settle();
+    expect(s.deal).toBe(1);
+    expect(s.piles).toEqual(played.piles);
+    expect(await g.dialog()).toMatch(/Play deal 5 instead of your game in progress \(Moves: 1\)\?/);
+    await g.press('Keep saved game');
+    s = await g.settle();
+    expect(s.deal).toBe(1);
+    expect(await g.dialog()).toBeNull();
+    // A portal's new game asks the same; giving the game up deals the new one and counts a loss.
+    await g.page.evaluate(() => window.postMessage({ type: 'solitaire:newGame', deal: 7 }, '*'));
+    await expect.poll(() => g.dialog()).toMatch(/Play deal 7 instead/);
+    await g.press('Play');
+    await expect.poll(async () => (await g.state()).deal, { timeout: 30_000 }).toBe(7);
+    s = await g.settle();
+    expect(s.deal).toBe(7);
+    expect(s.moves).toBe(0);
+    const stats = await g.page.evaluate(() => localStorage.getItem('open-cell-solitaire:stats:freecell'));
+    expect(JSON.parse(stats ?? '{}')).toMatchObject({ played: 1, won: 0 });
+  });
+
+  it('opens a link to another deal at once where the saved game has no moves', async () => {
+    const g = await open(FREECELL_1);
+    await g.settle();
+    await g.goto(`${gameUrl()}${query({ game: 'freecell', deal: 5, renderer: 'canvas' })}`);
+    expect((await g.settle()).deal).toBe(5);
+    expect(await g.dialog()).toBeNull();
+  });
 });

@@ -168,6 +168,31 @@ describe.skipIf(gameUrl() === undefined)('the win panel', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('drops an undo or a restart pressed while the winning cards still fly home: the win stands, counted once', async () => {
+    for (const command of ['Control+z', 'Restart']) {
+      const g = await open(query({ game: 'freecell', position: NEAR_WON, renderer: 'canvas' }), {
+        viewport: VIEWPORT,
+        animation: 'normal',
+      });
+      await g.settle();
+      // KH to a cell: the hearts then go home by auto-moves, the last moves of the game, animated.
+      await g.dragTopTo('t1', 'c1');
+      if (command === 'Restart') await g.press(command);
+      else await g.page.keyboard.press(command);
+      const s = await g.settle();
+      expect(s.won).toBe(true);
+      await expect.poll(async () => (await panelTexts(g)).includes('Menu'), { timeout: 30_000 }).toBe(true);
+      const stored = await g.page.evaluate(() => ({
+        stats: localStorage.getItem('open-cell-solitaire:stats:freecell'),
+        save: localStorage.getItem('open-cell-solitaire:save:freecell'),
+      }));
+      expect(JSON.parse(stored.stats ?? '{}')).toMatchObject({ played: 1, won: 1 });
+      expect(stored.save).toBeNull();
+      expect(await g.dialog()).toBeNull();
+      expect(g.errors).toEqual([]);
+    }
+  });
+
   it('lays the panel out again when the phone turns', async () => {
     const g = await open(query({ game: 'freecell', position: NEAR_WON, renderer: 'canvas' }), { phone: true });
     await win(g, true);

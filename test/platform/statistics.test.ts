@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_STATS, parseStats, Statistics, statsKey, statsSetAsideKey, winRate } from '../../src/platform/statistics';
+import {
+  EMPTY_STATS,
+  parseStats,
+  Statistics,
+  statsKey,
+  statsSetAsideKey,
+  winRate,
+} from '../../src/platform/statistics';
 import { MemoryStore } from '../../src/platform/store';
 
 describe('Statistics', () => {

@@ -37,6 +37,8 @@ export interface TableControlParts {
   state(): State;
   tapStock(): void;
   say(text: string): void;
+  /** The table takes no moves now (paused, a box open, won): as the canvas and the keys are. */
+  blocked(): boolean;
 }
 
 /** The order the keyboard meets the piles in: the cells, the stock and waste, the foundations, then the columns. */
@@ -65,6 +67,7 @@ export function pileControls(p: TableControlParts): A11yControl[] {
 
 /** A pile pressed: the stock deals; else the first press picks the pile's cards up, the next puts them down there. */
 function pressPile(p: TableControlParts, name: string): void {
+  if (p.blocked()) return;
   if (name === 's') {
     p.tapStock();
     return;
@@ -119,7 +122,8 @@ export function buttonControls(buttons: readonly ButtonInfo[]): A11yControl[] {
     const n = (seen.get(b.label) ?? 0) + 1;
     seen.set(b.label, n);
     return {
-      key: `button:${b.label}:${n}`,
+      // Its own id where it has one: a button whose label changes (Sound, Muted) keeps its focus.
+      key: b.id !== undefined ? `button:#${b.id}` : `button:${b.label}:${n}`,
       label: b.label === '✕' ? t('table.close') : b.label,
       rect: b,
       disabled: !b.enabled,

@@ -86,7 +86,7 @@ export class TableScene extends Phaser.Scene {
       waitForWinnableDeal(this, this.data0, (deal) => this.scene.restart({ ...this.data0, deal }));
       return;
     }
-    const { session, problem, resumed } = startFrom(this.data0, settings.autoMode);
+    const { session, problem, resumed, held } = startFrom(this.data0, settings.autoMode);
     ports().saves.claim?.(session.rules.id);
     this.textures0 = new CardTextures(this);
     const fresh = session.cursor === 0 && session.steps.length === 0;
@@ -179,7 +179,8 @@ export class TableScene extends Phaser.Scene {
     if (fresh) {
       // A fresh game is dealt from the bottom centre of the table; a resumed one just appears.
       this.driver.deal({ x: (layout.width - layout.cardW) / 2, y: layout.height });
-    } else if (statusOf(this.driver.state) === 'stuck') this.settled('stuck');
+    } else if (held) this.askToReplace(held);
+    else if (statusOf(this.driver.state) === 'stuck') this.settled('stuck');
     this.built = true;
     setAutomationReady(true);
     ports().portal?.ready(session.rules.id, session.deal, moveCount(session));
@@ -219,7 +220,7 @@ export class TableScene extends Phaser.Scene {
       stock: () => this.command(() => this.driver.session.rules.stock && moves.tapStock()),
       statusAction: () => this.status.pressAction(),
       select: (token) => this.keys.select(token),
-      target: (token) => this.command(() => this.keys.target(token)),
+      target: (token) => this.command(() => this.keys.target(token), true),
       selected: () => this.keys.selected(),
       clearSelection: () => this.keys.clear(),
     });
@@ -264,6 +265,7 @@ export class TableScene extends Phaser.Scene {
     this.pointer?.cancel();
     this.driver.finish();
     this.highlights.clear();
+    this.keys?.clear();
     const layout = fitLayout(this, this.textures0, this.driver.state);
     this.cameras.main.setSize(this.scale.width, this.scale.height);
     this.board.setLayout(layout);
@@ -300,6 +302,7 @@ export class TableScene extends Phaser.Scene {
       state: () => this.driver.state,
       tapStock: () => this.command(() => this.moves.tapStock()),
       say: (text) => this.voice.say(text),
+      blocked: () => this.blocked(),
       buttons: buttonsOf(this),
       dialogOpen: this.dialog.open,
       finished: this.finished,
@@ -308,11 +311,19 @@ export class TableScene extends Phaser.Scene {
     this.layer.update(controls, modal);
   }
 
-  private command(run: () => void): void {
+  /** `keepSelection`: the command is the keyboard's second half of a move (its target), which reads the selection. */
+  private command(run: () => void, keepSelection = false): void {
     if (this.blocked()) return;
     this.hints.stop();
+    // Cards in the hand go back first: the command may change the position under them.
+    this.pointer?.cancel();
     this.driver.finish();
+    // Finishing the animation may have won the game or asked a question (no moves left): the
+    // command was meant for the table before that, and is dropped.
+    if (this.blocked()) return;
     this.highlights.clear();
+    // The selection's glow is gone with the highlights: so is the selection.
+    if (!keepSelection) this.keys.clear();
     run();
   }
 
@@ -352,6 +363,30 @@ export class TableScene extends Phaser.Scene {
       if (answer.kind === 'move') this.voice.say(t('say.hint', { move: moveWords(state, answer.move) }));
       if (answer.kind === 'lost') this.status.provenLost();
     });
+  }
+
+  /**
+   * A start held back (start-session.ts) because it would have replaced this saved game in
+   * progress: the player chooses between them, and giving this one up counts it as lost, as a new
+   * deal does.
+   */
+  private askToReplace(wanted: TableSceneData): void {
+    const progress = t('menu.savedProgress', { moves: moveCount(this.driver.session) });
+    const question =
+      wanted.position !== undefined
+        ? t('table.confirmReplacePosition', { progress })
+        : wanted.deal !== undefined
+          ? t('table.confirmReplaceDeal', { deal: wanted.deal, progress })
+          : t('table.confirmReplaceNew', { progress });
+    const giveUp = () => {
+      if (this.record.inProgress()) this.record.record(false);
+      this.record.discard();
+      this.scene.restart(wanted);
+    };
+    this.dialog.ask(question, [
+      { label: t('table.play'), action: giveUp },
+      { label: t('menu.keepGame'), action: () => {}, cancel: true },
+    ]);
   }
 
   /** A new deal: random, or the one asked for; `ask`: whether to confirm giving up a game in progress. */

@@ -65,6 +65,8 @@ export class PointerInput {
   private down(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
     if (over.length > 0 || this.host.blocked() || this.press) return;
     this.host.settle();
+    // The animation just finished may have won the game (or asked a question): the press is dropped.
+    if (this.host.blocked()) return;
     const sprite = this.board.cardAt(pointer.x, pointer.y);
     if (!sprite) {
       const stock = this.board.tableLayout.slots.get('s');

@@ -33,9 +33,36 @@ export interface Start {
   readonly problem: string | null;
   /** The saved game came back (its clock goes on from the saved seconds). */
   readonly resumed?: boolean;
+  /**
+   * The start asked for, held back: it would have replaced a saved game with moves, which came
+   * back instead. The table asks whether to give that game up for it.
+   */
+  readonly held?: TableSceneData;
 }
 
+/**
+ * How the table's game begins. A start that would replace a saved game in progress of the same
+ * game (a link to another deal or a position, a portal's new game, a new random deal asked for
+ * from outside the table's own buttons) brings the saved game back and holds the start for the
+ * player to confirm: one link or message must never lose a game. The menu's and the table's own
+ * new deals have asked already and cleared the save.
+ */
 export function startFrom(data: TableSceneData, autoMode: AutoMode): Start {
+  const start = startAsAsked(data, autoMode);
+  if (start.resumed || data.resume) return start;
+  const kept = savedInProgress(data.game);
+  return kept ? { session: kept, problem: start.problem, resumed: true, held: data } : start;
+}
+
+/** The saved game of this id when it has moves (a game in progress), else null. */
+function savedInProgress(game: TableSceneData['game']): Session | null {
+  const saved = ports().saves.load(game);
+  if (saved === null) return null;
+  const s = loadSave(saved);
+  return s.ok && s.session.cursor > 0 ? s.session : null;
+}
+
+function startAsAsked(data: TableSceneData, autoMode: AutoMode): Start {
   const options = data.options ?? [];
   const checked = rulesFor(data.game, options);
   const problems: string[] = [];

@@ -13,6 +13,8 @@ const SOFT_HYPHEN = '\u00AD';
 
 /** Where a button is and what it says, for the automation API (canvas px). */
 export interface ButtonInfo {
+  /** The same for as long as the button lives, whatever its label says. */
+  readonly id?: number;
   readonly label: string;
   readonly x: number;
   readonly y: number;
@@ -32,6 +34,9 @@ export function buttonsOf(scene: Phaser.Scene): ButtonInfo[] {
   return [...(live.get(scene) ?? [])].filter((b) => b.shown).map((b) => b.info());
 }
 
+/** Buttons made so far in this page: each one's id. */
+let buttonsMade = 0;
+
 /**
  * A finger-sized rounded button: a background that takes the pointer, a label, and optionally an
  * icon above the label (the HUD's).
@@ -50,6 +55,7 @@ export class Button {
   private enabled = true;
   private pressed = false;
   private visible = true;
+  private readonly id = ++buttonsMade;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -168,6 +174,7 @@ export class Button {
 
   info(): ButtonInfo {
     return {
+      id: this.id,
       label: this.label.replaceAll(SOFT_HYPHEN, ''),
       ...this.rect,
       enabled: this.enabled,
