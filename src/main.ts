@@ -84,7 +84,11 @@ function createGame(choice: RendererChoice): Phaser.Game {
     callbacks: {
       preBoot: (game) => {
         game.registry.set('boot-plan', { table });
-        game.registry.set('notices', notices);
+        // A link that opens a table has its problems told there; one that opens the menu (a bad
+        // game id, a bad language, no deal) in the menu's banner, which the table would otherwise
+        // show only when a game is opened, long after.
+        if (table) game.registry.set('notices', notices);
+        else for (const text of notices) platform().notices.push(text);
       },
     },
   });

@@ -289,6 +289,36 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('sends held cards back when a command comes mid-drag (Undo), and plays nothing on the drop', async () => {
+    const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
+    await g.settle();
+    await g.keys('1', 'a');
+    await g.settle();
+    const [from, to] = [centre(await g.bounds('t2')), centre(await g.bounds('c2'))];
+    const m = g.page.mouse;
+    await m.move(from.x, from.y);
+    await m.down();
+    await m.move(from.x + 4, from.y + 4, { steps: 2 });
+    await m.move(to.x, to.y, { steps: 8 });
+    await g.keys('Control+z');
+    await m.up();
+    const s = await g.settle();
+    expect(s.moves).toBe(0);
+    expect(s.piles.c2 ?? []).toEqual([]);
+    expect(g.errors).toEqual([]);
+  });
+
+  it('tells a bad link that opens the menu in the menu, at once (not at the next table)', async () => {
+    const g = await open(query({ game: 'freecel', renderer: 'canvas' }), { ready: false });
+    await g.page.waitForFunction(() => document.querySelector('[data-menu-focus]') !== null, undefined, {
+      timeout: 45_000,
+    });
+    await expect
+      .poll(() => g.page.textContent('[data-menu-notice]'), { timeout: 20_000 })
+      .toMatch(/Unknown game "freecel"/);
+    expect(g.errors).toEqual([]);
+  });
+
   it('says what a tapped card with nowhere to go needs', async () => {
     const g = await play(query({ game: 'freecell', position: QUEEN_STUCK, renderer: 'canvas' }));
     const before = await g.settle();

@@ -13,6 +13,7 @@ import { BUTTON_HEIGHT, MENU_COLOURS, MenuUi } from '../menu/menu-ui';
 import { drawRulesPage } from '../menu/rules-page';
 import { drawSettingsPage } from '../menu/settings-page';
 import { drawStatisticsPage } from '../menu/statistics-page';
+import { liveRegion } from '../ui/live-region';
 import { onceEach } from '../ui/once-each';
 
 // The menu: pick a game, continue a saved one, read the rules, change settings, see statistics.
@@ -41,6 +42,8 @@ export class MenuScene extends Phaser.Scene {
   private noticeTimer: Phaser.Time.TimerEvent | null = null;
   /** Notices on screen now: new ones join them until the banner is dismissed. */
   private shownNotices: string[] = [];
+  /** The banner's words for a screen reader (the banner itself is drawn on the canvas). */
+  private noticeLive!: HTMLDivElement;
 
   constructor() {
     super(SCENES.menu);
@@ -64,6 +67,7 @@ export class MenuScene extends Phaser.Scene {
     );
     this.ui = new MenuUi(this, dpr, this.focus);
     this.noticeUi = new MenuUi(this, dpr);
+    this.noticeLive = liveRegion('menu-notice');
     this.dialog = new MenuDialog(this, dpr, this.focus, (open) => {
       this.scroller.locked = open;
       // The HTML buttons follow at once, not at the next frame: a Tab typed right after the Enter
@@ -101,6 +105,7 @@ export class MenuScene extends Phaser.Scene {
       this.noticeTimer = null;
       hideAutomation();
       this.layer.destroy();
+      this.noticeLive.remove();
     });
     this.showNotices();
   }
@@ -204,6 +209,7 @@ export class MenuScene extends Phaser.Scene {
     const w = Math.min(ui.width - 2 * EDGE, 640);
     const x = (ui.width - w) / 2;
     const text = ui.text(x + EDGE, 0, this.shownNotices.join('\n'), 15, { wrap: w - 2 * EDGE, fixed: true });
+    this.noticeLive.textContent = this.shownNotices.join(' ');
     const h = ui.heightOf(text) + 2 * EDGE;
     const y = ui.height - h - EDGE;
     // The whole banner is a button: a tap anywhere on it dismisses it.
@@ -216,6 +222,7 @@ export class MenuScene extends Phaser.Scene {
   private hideNotices(): void {
     this.shownNotices = [];
     this.noticeUi.clear();
+    this.noticeLive.textContent = '';
     this.noticeTimer?.remove();
     this.noticeTimer = null;
   }
