@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GAME_IDS, type GameId } from '../../src/engine';
 import { GamePage, gamePages, gameUrl, query } from './helpers';
 
 // Saves in a real browser: a save that cannot be read is set aside with a notice while the other
@@ -115,5 +116,20 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     await g.goto(`${gameUrl()}${query({ game: 'freecell', deal: 5, renderer: 'canvas' })}`);
     expect((await g.settle()).deal).toBe(5);
     expect(await g.dialog()).toBeNull();
+  });
+
+  it("starts a portal's new game of another game with the player's own options for it", async () => {
+    const gameOptions = Object.fromEntries(GAME_IDS.map((id) => [id, id === 'eight-off' ? ['alternate-colours'] : []]));
+    const g = await open(FREECELL_1, { settings: { gameOptions: gameOptions as Record<GameId, string[]> } });
+    await g.settle();
+    await g.page.evaluate(() => window.postMessage({ type: 'solitaire:newGame', game: 'eight-off', deal: 7 }, '*'));
+    await expect.poll(async () => (await g.state()).game, { timeout: 30_000 }).toBe('eight-off');
+    const s = await g.settle();
+    // A card to an empty cell, so that the game is saved: the save names its options.
+    const cell = Object.keys(s.piles).find((p) => /^c\d+$/.test(p) && s.piles[p]?.length === 0) ?? 'c8';
+    await g.keys('1', String.fromCharCode(96 + Number(cell.slice(1))));
+    expect((await g.settle()).moves).toBe(1);
+    const saved = await g.page.evaluate(() => localStorage.getItem('open-cell-solitaire:save:eight-off'));
+    expect(JSON.parse(saved ?? '{}')).toMatchObject({ options: ['alternate-colours'] });
   });
 });
