@@ -82,6 +82,28 @@ describe.skipIf(gameUrl() === undefined)('the menu from the keyboard', () => {
     await page.waitForFunction(() => document.querySelector('[data-menu-focus]')?.textContent === 'Einstellungen');
   });
 
+  it('puts the browser focus where the ring is on a new page: Enter then presses what the ring shows', async () => {
+    const page = await menu();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('FreeCell: Rules');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-menu-focus]')?.textContent === '‹ Back');
+    // The rules in German: a new page, whose ring starts on its first button (Back).
+    for (let i = 0; i < 5 && !(await focused(page))?.includes('Deutsch'); i++) await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/Deutsch/);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /^‹/.test(document.querySelector('[data-menu-focus]')?.textContent ?? ''));
+    const ring = await focused(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(ring);
+    // So Enter goes back to the games page, as the ring says.
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() =>
+      (window as Window & { solitaireMenu?: { buttons(): { label: string }[] } }).solitaireMenu
+        ?.buttons()
+        .some((b) => b.label === 'Settings'),
+    );
+  });
+
   it('hides the ring when the pointer is used', async () => {
     const page = await menu();
     const before = await page.screenshot();

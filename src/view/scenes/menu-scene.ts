@@ -32,6 +32,8 @@ const NOTICE_SECONDS = 8;
 
 export class MenuScene extends Phaser.Scene {
   private page: MenuPage = { kind: 'games' };
+  /** Pages drawn from the top so far (each a new page): part of the HTML buttons' keys. */
+  private pagesShown = 0;
   private ui!: MenuUi;
   private noticeUi!: MenuUi;
   private scroller!: MenuScroller;
@@ -121,7 +123,8 @@ export class MenuScene extends Phaser.Scene {
     const scroll = this.cameras.main.scrollY;
     const controls = this.focus.buttons().map((b, i) => ({
       // By place, not label: a page drawn again (a setting changed) keeps the focus where it was.
-      key: `menu:${this.focus.modalOpen ? 'dialog' : 'page'}:${i}`,
+      // A new page has new keys: the focus goes to its first button, where the ring is.
+      key: `menu:${this.focus.modalOpen ? 'dialog' : `page${this.pagesShown}`}:${i}`,
       label: b.selected ? `${b.label} ✓` : b.label,
       rect: { x: b.x, y: b.fixed ? b.y : b.y - scroll, w: b.w, h: b.h },
       press: b.press,
@@ -152,6 +155,7 @@ export class MenuScene extends Phaser.Scene {
     if (fromTop) {
       this.scroller.reset();
       this.focus.startPage();
+      this.pagesShown++;
     }
     const ctx = this.context();
     const page = this.page;
