@@ -95,9 +95,11 @@ export class SaveSlots {
       this.store.set(clockKey(game), String(Math.max(0, Math.round(seconds))));
   }
 
-  clear(game: string): void {
-    if (!isGameId(game) || this.yielded.has(game)) return;
+  /** Forgets the save; false when it stays (another tab plays that game now, and its save is that tab's). */
+  clear(game: string): boolean {
+    if (!isGameId(game) || this.yielded.has(game)) return false;
     this.games.clear(game);
     this.store.remove(clockKey(game));
+    return true;
   }
 }

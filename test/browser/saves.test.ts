@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, type GameId } from '../../src/engine';
+import { currentState, GAME_IDS, type GameId, newGame, play, rulesFor, saveToJson, statusOf } from '../../src/engine';
+import { solve } from '../../src/engine/solver';
 import { GamePage, gamePages, gameUrl, query } from './helpers';
 
 // Saves in a real browser: a save that cannot be read is set aside with a notice while the other
@@ -131,5 +132,56 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     expect((await g.settle()).moves).toBe(1);
     const saved = await g.page.evaluate(() => localStorage.getItem('open-cell-solitaire:save:eight-off'));
     expect(JSON.parse(saved ?? '{}')).toMatchObject({ options: ['alternate-colours'] });
+  });
+
+  it('counts a saved game that was won as the page closed (its cards still flying home): the win, once', async () => {
+    // FreeCell deal 1 played to the win by the solver's line, saved as the table saves it.
+    const rules = rulesFor('freecell');
+    if (!rules.ok) throw new Error(rules.error);
+    const dealt = newGame(rules.rules, 1, 'off');
+    if (!dealt.ok) throw new Error(dealt.error);
+    const line = solve(currentState(dealt.session), { maxStates: 1_000_000 });
+    expect(line.status).toBe('solved');
+    let session = dealt.session;
+    for (const m of line.moves) {
+      const next = play(session, m);
+      if (!next.ok) throw new Error('the solver line does not replay');
+      session = next.session;
+    }
+    expect(statusOf(currentState(session))).toBe('won');
+    const g = await open(FREECELL_1, {
+      ready: false,
+      beforeLoad: (fresh) =>
+        fresh.context.addInitScript(
+          ([key, json]) => {
+            if (localStorage.getItem(key) === null) localStorage.setItem(key, json);
+          },
+          [`${SAVE_KEY}freecell`, saveToJson(session)] as const,
+        ),
+    });
+    await expect.poll(() => g.texts().catch(() => ''), { timeout: 30_000 }).toContain('You won!');
+    const stored = await g.page.evaluate(() => ({
+      stats: localStorage.getItem('open-cell-solitaire:stats:freecell'),
+      save: localStorage.getItem('open-cell-solitaire:save:freecell'),
+    }));
+    expect(JSON.parse(stored.stats ?? '{}')).toMatchObject({ played: 1, won: 1 });
+    expect(stored.save).toBeNull();
+  });
+
+  it('counts a game restarted to its deal as played: a new deal after it asks, and counts the loss', async () => {
+    const g = await open(FREECELL_1);
+    await g.settle();
+    await g.keys('1', 'a');
+    await g.settle();
+    await g.press('Restart');
+    await expect.poll(() => g.dialog()).toMatch(/Restart/);
+    await g.press('Yes');
+    expect((await g.settle()).moves).toBe(0);
+    await g.press('New');
+    await expect.poll(() => g.dialog()).toMatch(/count as lost/);
+    await g.press('Yes');
+    await expect.poll(async () => (await g.state()).deal, { timeout: 30_000 }).not.toBe(1);
+    const stats = await g.page.evaluate(() => localStorage.getItem('open-cell-solitaire:stats:freecell'));
+    expect(JSON.parse(stats ?? '{}')).toMatchObject({ played: 1, won: 0 });
   });
 });

@@ -19,9 +19,9 @@ const PAD = 12;
 function newDeal(ctx: MenuContext, game: GameId, saved: SavedGame | undefined): void {
   const { saves, statistics, settings } = ctx.platform;
   const start = () => {
-    // Leaving a game that had moves for a new deal ends it: it counts as played and not won.
-    if (saved && saved.moves > 0) statistics.recordLoss(game);
-    saves.clear(game);
+    // Leaving a game that had moves for a new deal ends it: it counts as played and not won. Not
+    // where its save stays (another tab plays it): the table then asks, and counts it there.
+    if (saves.clear(game) && saved && saved.moves > 0) statistics.recordLoss(game);
     ctx.startTable({ game, options: settings.get().gameOptions[game] });
   };
   if (!saved || saved.moves === 0) {

@@ -108,6 +108,9 @@ export class TableScene extends Phaser.Scene {
       saved: () => this.record.keep(),
       moved: () => {
         this.record.moved();
+        // The clock stops at the winning move, not when its cards have flown home (at the slow
+        // speed that took seconds more; with animations off, none).
+        if (statusOf(this.driver.state) === 'won') this.record.stop();
         reportPlayed();
       },
       played: (before, step) => say(stepWords(before, step, applyMove)),
@@ -180,6 +183,8 @@ export class TableScene extends Phaser.Scene {
       // A fresh game is dealt from the bottom centre of the table; a resumed one just appears.
       this.driver.deal({ x: (layout.width - layout.cardW) / 2, y: layout.height });
     } else if (held) this.askToReplace(held);
+    // A save of a won position (the page closed while the winning cards flew home): the win counts now.
+    else if (statusOf(this.driver.state) === 'won') this.settled('won');
     else if (statusOf(this.driver.state) === 'stuck') this.settled('stuck');
     this.built = true;
     setAutomationReady(true);
@@ -417,7 +422,7 @@ export class TableScene extends Phaser.Scene {
     if (this.driver.session.cursor > 0) warmUpSolver();
     // A column grown past what the cards keep readable (or back): the cards change size to suit.
     if (layoutFor(this, this.driver.state).cardW !== this.board.tableLayout.cardW) this.relayout();
-    if (status === 'won' && !this.record.over) {
+    if (status === 'won' && !this.finished) {
       this.record.stop();
       this.finished = true;
       this.refreshHud();

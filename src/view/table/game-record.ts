@@ -41,18 +41,16 @@ export class GameRecord {
     return this.clock.seconds();
   }
 
-  /** True once the game is won: the clock shows the winning time from then on. */
-  get over(): boolean {
-    return this.clock.stopped;
-  }
-
   stop(): void {
     this.clock.stop();
   }
 
-  /** A game with moves and not yet won: leaving it for another deal counts as a loss. */
+  /**
+   * A game with moves and not yet won: leaving it for another deal counts as a loss. Moves taken
+   * back (a restart, undo to the deal) still count: the game was played.
+   */
   inProgress(): boolean {
-    return this.session().cursor > 0 && !this.clock.stopped;
+    return this.session().steps.length > 0 && !this.clock.stopped;
   }
 
   /** Writes the clock beside the save of a game in progress. */

@@ -54,12 +54,12 @@ export function startFrom(data: TableSceneData, autoMode: AutoMode): Start {
   return kept ? { session: kept, problem: start.problem, resumed: true, held: data } : start;
 }
 
-/** The saved game of this id when it has moves (a game in progress), else null. */
+/** The saved game of this id when it has moves (a game in progress, even with them taken back), else null. */
 function savedInProgress(game: TableSceneData['game']): Session | null {
   const saved = ports().saves.load(game);
   if (saved === null) return null;
   const s = loadSave(saved);
-  return s.ok && s.session.cursor > 0 ? s.session : null;
+  return s.ok && s.session.steps.length > 0 ? s.session : null;
 }
 
 function startAsAsked(data: TableSceneData, autoMode: AutoMode): Start {
