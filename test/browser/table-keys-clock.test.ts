@@ -168,6 +168,54 @@ describe.skipIf(gameUrl() === undefined)('dialogs from the keyboard, and the clo
     expect(await g.seconds()).toBe(hidden);
   });
 
+  it('does not count a short hiding of the page once it shows again', async () => {
+    const g = await open(DEAL_1);
+    await inProgress(g);
+    await g.page.waitForTimeout(1200);
+    const visibility = (state: 'hidden' | 'visible') =>
+      g.page.evaluate((to) => {
+        // Both, as a browser sets them: Phaser reads `hidden` (and stops its loop), the table `visibilityState`.
+        Object.defineProperty(document, 'visibilityState', { value: to, configurable: true });
+        Object.defineProperty(document, 'hidden', { value: to === 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await visibility('hidden');
+    const before = await g.seconds();
+    // Under the clock's allowance for a slow frame (5 s), which a sleep is told by.
+    await g.page.waitForTimeout(3500);
+    await visibility('visible');
+    await g.page.waitForTimeout(600);
+    const after = await g.seconds();
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect(after - before).toBeLessThanOrEqual(1);
+  });
+
+  it('does not count the time spent in the menu when the game is continued from it', async () => {
+    const g = await open(DEAL_1);
+    await inProgress(g);
+    await g.page.waitForTimeout(1200);
+    const before = await g.seconds();
+    await g.press('Menu');
+    type MenuWindow = Window & {
+      solitaireMenu?: { buttons(): { label: string; x: number; y: number; w: number; h: number }[] };
+    };
+    await g.page.waitForFunction(() => ((window as MenuWindow).solitaireMenu?.buttons().length ?? 0) > 0, undefined, {
+      timeout: 45_000,
+    });
+    // Under the clock's allowance for a slow frame (5 s), by which a sleep is told.
+    await g.page.waitForTimeout(3500);
+    const cont = await g.page.evaluate(
+      () => (window as MenuWindow).solitaireMenu?.buttons().find((b) => b.label === 'FreeCell #1: Continue') ?? null,
+    );
+    if (cont === null) throw new Error('no Continue button');
+    await g.click({ x: cont.x + cont.w / 2, y: cont.y + cont.h / 2 });
+    await g.waitReady();
+    await g.page.waitForTimeout(600);
+    const after = await g.seconds();
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect(after - before).toBeLessThanOrEqual(1);
+  });
+
   it('does not count a sleep of the device the page was not told of', async () => {
     // A laptop closed on a visible tab: no visibilitychange, the frames stop, and the first frame
     // after waking carries a time that jumped by the whole sleep. Held frames stand for that.

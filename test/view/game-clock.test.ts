@@ -44,9 +44,13 @@ describe('the game clock', () => {
     expect(clock.seconds()).toBe(0);
   });
 
-  it('goes on from a resumed game at once, and stops for good at the win', () => {
+  it('goes on from a resumed game from its first frame, and stops for good at the win', () => {
     const { clock, wait } = clockAt();
     clock.reset(90.4, true);
+    // Before the table's first frame the time read is the last one the scene saw (the menu's
+    // seconds in between): the game goes on from the first frame.
+    wait(3_000);
+    clock.setRunning(true);
     wait(5_000);
     expect(clock.seconds()).toBe(95);
     clock.stop();

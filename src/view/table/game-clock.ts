@@ -22,13 +22,16 @@ export class GameClock {
 
   constructor(private readonly now: () => number) {}
 
-  /** Ready for a game with `carried` seconds already played; `underway` runs it at once (a resumed game). */
+  /**
+   * Ready for a game with `carried` seconds already played; `underway` (a resumed game) runs it
+   * from the first frame's setRunning(true): the time read before it is the last frame the scene
+   * saw, which may be seconds old (the menu's time in between).
+   */
   reset(carried = 0, underway = false): void {
     this.carried = carried;
     this.since = null;
-    this.started = false;
+    this.started = underway;
     this.finished = false;
-    if (underway) this.begin();
   }
 
   /** The game's first move: from now on the clock runs whenever nothing pauses it. */
