@@ -99,9 +99,13 @@ export function playOpening(s: Session): Session {
   return { ...s, initial: auto.state, opening: { dealt: s.initial, moves: auto.moves } };
 }
 
-/** The moves home that win from here with no decision left (every card can go up in turn), or null. */
+/**
+ * The moves home that win from here with no decision left (every card can go up in turn), or null.
+ * Never while a card lies face down (Klondike): whether the moves home win would tell the player
+ * the order of cards they have not seen.
+ */
 export function finishingMoves(state: State): Move[] | null {
-  if (isWon(state)) return null;
+  if (isWon(state) || state.faceDown.some((n) => n > 0)) return null;
   const all = autoMoves(state, 'all');
   return isWon(all.state) ? all.moves : null;
 }

@@ -13,13 +13,18 @@ function score(state: State, m: Move): number {
   const target = cardsOf(state, m.to);
   const source = cardsOf(state, m.from);
   if (from === 'cell' || from === 'waste') return target.length ? 80 : 40;
-  // A run that already sits on a card it builds on gains nothing by moving to an equal parent.
-  const below = source[source.length - m.n - 1];
+  // A run that already sits on a card it builds on gains nothing by moving to an equal parent. A
+  // face-down card under it is read only as that (Klondike): moving turns it up, and which card it
+  // is must not weigh in the choice, or the hint would tell it.
+  const at = source.length - m.n - 1;
+  const hidden = at >= 0 && m.from.kind === 'tableau' && at < (state.faceDown[m.from.index] ?? 0);
+  const below = hidden ? undefined : source[at];
   const moving = source[source.length - m.n] as Card;
   const build = buildOf(state.rules, m.from.kind === 'tableau' ? m.from.index : 0);
   const pointless = below !== undefined && buildsOn(build, moving, below);
-  if (target.length === 0) return pointless || below === undefined ? 1 : 30;
-  return (pointless ? 8 : 60) + m.n + (below === undefined ? 10 : 0);
+  const uncovers = below === undefined;
+  if (target.length === 0) return pointless || (uncovers && !hidden) ? 1 : 30;
+  return (pointless ? 8 : 60) + m.n + (uncovers ? 10 : 0);
 }
 
 /** The most useful legal move of a position, or null when there is none. */

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { finishingMoves } from '../../src/engine';
+import { bestMove } from '../../src/view/table/choose-move';
+import { board, rules } from '../engine/helpers/board';
+
+// The move the table suggests when the solver cannot answer in time (bestMove), and the Finish
+// offer, see only what the player sees: in Klondike a face-down card is a back, whatever it is.
+
+const klondike = rules('klondike');
+/** Klondike with two sevens on backs and a red eight to take either; the rest in the stock. */
+const sevens = (underSpade: string, underClub: string) =>
+  board(klondike, `: [${underSpade}] 7S\n: [${underClub}] 7C\n: 8H\n:\n:\n:\n:\nStock: *\nWaste:\nPass: 1`);
+
+describe('what the table suggests without the solver', () => {
+  it('does not depend on which cards lie face down', () => {
+    // Under the 7 of spades the 8 of diamonds (it would go back on it) or the 2 of diamonds.
+    const a = bestMove(sevens('8D', '2C'));
+    const b = bestMove(sevens('2D', '8D'));
+    expect(a).not.toBeNull();
+    expect(b).toEqual(a);
+  });
+});
+
+describe('the Finish offer', () => {
+  it('is not made while a card lies face down, whatever the cards under it are', () => {
+    const done = (column: string) =>
+      board(klondike, `Foundations: H-K C-K D-K S-T\n${column}\n:\n:\n:\n:\n:\n:\nStock:\nWaste:\nPass: 1`);
+    expect(finishingMoves(done(': [KS QS] JS'))).toBeNull();
+    expect(finishingMoves(done(': [QS KS] JS'))).toBeNull();
+    expect(finishingMoves(done(': KS QS JS'))).toHaveLength(3);
+  });
+});
