@@ -87,7 +87,7 @@ export const DE: Translation<'de'> = {
   'settings.optionsNewDeals': 'Eine Änderung gilt ab deinem nächsten neuen Spiel.',
   'settings.winnableOnly': 'Nur lösbare Spiele',
   'settings.winnableNote':
-    'Neue Spiele sind nur solche, die der Computer schon gewonnen hat. Eine Spielnummer, die du eingibst oder teilst, gibt weiter genau dieses Spiel.',
+    'Neue Spiele sind nur solche, die der Computer schon gewonnen hat. Eine Spielnummer, die du eingibst oder teilst, gibt weiter genau dieses Spiel. Bei Klondike spielt der Computer mit Kenntnis der verdeckten Karten: Ein Spiel, das er gewinnt, kann verloren gehen, wenn man sie nicht sieht.',
   'table.findingWinnable': 'Suche ein lösbares Spiel…',
   'table.notWinnableChecked': 'Gerade ließ sich kein gewinnbares Spiel finden: dieses Spiel wurde nicht geprüft.',
 

@@ -83,7 +83,7 @@ export const EN = {
   'settings.optionsNewDeals': 'A change counts from your next new deal.',
   'settings.winnableOnly': 'Only winnable deals',
   'settings.winnableNote':
-    'New deals are only ones the computer has already won. A deal number you type or share still gives that exact deal.',
+    'New deals are only ones the computer has already won. A deal number you type or share still gives that exact deal. In Klondike the computer plays knowing the face-down cards (the “thoughtful” game): a deal it wins can still be lost by a player who cannot see them.',
   'table.findingWinnable': 'Finding a winnable deal…',
   'table.notWinnableChecked': 'No winnable deal could be found just now: this deal was not checked.',
 
