@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyMove, newGame, parseMove, play, type State } from '../../src/engine';
-import { setLanguage } from '../../src/platform';
+import { applyMove, legalMoves, newGame, parseMove, play, type State } from '../../src/engine';
+import { cardName, setLanguage } from '../../src/platform';
 import { moveWords, stepWords } from '../../src/view/a11y/move-words';
 import { board, deal, rules } from '../engine/helpers/board';
 
@@ -56,5 +56,15 @@ describe('moves in words', () => {
     expect(moveWords(s, { from: { kind: 'waste' }, to: { kind: 'stock' }, n: s.waste.length })).toBe(
       'Waste turned over: pass 2 of 2.',
     );
+  });
+
+  it('names, of three cards dealt at once (Klondike draw three), the one left on top to play', () => {
+    const s = deal('klondike', 1, ['draw-3']);
+    const dealMove = legalMoves(s).find((mv) => mv.from.kind === 'stock');
+    if (!dealMove) throw new Error('no deal from the stock');
+    const after = applyMove(s, dealMove);
+    const top = after.waste.at(-1);
+    if (top === undefined) throw new Error('nothing dealt');
+    expect(moveWords(s, dealMove)).toBe(`Dealt ${cardName(top, 'en')} from the stock.`);
   });
 });

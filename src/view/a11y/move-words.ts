@@ -33,7 +33,8 @@ export function moveWords(before: State, move: Move): string {
         : t('say.toColumn', { card, column });
     }
     case 'waste':
-      return t('say.dealt', { card: shownCard(before, move.from, from.length - 1) });
+      // Of several dealt at once (draw three), the last lands on top: the one to play.
+      return t('say.dealt', { card: shownCard(before, move.from, first) });
     case 'stock':
       return before.rules.stock?.passes === 'unlimited'
         ? t('say.turnedOverOpen', { pass: before.pass + 1 })
