@@ -84,8 +84,11 @@ describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
     expect(await g.notice()).toMatch(/No winnable deal could be found just now/);
   });
 
-  it('holds the deal it finds through a pause (an ad break), and deals it when the game resumes', async () => {
-    // The solver's worker arrives late, so that the search is still on when the pause comes.
+  /**
+   * Baker's Game with winnable deals only, its solver's worker arriving 3 s late: the page is up
+   * and the search still on, for a command to come meanwhile.
+   */
+  async function searchingLate(): Promise<GamePage> {
     const g = await openGame(browser, query({ game: 'bakers-game', renderer: 'canvas' }), {
       settings: { winnableOnly: { 'bakers-game': true } },
       ready: false,
@@ -98,6 +101,11 @@ describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
     open.push(g);
     await g.page.waitForFunction(() => (window as { solitairePortal?: unknown }).solitairePortal !== undefined);
     await g.page.waitForTimeout(500);
+    return g;
+  }
+
+  it('holds the deal it finds through a pause (an ad break), and deals it when the game resumes', async () => {
+    const g = await searchingLate();
     await g.page.evaluate(() => window.postMessage({ type: 'solitaire:pause' }, '*'));
     // The search ends during the pause (the worker came at 3 s); nothing is dealt while held.
     await g.page.waitForTimeout(5000);
@@ -112,18 +120,7 @@ describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
   });
 
   it('drops the deal its search finds once a new game has been asked for meanwhile', async () => {
-    const g = await openGame(browser, query({ game: 'bakers-game', renderer: 'canvas' }), {
-      settings: { winnableOnly: { 'bakers-game': true } },
-      ready: false,
-      beforeLoad: (fresh) =>
-        fresh.page.route('**/solver-worker-*.js', async (route) => {
-          await new Promise((r) => setTimeout(r, 3000));
-          await route.continue();
-        }),
-    });
-    open.push(g);
-    await g.page.waitForFunction(() => (window as { solitairePortal?: unknown }).solitairePortal !== undefined);
-    await g.page.waitForTimeout(500);
+    const g = await searchingLate();
     // A deal by number needs no search: it is dealt at once, and stays when the first search ends.
     await g.page.evaluate(() => window.postMessage({ type: 'solitaire:newGame', deal: 617 }, '*'));
     await g.waitReady(20_000);
