@@ -182,9 +182,11 @@ export class TableScene extends Phaser.Scene {
     if (fresh) {
       // A fresh game is dealt from the bottom centre of the table; a resumed one just appears.
       this.driver.deal({ x: (layout.width - layout.cardW) / 2, y: layout.height });
-    } else if (held) this.askToReplace(held);
-    // A save of a won position (the page closed while the winning cards flew home): the win counts now.
+    }
+    // A save of a won position (the page closed while the winning cards flew home): the win counts
+    // now, before any question of giving the game up for a start held back.
     else if (statusOf(this.driver.state) === 'won') this.settled('won');
+    else if (held) this.askToReplace(held);
     else if (statusOf(this.driver.state) === 'stuck') this.settled('stuck');
     this.built = true;
     setAutomationReady(true);
