@@ -1,6 +1,6 @@
 import { type GameId, loadSave, moveCount, type Session, saveToJson } from '../engine';
 import { type MessageKey, t } from './i18n';
-import type { KeyValueStore } from './store';
+import { type KeyValueStore, moveAside } from './store';
 
 // One saved game per game id, kept as the engine's own versioned save JSON. The engine replays
 // every move when loading, so a save that fails (corrupt, edited, or from another version) is
@@ -82,14 +82,12 @@ export class SavedGames {
   }
 
   /**
-   * Moves an unreadable save out of the way, into a slot of its own (an earlier one set aside stays
-   * as it was). Moved, not copied: where storage is nearly full the copy fits only once the
-   * original is gone; where even then it does not, the original is put back, never lost.
+   * Moves an unreadable save out of the way (moveAside), into a slot of its own: an earlier one set
+   * aside stays as it was.
    */
   private setAside(game: GameId, json: string): void {
-    const key = this.freeSetAsideKey(game);
-    this.clear(game);
-    if (!this.store.set(key, json)) this.store.set(saveKey(game), json);
+    moveAside(this.store, saveKey(game), this.freeSetAsideKey(game), json);
+    this.store.remove(savedAtKey(game));
   }
 
   /** The first set-aside slot of this game not taken (the last one when all are). */

@@ -1,5 +1,5 @@
 import { GAME_IDS, type GameId, isGameId } from '../engine';
-import type { KeyValueStore } from './store';
+import { type KeyValueStore, moveAside } from './store';
 
 // Statistics per game. A game counts as played when it ends: won, or given up (a new deal or
 // leaving a game that had moves). Counting at the start instead would call every game in
@@ -97,13 +97,9 @@ export class Statistics {
 
   get(game: GameId): GameStats {
     const text = this.store.get(statsKey(game));
-    if (text !== null && !readableStats(text)) {
-      // Moved, not copied (as saves are): where storage is full the copy fits once the original
-      // is gone; where even then it does not, the original stays (and is read as zeros).
-      this.store.remove(statsKey(game));
-      if (this.store.set(statsSetAsideKey(game), text)) this.setAside();
-      else this.store.set(statsKey(game), text);
-    }
+    // Where it cannot be moved (storage refuses), it stays, and is read as zeros.
+    if (text !== null && !readableStats(text) && moveAside(this.store, statsKey(game), statsSetAsideKey(game), text))
+      this.setAside();
     return parseStats(this.store.get(statsKey(game)));
   }
 

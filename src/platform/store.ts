@@ -12,6 +12,18 @@ export interface KeyValueStore {
 /** Everything under one prefix, so the game never touches another page's keys on the same origin. */
 export const KEY_PREFIX = 'open-cell-solitaire:';
 
+/**
+ * Moves `value` (stored under `from`) to `to`: removed first, so that where storage is nearly
+ * full the copy fits in the room the original leaves; where even then it does not, the original
+ * is put back, never lost. True when it moved.
+ */
+export function moveAside(store: KeyValueStore, from: string, to: string, value: string): boolean {
+  store.remove(from);
+  if (store.set(to, value)) return true;
+  store.set(from, value);
+  return false;
+}
+
 /** A store that lives only as long as the page: for tests and for browsers that refuse storage. */
 export class MemoryStore implements KeyValueStore {
   private readonly values = new Map<string, string>();
