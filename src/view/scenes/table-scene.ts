@@ -385,13 +385,8 @@ export class TableScene extends Phaser.Scene {
         : wanted.deal !== undefined
           ? t('table.confirmReplaceDeal', { deal: wanted.deal, progress })
           : t('table.confirmReplaceNew', { progress });
-    const giveUp = () => {
-      if (this.record.inProgress()) this.record.record(false);
-      this.record.discard();
-      this.scene.restart(wanted);
-    };
     this.dialog.ask(question, [
-      { label: t('table.play'), action: giveUp },
+      { label: t('table.play'), action: () => this.giveUpFor(wanted) },
       { label: t('menu.keepGame'), action: () => {}, cancel: true },
     ]);
   }
@@ -399,11 +394,16 @@ export class TableScene extends Phaser.Scene {
   /** A new deal: random, or the one asked for; `ask`: whether to confirm giving up a game in progress. */
   private newDeal(deal?: number, ask = true): void {
     confirmIfPlaying(this.dialog, ask && this.record.inProgress(), t('table.confirmNewDeal'), () => {
-      if (this.record.inProgress()) this.record.record(false);
-      this.record.discard();
       const { id, options } = this.driver.session.rules;
-      this.scene.restart({ game: id, options, ...(deal !== undefined ? { deal } : {}) });
+      this.giveUpFor({ game: id, options, ...(deal !== undefined ? { deal } : {}) });
     });
+  }
+
+  /** Leaves this game for another start: a game in progress counts as lost, and its save goes. */
+  private giveUpFor(next: TableSceneData): void {
+    if (this.record.inProgress()) this.record.record(false);
+    this.record.discard();
+    this.scene.restart(next);
   }
 
   private restart(ask = true): void {

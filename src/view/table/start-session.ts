@@ -48,21 +48,21 @@ export interface Start {
  * new deals have asked already and cleared the save.
  */
 export function startFrom(data: TableSceneData, autoMode: AutoMode): Start {
-  const start = startAsAsked(data, autoMode);
+  const saved = savedGame(data.game);
+  const start = startAsAsked(data, autoMode, saved);
   if (start.resumed || data.resume) return start;
-  const kept = savedInProgress(data.game);
+  // A game in progress, even with its moves taken back.
+  const kept = saved?.ok && saved.session.steps.length > 0 ? saved.session : null;
   return kept ? { session: kept, problem: start.problem, resumed: true, held: data } : start;
 }
 
-/** The saved game of this id when it has moves (a game in progress, even with them taken back), else null. */
-function savedInProgress(game: TableSceneData['game']): Session | null {
+/** The saved game of this id, read and replayed once (null: none, or one set aside as unreadable). */
+function savedGame(game: TableSceneData['game']): ReturnType<typeof loadSave> | null {
   const saved = ports().saves.load(game);
-  if (saved === null) return null;
-  const s = loadSave(saved);
-  return s.ok && s.session.steps.length > 0 ? s.session : null;
+  return saved === null ? null : loadSave(saved);
 }
 
-function startAsAsked(data: TableSceneData, autoMode: AutoMode): Start {
+function startAsAsked(data: TableSceneData, autoMode: AutoMode, saved: ReturnType<typeof loadSave> | null): Start {
   const options = data.options ?? [];
   const checked = rulesFor(data.game, options);
   const problems: string[] = [];
@@ -81,9 +81,8 @@ function startAsAsked(data: TableSceneData, autoMode: AutoMode): Start {
   }
   // The saved game comes back when asked for, or when a link names the deal it is playing
   // (a reload of a shared link keeps the game).
-  const saved = data.resume || data.deal !== undefined ? ports().saves.load(data.game) : null;
-  if (saved !== null) {
-    const s = loadSave(saved);
+  const s = data.resume || data.deal !== undefined ? saved : null;
+  if (s !== null) {
     const same =
       s.ok && (data.resume || (s.session.deal === data.deal && sameOptions(s.session.rules.options, options)));
     if (s.ok && same) return { session: s.session, problem: problems[0] ?? null, resumed: true };
