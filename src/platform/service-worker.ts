@@ -2,6 +2,8 @@
 // a portal's iframe, where the portal owns the caching and an install prompt would be out of place),
 // and hear of a new version. A new version waits (the worker does not skip waiting by itself) until
 // the page applies it: the view offers "reload" when no game is in progress (view/update-notice.ts).
+// With two tabs open, the one that applies it first switches the other to the new worker too, while
+// that tab still runs the old code: it is offered a plain reload, and its own "reload" reloads.
 // The worker itself is src/service-worker.js, filled in at build time by tools/vite-service-worker.ts.
 
 export interface ServiceWorkerHooks {
@@ -18,24 +20,34 @@ export function registerServiceWorker(url: string, hooks: ServiceWorkerHooks): v
   const container = globalThis.navigator?.serviceWorker;
   if (!container) return;
   let applying = false;
+  let controlled = container.controller !== null;
+  const reload = () => {
+    applying = true;
+    globalThis.location.reload();
+  };
   container.addEventListener('controllerchange', () => {
-    // The first install also changes the controller (the worker claims the page): reload only when asked.
+    // The first install also changes the controller (the worker claims the page): not a new version.
     if (applying) globalThis.location.reload();
+    else if (controlled) hooks.updateReady(reload);
+    controlled = true;
   });
   container.register(url).then(
     (registration: ServiceWorkerRegistration | undefined) => {
       // A browser (or a test harness) that blocks service workers may resolve with nothing.
       if (!registration) return;
-      const offer = (worker: ServiceWorker) =>
-        hooks.updateReady(() => {
-          applying = true;
-          worker.postMessage(APPLY_UPDATE);
-        });
-      if (registration.waiting && container.controller) offer(registration.waiting);
+      // Whichever version waits when the player says so (another tab may have applied this one, or
+      // a newer one may have come): none waiting means the new one is running already, so reload.
+      const apply = () => {
+        const waiting = registration.waiting;
+        if (!waiting) return reload();
+        applying = true;
+        waiting.postMessage(APPLY_UPDATE);
+      };
+      if (registration.waiting && container.controller) hooks.updateReady(apply);
       registration.addEventListener('updatefound', () => {
         const worker = registration.installing;
         worker?.addEventListener('statechange', () => {
-          if (worker.state === 'installed' && container.controller) offer(worker);
+          if (worker.state === 'installed' && container.controller) hooks.updateReady(apply);
         });
       });
       // A tablet may keep the game open for days: look for a new version now and then.

@@ -107,6 +107,44 @@ describe.skipIf(gameUrl() === undefined)('installable, offline, any frame', () =
     await g.close();
   });
 
+  it('with other tabs open, each reloads into the version one of them applied', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const tab = async (deal: number) => {
+      const g = new GamePage(context, await context.newPage());
+      await g.goto(server.url + query({ game: 'freecell', deal, renderer: 'canvas' }));
+      await controlled(g);
+      return g;
+    };
+    const a = await tab(15);
+    const [later, open] = [await tab(16), await tab(17)];
+    const sw = join(copy, 'sw.js');
+    const source = await readFile(sw, 'utf8');
+    await writeFile(sw, source.replace(/const VERSION = "([^"]+)"/, 'const VERSION = "$1-tabs"'));
+    await a.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    for (const g of [a, later, open]) {
+      await g.keys('Escape'); // the menu, where a new version is offered
+      await g.page.waitForSelector('[data-notice="update"] button', { timeout: 30_000 });
+    }
+    await later.page.click('[data-notice="update"] button:text("Later")');
+    await Promise.all([
+      a.page.waitForEvent('load', { timeout: 30_000 }),
+      a.page.click('[data-notice="update"] button:text("Reload")'),
+    ]);
+    // The other tabs run the old code under the new worker now: the one that said Later is asked
+    // again, and the Reload each shows reloads.
+    for (const g of [open, later]) {
+      await g.page.waitForSelector('[data-notice="update"] button:text("Reload")', { timeout: 10_000 });
+      await Promise.all([
+        g.page.waitForEvent('load', { timeout: 10_000 }),
+        g.page.click('[data-notice="update"] button:text("Reload")'),
+      ]);
+      await g.waitReady();
+    }
+    expect(await open.page.evaluate(async () => (await caches.keys()).some((k) => k.endsWith('-tabs')))).toBe(true);
+    expect([...a.errors, ...later.errors, ...open.errors]).toEqual([]);
+    await a.close();
+  });
+
   it('registers no service worker inside a portal’s iframe', async () => {
     const p = await openPortal(browser, servers, query({ game: 'freecell', deal: 3, renderer: 'canvas' }));
     await p.page.waitForTimeout(1500);
