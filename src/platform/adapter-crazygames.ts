@@ -1,5 +1,5 @@
 import type { GameControl } from './game-control';
-import { type PortalAdapter, safely } from './portal-adapter';
+import { AdBreaks, type PortalAdapter, safely } from './portal-adapter';
 
 // CrazyGames' HTML5 SDK v3 (window.CrazyGames.SDK), when the host page provides it. Based on its
 // docs (docs.crazygames.com/sdk/html5-v3): SDK.init() must settle before any call; `environment` is
@@ -46,6 +46,7 @@ export function crazyGamesAdapter(sdk: CrazyLike, control: GameControl): PortalA
     () => false,
   );
   let ready = false;
+  const ads = new AdBreaks(control);
   /** Runs a call once init has settled, in the order asked, and only if the SDK is enabled here. */
   const later = (call: () => void) => {
     void usable.then((ok) => {
@@ -68,20 +69,10 @@ export function crazyGamesAdapter(sdk: CrazyLike, control: GameControl): PortalA
     betweenDeals: () => {
       // Only an SDK already started gets asked: a new deal never waits on init.
       if (!ready) return;
-      let over = false;
-      const end = () => {
-        over = true;
-        control.release('ad');
-      };
-      safely(() =>
-        sdk.ad?.requestAd?.('midgame', {
-          adStarted: () => {
-            if (!over) control.hold('ad');
-          },
-          adFinished: end,
-          adError: end,
-        }),
-      );
+      ads.request((ad) => {
+        if (typeof sdk.ad?.requestAd !== 'function') return ad.ended();
+        sdk.ad.requestAd('midgame', { adStarted: ad.started, adFinished: ad.ended, adError: ad.ended });
+      });
     },
   };
 }

@@ -1,11 +1,13 @@
 import type { GameControl } from './game-control';
-import { isThenable, type PortalAdapter, safely } from './portal-adapter';
+import { AdBreaks, endWhenSettled, type PortalAdapter, safely } from './portal-adapter';
 
 // GameDistribution's SDK (window.gdsdk), when the host page provides it. Based on its docs (the
 // GD-HTML5 wiki, "SDK Implementation"): the page sets window.GD_OPTIONS = { gameId, onEvent } before
 // the SDK loads, and the SDK calls onEvent with SDK_GAME_PAUSE (pause and mute: an ad starts) and
 // SDK_GAME_START (resume); gdsdk.showAd() asks for an interstitial and returns a promise. The game
 // joins the page's onEvent (the page's own handler still runs first) and asks for an ad between deals.
+// The SDK copies GD_OPTIONS when it loads, after the game's script: so the game joins onEvent at
+// start, when only GD_OPTIONS is there, and finds gdsdk itself when it first wants an ad.
 
 export interface GdEvent {
   readonly name?: string;
@@ -20,14 +22,15 @@ export interface GdLike {
 }
 
 export function gameDistributionAdapter(
-  sdk: GdLike,
+  sdk: () => GdLike | undefined,
   options: GdOptions | undefined,
   control: GameControl,
 ): PortalAdapter {
+  const ads = new AdBreaks(control);
   const own = options?.onEvent;
   const hear = (event: GdEvent) => {
-    if (event?.name === 'SDK_GAME_PAUSE') control.hold('ad');
-    else if (event?.name === 'SDK_GAME_START') control.release('ad');
+    if (event?.name === 'SDK_GAME_PAUSE') ads.hostStarted();
+    else if (event?.name === 'SDK_GAME_START') ads.hostEnded();
   };
   if (options) {
     options.onEvent = (event) => {
@@ -38,13 +41,10 @@ export function gameDistributionAdapter(
   return {
     name: 'gamedistribution',
     betweenDeals: () => {
-      const ad = safely(() => sdk.showAd?.());
+      const gd = sdk();
+      if (typeof gd?.showAd !== 'function') return;
       // SDK_GAME_START may never come (an ad blocker): the promise settling also ends the ad.
-      if (isThenable(ad))
-        ad.then(
-          () => control.release('ad'),
-          () => control.release('ad'),
-        );
+      ads.request((ad) => endWhenSettled(ad, gd.showAd?.()));
     },
     stop: () => {
       if (options) options.onEvent = own;

@@ -1,5 +1,5 @@
 import type { GameControl } from './game-control';
-import { holdDuring, type PortalAdapter, safely } from './portal-adapter';
+import { AdBreaks, endWhenSettled, isThenable, type PortalAdapter, safely } from './portal-adapter';
 
 // Poki's SDK (window.PokiSDK), when the host page provides it. Calls made before PokiSDK.init() has
 // settled are queued by the SDK itself, so nothing here waits for it. Based on Poki's SDK docs
@@ -21,15 +21,18 @@ export function pokiAdapter(sdk: PokiLike, control: GameControl): PortalAdapter 
   if (started && typeof (started as Promise<unknown>).catch === 'function') {
     (started as Promise<unknown>).catch(() => {});
   }
+  const ads = new AdBreaks(control);
   return {
     name: 'poki',
     loaded: () => safely(() => sdk.gameLoadingFinished?.()),
     gameplayStart: () => safely(() => sdk.gameplayStart?.()),
     gameplayStop: () => safely(() => sdk.gameplayStop?.()),
+    // The game is held while the break's promise is out: Poki may show its ad at once.
     betweenDeals: () =>
-      holdDuring(
-        control,
-        safely(() => sdk.commercialBreak?.()),
-      ),
+      ads.request((ad) => {
+        const result = sdk.commercialBreak?.();
+        if (isThenable(result)) ad.started();
+        endWhenSettled(ad, result);
+      }),
   };
 }

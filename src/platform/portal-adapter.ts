@@ -40,25 +40,70 @@ export function safely<T>(call: () => T): T | undefined {
   }
 }
 
-/** An ad that never ends must not keep the game held forever. */
+/** An ad that never ends (or never starts) must not keep the game held, or ads off, for good. */
 export const LONGEST_AD_MS = 90_000;
 
+/** One ad break as its host reports it: `started` holds the game, `ended` lets it go (both at most once). */
+export interface AdBreak {
+  started(): void;
+  ended(): void;
+}
+
 /**
- * Holds the game for an ad until `ad` settles (or LONGEST_AD_MS pass); `ad` is whatever the host
- * returned, a promise or not (then there is nothing to wait for and nothing is held).
+ * A host's ad breaks, one at a time. Every ad holds the game for the one reason 'ad', so a second
+ * break asked for while one is on its way or on screen (a new deal during an ad) would let the first
+ * one's game go when it ended: it is not asked for. A break ends when its host says so, or
+ * LONGEST_AD_MS after it was asked for (or began, if the host began it unasked).
  */
-export function holdDuring(control: GameControl, ad: unknown, longest = LONGEST_AD_MS): void {
-  if (!isThenable(ad)) return;
-  control.hold('ad');
-  let over = false;
-  const end = () => {
-    if (over) return;
-    over = true;
-    clearTimeout(timer);
-    control.release('ad');
-  };
-  const timer = setTimeout(end, longest);
-  ad.then(end, end);
+export class AdBreaks {
+  private current: AdBreak | null = null;
+
+  constructor(
+    private readonly control: GameControl,
+    private readonly longest = LONGEST_AD_MS,
+  ) {}
+
+  /** Asks the host for an ad (`ask` calls it with this break's callbacks), unless one is under way. */
+  request(ask: (ad: AdBreak) => void): void {
+    if (this.current) return;
+    const ad = this.open();
+    if (safely(() => (ask(ad), true)) === undefined) ad.ended();
+  }
+
+  /** The host says an ad is on screen, asked for or not (GameDistribution's own pause). */
+  hostStarted(): void {
+    (this.current ?? this.open()).started();
+  }
+
+  /** The host says the ad on screen is over. */
+  hostEnded(): void {
+    this.current?.ended();
+  }
+
+  private open(): AdBreak {
+    let over = false;
+    const ad: AdBreak = {
+      started: () => {
+        if (!over) this.control.hold('ad');
+      },
+      ended: () => {
+        if (over) return;
+        over = true;
+        clearTimeout(timer);
+        if (this.current === ad) this.current = null;
+        this.control.release('ad');
+      },
+    };
+    const timer = setTimeout(ad.ended, this.longest);
+    this.current = ad;
+    return ad;
+  }
+}
+
+/** Ends `ad` when `result` settles; a result that is no promise means no ad (nothing to wait for). */
+export function endWhenSettled(ad: AdBreak, result: unknown): void {
+  if (isThenable(result)) result.then(ad.ended, ad.ended);
+  else ad.ended();
 }
 
 export function isThenable(value: unknown): value is PromiseLike<unknown> {

@@ -146,7 +146,7 @@ export interface HostSdks {
   readonly GD_OPTIONS?: GdOptions;
 }
 
-/** An adapter for each SDK the page provides now: one that arrives later is not waited for. */
+/** An adapter for each SDK the page provides now (GameDistribution's: its options now, its SDK later). */
 export function sdkAdapters(host: HostSdks | undefined, control: GameControl): PortalAdapter[] {
   const out: PortalAdapter[] = [];
   if (!host) return out;
@@ -154,11 +154,10 @@ export function sdkAdapters(host: HostSdks | undefined, control: GameControl): P
   if (poki && typeof poki === 'object') out.push(pokiAdapter(poki, control));
   const crazy = host.CrazyGames?.SDK;
   if (crazy && typeof crazy === 'object') out.push(crazyGamesAdapter(crazy, control));
-  const gd = host.gdsdk;
-  if (gd && typeof gd === 'object') {
-    const options = typeof host.GD_OPTIONS === 'object' && host.GD_OPTIONS !== null ? host.GD_OPTIONS : undefined;
-    out.push(gameDistributionAdapter(gd, options, control));
-  }
+  // GameDistribution's page defines GD_OPTIONS before the game and loads gdsdk after it (embedding.md).
+  const options = typeof host.GD_OPTIONS === 'object' && host.GD_OPTIONS !== null ? host.GD_OPTIONS : undefined;
+  const gd = () => (typeof host.gdsdk === 'object' && host.gdsdk !== null ? host.gdsdk : undefined);
+  if (options || gd()) out.push(gameDistributionAdapter(gd, options, control));
   return out;
 }
 

@@ -137,6 +137,28 @@ describe('the Poki adapter', () => {
     await flush();
     expect(control.paused).toBe(false);
   });
+
+  it('asks no second break while one is under way: a new deal during an ad keeps the game held', async () => {
+    const ends: (() => void)[] = [];
+    let asked = 0;
+    // The first break shows an ad; any other would come back at once (Poki's rate limit).
+    const sdk = {
+      commercialBreak: () => (++asked === 1 ? new Promise<void>((r) => ends.push(r)) : Promise.resolve()),
+    };
+    const control = new GameControl();
+    const portal = createPortalBridge(sdkAdapters({ PokiSDK: sdk }, control), control, true);
+    portal.ready('freecell', 1);
+    portal.ready('freecell', 2); // the ad begins
+    portal.ready('freecell', 3); // a portal's newGame, or a double click, during it
+    await flush();
+    expect(control.paused).toBe(true);
+    expect(asked).toBe(1);
+    ends[0]?.();
+    await flush();
+    expect(control.paused).toBe(false);
+    portal.ready('freecell', 4);
+    expect(asked).toBe(2);
+  });
 });
 
 describe('the CrazyGames adapter', () => {
@@ -222,6 +244,26 @@ describe('the CrazyGames adapter', () => {
     expect(control.paused).toBe(false);
   });
 
+  it('asks no second ad while one plays, and lets the game go after the longest ad', async () => {
+    vi.useFakeTimers();
+    const fake = fakeCrazy();
+    const control = new GameControl();
+    const portal = createPortalBridge([crazyGamesAdapter(fake.sdk, control)], control, true);
+    fake.init();
+    await vi.advanceTimersByTimeAsync(0);
+    portal.ready('freecell', 1);
+    portal.ready('freecell', 2);
+    const first = fake.ad();
+    first?.adStarted();
+    portal.ready('freecell', 3); // a new deal during the ad: no second request to fail and end the hold
+    expect(fake.calls.filter((c) => c.startsWith('requestAd'))).toHaveLength(1);
+    expect(control.paused).toBe(true);
+    vi.advanceTimersByTime(LONGEST_AD_MS); // adFinished never comes
+    expect(control.paused).toBe(false);
+    first?.adFinished(); // late: changes nothing
+    expect(control.paused).toBe(false);
+  });
+
   it('stays silent where the SDK is disabled, and asks no ad before init', async () => {
     const fake = fakeCrazy('disabled');
     const control = new GameControl();
@@ -241,7 +283,7 @@ describe('the GameDistribution adapter', () => {
     const heardByPage: string[] = [];
     const options: GdOptions = { onEvent: (e: GdEvent) => heardByPage.push(e.name ?? '') };
     const control = new GameControl();
-    gameDistributionAdapter({}, options, control);
+    gameDistributionAdapter(() => ({}), options, control);
     options.onEvent?.({ name: 'SDK_GAME_PAUSE' });
     expect(control.paused).toBe(true);
     options.onEvent?.({ name: 'SDK_GAME_START' });
@@ -268,6 +310,47 @@ describe('the GameDistribution adapter', () => {
     expect(control.paused).toBe(true);
     await flush();
     expect(control.paused).toBe(false);
+  });
+
+  it('lets the game go after the longest ad, when SDK_GAME_START never comes', () => {
+    vi.useFakeTimers();
+    const options: GdOptions = {};
+    const control = new GameControl();
+    gameDistributionAdapter(() => undefined, options, control);
+    options.onEvent?.({ name: 'SDK_GAME_PAUSE' }); // the SDK's own preroll: no showAd, no promise
+    expect(control.paused).toBe(true);
+    vi.advanceTimersByTime(LONGEST_AD_MS);
+    expect(control.paused).toBe(false);
+  });
+
+  it('works as its pages load it: GD_OPTIONS before the game, the SDK after, copying the options', async () => {
+    const heardByPage: string[] = [];
+    const host: { GD_OPTIONS: GdOptions; gdsdk?: { showAd(): Promise<void> } } = {
+      GD_OPTIONS: { onEvent: (e: GdEvent) => heardByPage.push(e.name ?? '') },
+    };
+    const control = new GameControl();
+    const portal = createPortalBridge(sdkAdapters(host, control), control, true);
+    portal.ready('freecell', 1);
+    // The SDK loads now, and keeps its own copy of the options, as GameDistribution's does.
+    const copied = { ...host.GD_OPTIONS };
+    let endAd: () => void = () => {};
+    host.gdsdk = {
+      showAd: () => {
+        copied.onEvent?.({ name: 'SDK_GAME_PAUSE' });
+        return new Promise<void>((r) => {
+          endAd = () => {
+            copied.onEvent?.({ name: 'SDK_GAME_START' });
+            r();
+          };
+        });
+      },
+    };
+    portal.ready('freecell', 2);
+    expect(control.paused).toBe(true);
+    endAd();
+    await flush();
+    expect(control.paused).toBe(false);
+    expect(heardByPage).toEqual(['SDK_GAME_PAUSE', 'SDK_GAME_START']);
   });
 });
 
