@@ -50,13 +50,28 @@ export function controlGame(game: Phaser.Game, gameControl: GameControl, overlay
   };
   game.events.on('prestep', onStep);
   const stopControl = gameControl.subscribe(apply);
-  const stopNewGame = gameControl.onNewGame((request) => newGame(game, request));
+  // A new deal asked for during start-up waits (GameControl keeps it) until the first screen is up:
+  // the boot scene starts that screen itself, over a table started before it.
+  let stopNewGame = () => {};
+  const listenOnceUp = () => {
+    if (!firstScreenUp(game)) return;
+    game.events.off('poststep', listenOnceUp);
+    stopNewGame = gameControl.onNewGame((request) => newGame(game, request));
+  };
+  game.events.on('poststep', listenOnceUp);
   apply();
   return () => {
     game.events.off('prestep', onStep);
+    game.events.off('poststep', listenOnceUp);
     stopControl();
     stopNewGame();
   };
+}
+
+/** The boot scene has handed over to the menu or the table (held or not). */
+function firstScreenUp(game: Phaser.Game): boolean {
+  const up = (key: string) => game.scene.isActive(key) || game.scene.isPaused(key);
+  return !up(SCENES.boot) && (up(SCENES.menu) || up(SCENES.table));
 }
 
 /**

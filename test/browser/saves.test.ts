@@ -134,6 +134,25 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     expect(JSON.parse(saved ?? '{}')).toMatchObject({ options: ['alternate-colours'] });
   });
 
+  it("deals a portal's new game sent during start-up, over the link's deal or the menu", async () => {
+    // The portal sends it as soon as the page has loaded its script, before the first screen is up.
+    const sendEarly = (g: GamePage) =>
+      g.page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () =>
+          window.postMessage({ type: 'solitaire:newGame', game: 'klondike', deal: 617 }, '*'),
+        );
+      });
+    for (const search of [query({ game: 'freecell', renderer: 'canvas' }), query({ renderer: 'canvas' })]) {
+      const g = await open(search, { beforeLoad: sendEarly });
+      await expect.poll(async () => (await g.state()).game, { timeout: 30_000 }).toBe('klondike');
+      await g.page.waitForTimeout(1500); // the boot scene's own start, had it come after
+      const s = await g.settle();
+      expect([s.game, s.deal]).toEqual(['klondike', 617]);
+      expect(await g.page.evaluate(() => window.solitaireMenu === undefined)).toBe(true);
+      expect(g.errors).toEqual([]);
+    }
+  });
+
   it('counts a saved game that was won as the page closed (its cards still flying home): the win, once', async () => {
     // FreeCell deal 1 played to the win by the solver's line, saved as the table saves it.
     const rules = rulesFor('freecell');
