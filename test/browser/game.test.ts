@@ -346,6 +346,45 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('keeps the keyboard in the deal box, and plays no deal from it while a portal pauses the game', async () => {
+    const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
+    await g.settle();
+    // The keyboard on the table's Hint button when the box opens: it goes back there after.
+    await g.page.locator('button[data-control][aria-label="Hint"]').focus();
+    await g.page.keyboard.press('#');
+    const box = g.page.locator('input[type=number]');
+    await box.fill('617');
+    const focused = () => g.page.evaluate(() => document.activeElement?.textContent || document.activeElement?.tagName);
+    // Tab goes round the field, Play and Cancel, and never out to the table behind.
+    await g.page.keyboard.press('Tab');
+    expect(await focused()).toBe('Play');
+    await g.page.keyboard.press('Tab');
+    expect(await focused()).toBe('Cancel');
+    await g.page.keyboard.press('Tab');
+    expect(await focused()).toBe('INPUT');
+    await g.page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Cancel');
+    // Escape on a button closes the box (and reaches not the table, whose Escape opens the menu).
+    await g.page.keyboard.press('Escape');
+    expect(await g.page.locator('[role=dialog][aria-modal=true]').count()).toBe(0);
+    expect((await g.state()).deal).toBe(DEAL);
+    expect(await g.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Hint');
+    // Held by the portal while the box is open: Enter plays nothing, and the box waits.
+    await g.page.keyboard.press('#');
+    await box.fill('617');
+    await g.page.evaluate(() => window.postMessage({ type: 'solitaire:pause' }, '*'));
+    await expect.poll(async () => (await g.state()).paused).toBe(true);
+    await box.press('Enter');
+    await g.page.waitForTimeout(1000);
+    expect((await g.state()).deal).toBe(DEAL);
+    expect(await box.count()).toBe(1);
+    await g.page.evaluate(() => window.postMessage({ type: 'solitaire:resume' }, '*'));
+    await expect.poll(async () => (await g.state()).paused).toBe(false);
+    await box.press('Enter');
+    await expect.poll(async () => (await g.state().catch(() => null))?.deal, { timeout: 20_000 }).toBe(617);
+    expect(g.errors).toEqual([]);
+  });
+
   it('resumes the game after a reload, its clock going on', async () => {
     const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
     const start = await g.settle();

@@ -129,6 +129,7 @@ export class TableScene extends Phaser.Scene {
       session: () => this.driver.session,
       notice: (text) => this.notice.show(text, 5000),
       play: (deal) => this.newDeal(deal),
+      held: () => isPaused(),
     });
     this.highlights = new Highlights(this);
     this.taps = new TapPlay(this.driver);

@@ -14,6 +14,8 @@ export interface DealHost {
   notice(text: string): void;
   /** Plays this deal (the table confirms giving up a game in progress). */
   play(deal: number): void;
+  /** The game is held from outside (a portal's pause): the box may not play a deal now. */
+  held(): boolean;
 }
 
 export class DealControls {
@@ -52,6 +54,7 @@ export class DealControls {
         cancel: t('table.cancel'),
         max,
         check: (text) => (parseDealInput(text).ok ? null : t('table.badDeal', { max })),
+        held: () => this.host.held(),
         done: (text) => {
           const chosen = parseDealInput(text);
           if (chosen.ok) this.host.play(chosen.deal);

@@ -2,7 +2,9 @@ import { UI_FONT } from '../ui/button';
 
 // A small HTML panel over the canvas with one text field: the deal-number box and the link to
 // copy. A real <input> brings the phone's own keyboard (digits for a number), text selection and
-// copying, which a canvas cannot. A shade over the canvas keeps taps off the table meanwhile.
+// copying, which a canvas cannot. A shade over the canvas keeps taps off the table meanwhile, and the
+// box is modal for the keyboard too: no key reaches the table, Tab goes round the box's own field
+// and buttons, Escape closes it from any of them, and focus goes back where it was.
 
 export interface PanelSpec {
   readonly title: string;
@@ -15,17 +17,22 @@ export interface PanelSpec {
   /** An error message for the text, or null when it is fine (checked on OK and Enter). */
   readonly check?: (text: string) => string | null;
   readonly done?: (text: string) => void;
+  /** While true (a portal's pause), OK and Enter do nothing and the box stays open. */
+  readonly held?: () => boolean;
 }
 
 export class HtmlPanel {
   private root: HTMLDivElement | null = null;
+  private focusBefore: Element | null = null;
 
   get open(): boolean {
     return this.root !== null;
   }
 
   show(spec: PanelSpec, over: HTMLCanvasElement): void {
+    const before = this.root ? this.focusBefore : document.activeElement;
     this.close();
+    this.focusBefore = before;
     const r = over.getBoundingClientRect();
     const root = el('div', {
       position: 'fixed',
@@ -38,6 +45,9 @@ export class HtmlPanel {
       fontFamily: UI_FONT,
     });
     root.dataset.panel = spec.field;
+    root.setAttribute('role', 'dialog');
+    root.setAttribute('aria-modal', 'true');
+    root.setAttribute('aria-label', spec.title);
     const box = el('div', {
       position: 'absolute',
       left: '50%',
@@ -83,6 +93,7 @@ export class HtmlPanel {
     error.setAttribute('role', 'alert');
     const row = el('div', { display: 'flex', gap: '10px' });
     const submit = () => {
+      if (spec.held?.()) return;
       const problem = spec.check?.(input.value) ?? null;
       if (problem !== null) {
         error.textContent = problem;
@@ -92,13 +103,21 @@ export class HtmlPanel {
       this.close();
       spec.done?.(input.value);
     };
-    row.appendChild(button(spec.ok, '#2a6e4d', submit));
-    if (spec.cancel !== undefined) row.appendChild(button(spec.cancel, '#3a3a3a', () => this.close()));
-    input.addEventListener('keydown', (e) => {
-      // The table's own keys (digits pick columns) must not see what is typed here.
+    const buttons = [button(spec.ok, '#2a6e4d', submit)];
+    if (spec.cancel !== undefined) buttons.push(button(spec.cancel, '#3a3a3a', () => this.close()));
+    row.append(...buttons);
+    const focusable: HTMLElement[] = [input, ...buttons];
+    root.addEventListener('keydown', (e) => {
+      // The table's own keys (digits pick columns, Escape the menu) must not see what is typed here.
       e.stopPropagation();
-      if (e.key === 'Enter') submit();
-      else if (e.key === 'Escape') this.close();
+      if (e.key === 'Escape') this.close();
+      else if (e.key === 'Enter' && e.target === input) submit();
+      else if (e.key === 'Tab') {
+        e.preventDefault();
+        const at = focusable.indexOf(document.activeElement as HTMLElement);
+        const next = (at + (e.shiftKey ? -1 : 1) + focusable.length) % focusable.length;
+        focusable[at < 0 ? 0 : next]?.focus();
+      }
     });
     input.addEventListener('input', () => {
       error.textContent = '';
@@ -112,8 +131,13 @@ export class HtmlPanel {
   }
 
   close(): void {
-    this.root?.remove();
+    if (!this.root) return;
+    this.root.remove();
     this.root = null;
+    // Back where the keyboard was (the table's deal button, say), if that is still on the page.
+    const before = this.focusBefore;
+    this.focusBefore = null;
+    if (before instanceof HTMLElement && before.isConnected) before.focus();
   }
 }
 
