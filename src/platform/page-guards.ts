@@ -40,11 +40,19 @@ export function guardScrolling(win: Window): () => void {
   const onSelect = (e: Event) => {
     if (!isField(e.target)) e.preventDefault();
   };
+  // Phaser prevents the default of every touchcancel on the canvas, and Chrome logs a console error
+  // for each one that cannot be cancelled (the system took the touch: a swipe, a call). There is
+  // nothing to prevent: that event's preventDefault is made a no-op before Phaser sees it.
+  const onTouchCancel = (e: Event) => {
+    if (!e.cancelable) Object.defineProperty(e, 'preventDefault', { value: () => {} });
+  };
+  win.addEventListener('touchcancel', onTouchCancel, { capture: true });
   win.addEventListener('keydown', onKey);
   win.addEventListener('wheel', onWheel, { passive: false });
   win.addEventListener('gesturestart', onGesture);
   win.document.addEventListener('selectstart', onSelect);
   return () => {
+    win.removeEventListener('touchcancel', onTouchCancel, { capture: true });
     win.removeEventListener('keydown', onKey);
     win.removeEventListener('wheel', onWheel);
     win.removeEventListener('gesturestart', onGesture);

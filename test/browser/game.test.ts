@@ -259,6 +259,21 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
       expect(g.errors).toEqual([]);
     });
 
+    it('plays nothing when the system takes a touch away (touchcancel), mid-drag or mid-tap', async () => {
+      const g = await play(url, undefined, true);
+      const before = await g.settle();
+      const from = plainColumn(before);
+      const at = centre(await g.bounds(from));
+      await g.touchDrag(at, centre(await g.bounds(emptyCell(before))), 12, 'touchCancel');
+      expect((await g.settle()).piles).toEqual(before.piles);
+      await g.touchDrag(at, at, 1, 'touchCancel'); // a press that never moved: no tap either
+      const after = await g.settle();
+      expect(after.piles).toEqual(before.piles);
+      expect(after.moves).toBe(0);
+      expect(await g.page.evaluate(() => window.solitaire?.drawn()?.faults)).toEqual([]);
+      expect(g.errors).toEqual([]);
+    });
+
     it('moves a card with a finger tap', async () => {
       const g = await play(url, undefined, true);
       const before = await g.settle();

@@ -287,14 +287,22 @@ export class GamePage {
     await this.page.touchscreen.tap(at.x, at.y);
   }
 
-  /** A one-finger drag through the DevTools protocol (playwright has no touch drag). */
   /** Drags the top card (or the slot) of one pile to the middle of another, by mouse or by touch. */
   async dragTopTo(from: string, to: string, touch = false): Promise<void> {
     const [a, b] = [centre(await this.bounds(from)), centre(await this.bounds(to))];
     await (touch ? this.touchDrag(a, b) : this.drag(a, b));
   }
 
-  async touchDrag(from: { x: number; y: number }, to: { x: number; y: number }, steps = 12): Promise<void> {
+  /**
+   * A one-finger drag through the DevTools protocol (playwright has no touch drag), ended by lifting
+   * the finger or, with `end` 'touchCancel', by the system taking the touch away (an edge swipe, a call).
+   */
+  async touchDrag(
+    from: { x: number; y: number },
+    to: { x: number; y: number },
+    steps = 12,
+    end: 'touchEnd' | 'touchCancel' = 'touchEnd',
+  ): Promise<void> {
     const cdp = await this.context.newCDPSession(this.page);
     const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
@@ -304,7 +312,7 @@ export class GamePage {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
       await this.page.waitForTimeout(16);
     }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.send('Input.dispatchTouchEvent', { type: end, touchPoints: [] });
     await cdp.detach();
   }
 

@@ -123,6 +123,14 @@ export class PointerInput {
     const p = this.press;
     if (!p || p.pointerId !== pointer.id) return;
     this.press = null;
+    // The system took the touch away (an edge swipe, a call): the finger meant no tap and no drop.
+    if (pointer.wasCanceled) {
+      if (p.dragging) {
+        this.host.hover(null, false);
+        this.board.show(this.host.state(), 180);
+      }
+      return;
+    }
     if (!p.dragging) {
       this.host.tap(p.sprite, pointer.x, pointer.y);
       return;
