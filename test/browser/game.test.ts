@@ -400,6 +400,32 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('puts the cards in the hand back when a portal pauses the game mid-drag', async () => {
+    const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
+    const before = await g.settle();
+    const from = plainColumn(before);
+    const [a, b] = [centre(await g.bounds(from)), centre(await g.bounds(emptyCell(before)))];
+    await g.page.mouse.move(a.x, a.y);
+    await g.page.mouse.down();
+    await g.page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 8 });
+    await g.page.evaluate(() => window.postMessage({ type: 'solitaire:pause' }, '*'));
+    await expect.poll(async () => (await g.state()).paused).toBe(true);
+    await g.page.mouse.up(); // unheard: the paused table takes no input
+    await g.page.evaluate(() => window.postMessage({ type: 'solitaire:resume' }, '*'));
+    await expect.poll(async () => (await g.state()).paused).toBe(false);
+    // A click on the empty cell, the button up all along: no card was in the hand to drop there.
+    await g.page.mouse.move(b.x, b.y, { steps: 4 });
+    await g.page.mouse.down();
+    await g.page.mouse.up();
+    const after = await g.settle();
+    expect(after.piles).toEqual(before.piles);
+    expect(await g.page.evaluate(() => window.solitaire?.drawn()?.faults)).toEqual([]);
+    // The next drag plays as ever.
+    await g.dragTopTo(from, emptyCell(after));
+    expect((await g.settle()).moves).toBe(1);
+    expect(g.errors).toEqual([]);
+  });
+
   it('resumes the game after a reload, its clock going on', async () => {
     const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
     const start = await g.settle();

@@ -239,9 +239,14 @@ export class TableScene extends Phaser.Scene {
     const onResize = () => this.relayout();
     this.scale.on('resize', onResize);
     followPortal(this, () => this.syncClock());
+    // A paused scene hears no input, so a drag under way when a portal pauses the game would lose
+    // its release and leave the cards in the hand: they go back to their pile instead.
+    const dropHand = () => this.pointer?.cancel();
+    this.events.on('pause', dropHand);
     // A hidden tab stops the clock (no frames run there to do it); a closed one may never come
     // back, so the clock is written while it still can be.
     const onHide = () => {
+      if (document.visibilityState === 'hidden') dropHand();
       this.syncClock();
       if (document.visibilityState === 'hidden') this.record.keep();
     };
@@ -260,6 +265,7 @@ export class TableScene extends Phaser.Scene {
       this.status.stop();
       setAutomationReady(false);
       this.record.keep();
+      this.events.off('pause', dropHand);
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onLeave);
       this.scale.off('resize', onResize);
