@@ -145,6 +145,7 @@ export const DE: Translation<'de'> = {
   'table.needs.space': 'eine leere Spalte',
   'table.needs.cell': 'eine freie Zelle',
   'table.or': 'oder',
+  'table.dealChoices': '{title}: anderes Spiel oder dieses teilen',
   'table.chooseDeal': 'Spiel-Nr. …',
   'table.share': 'Link teilen',
   'table.dealPrompt': 'Spielnummer, 1 bis {max}',

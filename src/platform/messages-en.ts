@@ -138,6 +138,7 @@ export const EN = {
   'table.needs.space': 'an empty column',
   'table.needs.cell': 'a free cell',
   'table.or': 'or',
+  'table.dealChoices': '{title}: another deal, or share this one',
   'table.chooseDeal': 'Deal #…',
   'table.share': 'Share link',
   'table.dealPrompt': 'Deal number, 1 to {max}',

@@ -64,6 +64,7 @@ describe.skipIf(gameUrl() === undefined)('playing by ear and keyboard', () => {
     expect(labels).toContain('Free cell 1, empty');
     expect(labels).toContain('Foundation 1, empty');
     for (const name of ['Menu', 'Undo', 'Redo', 'Hint', 'New', 'Restart', 'Sound']) expect(labels).toContain(name);
+    expect(labels).toContain('FreeCell #1: another deal, or share this one');
     expect(labels.every((l) => l.length > 0)).toBe(true);
     // Tab reaches the piles first, in reading order: the cells come before the columns.
     await g.page.keyboard.press('Tab');

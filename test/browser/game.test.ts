@@ -426,6 +426,22 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('takes a card let go over the title (the deal choices) as a drop, not a press of the title', async () => {
+    const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
+    const before = await g.settle();
+    const title = await g.page
+      .locator('.a11y-layer button[aria-label$=": another deal, or share this one"]')
+      .evaluate((b) => b.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number });
+    const a = centre(await g.bounds(plainColumn(before)));
+    await g.drag(a, { x: title.x + title.width / 2, y: title.y + title.height / 2 });
+    await g.settle();
+    expect(await g.dialog()).toBeNull();
+    // The title pressed and let go on it opens them, as ever (and from the keyboard, in the layer).
+    await g.page.mouse.click(title.x + title.width / 2, title.y + title.height / 2);
+    await expect.poll(() => g.dialog()).toMatch(/^FreeCell #1/);
+    expect(g.errors).toEqual([]);
+  });
+
   it('resumes the game after a reload, its clock going on', async () => {
     const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
     const start = await g.settle();

@@ -317,7 +317,7 @@ export class TableScene extends Phaser.Scene {
       tapStock: () => this.command(() => this.moves.tapStock()),
       say: (text) => this.voice.say(text),
       blocked: () => this.blocked(),
-      buttons: buttonsOf(this),
+      buttons: [this.hud.titleButton(), ...buttonsOf(this)],
       dialogOpen: this.dialog.open,
       finished: this.finished,
       focusDialog: (i) => this.dialog.focusAt(i),

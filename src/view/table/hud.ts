@@ -2,7 +2,7 @@ import type * as Phaser from 'phaser';
 import { type MessageKey, t } from '../../platform';
 import { drawNextFrame } from '../draw-on-demand';
 import { formatTime } from '../format-time';
-import { Button, UI_FONT } from '../ui/button';
+import { Button, type ButtonInfo, UI_FONT } from '../ui/button';
 import type { IconName } from '../ui/icons';
 import type { TableLayout } from './layout';
 
@@ -55,6 +55,8 @@ export class Hud {
   private layout: TableLayout | null = null;
   /** The counters of the last update, joined as wide as the bar allows (fit). */
   private counters: string[] = [];
+  private readonly onTitle: () => void;
+  private title = '';
 
   /**
    * Placed for `layout` at once, its texts made at their font size (a text measures its font
@@ -70,12 +72,41 @@ export class Hud {
     this.bar = scene.add.rectangle(0, 0, 1, 1, 0x000000, 0.22).setOrigin(0, 0).setDepth(4000);
     const style = { fontFamily: UI_FONT, fontSize: countersFont(layout), color: '#f2f7f2' };
     this.left = scene.add.text(0, 0, '', style).setDepth(4001).setOrigin(0, 0.5);
-    this.left.setInteractive({ useHandCursor: true }).on('pointerup', onTitle);
+    // A press that began on the title: a drag let go over it (to a cell at the top left) is a drop.
+    let pressed = false;
+    this.left
+      .setInteractive({ useHandCursor: true })
+      .on('pointerdown', () => {
+        pressed = true;
+      })
+      .on('pointerout', () => {
+        pressed = false;
+      })
+      .on('pointerup', () => {
+        if (pressed) onTitle();
+        pressed = false;
+      });
+    this.onTitle = onTitle;
     this.right = scene.add.text(0, 0, '', style).setDepth(4001).setOrigin(1, 0.5);
     for (const id of HUD_BUTTONS) {
       this.buttons.set(id, new Button(scene, t(LABELS[id]), handlers[id], 5000, 'plain', ICON_OF[id]));
     }
     this.place(layout);
+  }
+
+  /** The title as a button for the keyboard and the screen reader (dom-layer.ts): the deal choices. */
+  titleButton(): ButtonInfo {
+    const { x, y, width, height } = this.left.getBounds();
+    return {
+      label: t('table.dealChoices', { title: this.title }),
+      x,
+      y,
+      w: width,
+      h: height,
+      enabled: true,
+      depth: this.left.depth,
+      press: this.onTitle,
+    };
   }
 
   place(layout: TableLayout): void {
@@ -105,6 +136,7 @@ export class Hud {
   }
 
   update(info: HudInfo): void {
+    this.title = info.title;
     this.left.setText(`${info.title} ▾`);
     const parts = [t('table.hud.moves', { moves: info.moves })];
     if (info.cells) parts.push(t('table.hud.free', { free: info.cells[0], cells: info.cells[1] }));
