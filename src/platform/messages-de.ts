@@ -25,6 +25,9 @@ export const DE: Translation<'de'> = {
   'game.dimes': 'Dimes',
   'game.jacks-in-the-box': 'Jacks in the Box',
 
+  'option.klondike.draw-3': 'Drei Karten ziehen',
+  'option.klondike.limited-passes': 'Begrenzte Durchgänge (einer, mit drei Karten drei)',
+  'option.klondike.one-way-foundations': 'Karten auf den Zielstapeln bleiben liegen',
   'option.eight-off.run-shortcut': 'Folgen verschieben (freie Zellen + 1), als Einzelzüge gespielt',
   'option.eight-off.any-card-in-space': 'Jede Karte darf in eine leere Spalte',
   'option.eight-off.alternate-colours': 'Absteigend in wechselnden Farben anlegen',

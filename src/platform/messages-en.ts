@@ -25,6 +25,9 @@ export const EN = {
   'game.dimes': 'Dimes',
   'game.jacks-in-the-box': 'Jacks in the Box',
 
+  'option.klondike.draw-3': 'Draw three',
+  'option.klondike.limited-passes': 'Limited passes (one, or three with draw three)',
+  'option.klondike.one-way-foundations': 'Cards on the foundations stay there',
   'option.eight-off.run-shortcut': 'Move runs (free cells + 1), played as single moves',
   'option.eight-off.any-card-in-space': 'Any card may go into an empty column',
   'option.eight-off.alternate-colours': 'Build down in alternating colours',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GAME_OPTIONS } from '../../src/engine';
 import {
   detectLanguage,
   followLanguage,
@@ -35,6 +36,18 @@ describe('i18n', () => {
     setLanguage('de');
     setLanguage('en');
     expect(heard).toEqual(['de', 'en']);
+  });
+
+  it("names every game's options in both languages (the settings page and refusals read them)", () => {
+    const missing: string[] = [];
+    for (const [game, options] of Object.entries(GAME_OPTIONS)) {
+      for (const option of options) {
+        const key = `option.${game}.${option.id}`;
+        if (!(key in EN)) missing.push(`en ${key}`);
+        if (!(key in DE)) missing.push(`de ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('has every English placeholder in the German text', () => {
