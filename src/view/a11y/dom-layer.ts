@@ -72,12 +72,10 @@ export class DomLayer {
       set(b.style, 'width', `${Math.round(c.rect.w * sx)}px`);
       set(b.style, 'height', `${Math.round(c.rect.h * sy)}px`);
       if (b.getAttribute('aria-label') !== c.label) b.setAttribute('aria-label', c.label);
-      if (b.disabled !== (c.disabled === true)) b.disabled = c.disabled === true;
-      const pressed = c.pressed === undefined ? null : String(c.pressed);
-      if (b.getAttribute('aria-pressed') !== pressed) {
-        if (pressed === null) b.removeAttribute('aria-pressed');
-        else b.setAttribute('aria-pressed', pressed);
-      }
+      // aria-disabled, not disabled: a focused button that turns disabled (Undo at the start of the
+      // game) would drop the keyboard's focus to the page; this one keeps it, and a press does nothing.
+      setAria(b, 'aria-disabled', c.disabled === true ? 'true' : null);
+      setAria(b, 'aria-pressed', c.pressed === undefined ? null : String(c.pressed));
       // In the order given: Tab follows it.
       const after: ChildNode | null = previous ? previous.nextSibling : this.root.firstChild;
       if (after !== b) this.root.insertBefore(b, after);
@@ -156,4 +154,11 @@ export class DomLayer {
     const next = keys[(i + step + keys.length) % keys.length];
     if (next !== undefined) this.buttons.get(next)?.focus();
   }
+}
+
+/** Sets an attribute only when it changes (this runs every frame); null removes it. */
+function setAria(b: HTMLElement, name: string, value: string | null): void {
+  if (b.getAttribute(name) === value) return;
+  if (value === null) b.removeAttribute(name);
+  else b.setAttribute(name, value);
 }
