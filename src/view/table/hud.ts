@@ -56,6 +56,7 @@ export class Hud {
   /** The counters of the last update, joined as wide as the bar allows (fit). */
   private counters: string[] = [];
   private readonly onTitle: () => void;
+  private readonly titleZone: Phaser.GameObjects.Zone;
   private title = '';
 
   /**
@@ -72,9 +73,11 @@ export class Hud {
     this.bar = scene.add.rectangle(0, 0, 1, 1, 0x000000, 0.22).setOrigin(0, 0).setDepth(4000);
     const style = { fontFamily: UI_FONT, fontSize: countersFont(layout), color: '#f2f7f2' };
     this.left = scene.add.text(0, 0, '', style).setDepth(4001).setOrigin(0, 0.5);
-    // A press that began on the title: a drag let go over it (to a cell at the top left) is a drop.
+    // The title's target: the bar's height, the title's width and a margin (a finger, not the
+    // text's 16 px); a press that began on it (a drag let go over it, to a cell at the top left, is a drop).
+    this.titleZone = scene.add.zone(0, 0, 1, 1).setOrigin(0, 0).setDepth(4002);
     let pressed = false;
-    this.left
+    this.titleZone
       .setInteractive({ useHandCursor: true })
       .on('pointerdown', () => {
         pressed = true;
@@ -96,15 +99,15 @@ export class Hud {
 
   /** The title as a button for the keyboard and the screen reader (dom-layer.ts): the deal choices. */
   titleButton(): ButtonInfo {
-    const { x, y, width, height } = this.left.getBounds();
+    const z = this.titleZone;
     return {
       label: t('table.dealChoices', { title: this.title }),
-      x,
-      y,
-      w: width,
-      h: height,
+      x: z.x,
+      y: z.y,
+      w: z.width,
+      h: z.height,
       enabled: true,
-      depth: this.left.depth,
+      depth: z.depth,
       press: this.onTitle,
     };
   }
@@ -133,6 +136,7 @@ export class Hud {
         b.place(left + i * (w + gap), buttons.y + gap, w, buttons.h - 2 * gap, label);
       }
     });
+    this.fit();
   }
 
   update(info: HudInfo): void {
@@ -172,6 +176,10 @@ export class Hud {
       this.left.setScale(s);
       this.right.setScale(s);
     }
+    const pad = 8 * l.unit;
+    const w = this.left.width * this.left.scaleX + 2 * pad;
+    this.titleZone.setPosition(l.stats.x, l.stats.y).setSize(w, l.stats.h);
+    if (this.titleZone.input) this.titleZone.input.hitArea.setTo(0, 0, w, l.stats.h);
   }
 }
 
