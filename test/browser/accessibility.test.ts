@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type GamePage, gamePages, gameUrl } from './helpers';
+import { ONE_FROM_STUCK } from './fixtures/positions';
+import { type GamePage, gamePages, gameUrl, query } from './helpers';
 
 const DEAL_1 = '?game=freecell&deal=1&renderer=canvas';
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -44,6 +45,16 @@ describe.skipIf(gameUrl() === undefined)('playing by ear and keyboard', () => {
     await expect.poll(() => liveText(g)).toBe('The 6 of spades to a free cell.');
     await g.keys('Control+z');
     await expect.poll(() => liveText(g)).toBe('Move taken back.');
+  });
+
+  it('says the last move and the question it brings both, when cards move at once (animation off)', async () => {
+    const g = await open(query({ game: 'eight-off', position: ONE_FROM_STUCK, renderer: 'canvas' }), {
+      settings: { animationSpeed: 'off' },
+    });
+    await g.settle();
+    await g.keys('4', '1');
+    await g.page.waitForFunction(() => (window.solitaire?.dialog?.() ?? '').startsWith('No moves left'));
+    await expect.poll(() => liveText(g)).toMatch(/^The .+ to column 1\. .*No moves left/);
   });
 
   it('says a refusal with its reason', async () => {

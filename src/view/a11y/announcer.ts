@@ -20,12 +20,15 @@ export class Announcer {
 
   say(text: string): void {
     if (text === '') return;
-    this.last = text;
+    // Words said while others still wait join them: a move and the question or offer it brings
+    // come together when cards move at once (no animation), and the move must not go unsaid.
+    const words = this.timer !== null ? `${this.last} ${text}` : text;
+    this.last = words;
     // Emptied first and filled a moment later, so the same words twice are read twice.
     this.live.textContent = '';
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.live.textContent = text;
+      this.live.textContent = words;
       this.timer = null;
     }, 50);
   }
