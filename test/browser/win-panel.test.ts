@@ -133,6 +133,23 @@ describe.skipIf(gameUrl() === undefined)('the win panel', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('says the win to a screen reader after its live region is in the page (words already there are not read)', async () => {
+    const g = await open(query({ game: 'freecell', position: NEAR_WON, renderer: 'canvas' }));
+    // What the region held each time the page changed: its first words must come in a later change.
+    await g.page.evaluate(() => {
+      const seen: string[] = [];
+      (window as Window & { winWords?: string[] }).winWords = seen;
+      new MutationObserver(() => {
+        const live = document.querySelector('[data-win-focus]');
+        if (live && seen.at(-1) !== live.textContent) seen.push(live.textContent ?? '');
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await win(g);
+    await expect
+      .poll(() => g.page.evaluate(() => (window as Window & { winWords?: string[] }).winWords))
+      .toEqual(['', expect.stringMatching(/^You won!/)]);
+  });
+
   it('presses New deal on Enter with nothing focused', async () => {
     const g = await won();
     await g.page.keyboard.press('Enter');

@@ -13,7 +13,7 @@ import { BUTTON_HEIGHT, MENU_COLOURS, MenuUi } from '../menu/menu-ui';
 import { drawRulesPage } from '../menu/rules-page';
 import { drawSettingsPage } from '../menu/settings-page';
 import { drawStatisticsPage } from '../menu/statistics-page';
-import { liveRegion } from '../ui/live-region';
+import { fillSoon, liveRegion } from '../ui/live-region';
 import { onceEach } from '../ui/once-each';
 
 // The menu: pick a game, continue a saved one, read the rules, change settings, see statistics.
@@ -213,7 +213,7 @@ export class MenuScene extends Phaser.Scene {
     const w = Math.min(ui.width - 2 * EDGE, 640);
     const x = (ui.width - w) / 2;
     const text = ui.text(x + EDGE, 0, this.shownNotices.join('\n'), 15, { wrap: w - 2 * EDGE, fixed: true });
-    this.noticeLive.textContent = this.shownNotices.join(' ');
+    fillSoon(this.noticeLive, this.shownNotices.join(' '));
     const h = ui.heightOf(text) + 2 * EDGE;
     const y = ui.height - h - EDGE;
     // The whole banner is a button: a tap anywhere on it dismisses it.

@@ -19,3 +19,18 @@ export function liveRegion(mark: string): HTMLDivElement {
   document.body.appendChild(live);
   return live;
 }
+
+/**
+ * Writes a live region's words a moment from now (`ms`): a screen reader reads a region's changes,
+ * not what it held when it appeared, so words put in a region just made were never read. Nothing is
+ * written if the region is gone by then, or has had other words meanwhile (a key already pressed),
+ * nor if it says these words already.
+ */
+export function fillSoon(live: HTMLElement, text: string, ms = 100): void {
+  // The same words again (the menu's banner redrawn with a new page): said once is enough.
+  if (live.textContent === text) return;
+  live.textContent = '';
+  setTimeout(() => {
+    if (live.isConnected && live.textContent === '') live.textContent = text;
+  }, ms);
+}

@@ -1,6 +1,6 @@
 import type * as Phaser from 'phaser';
 import { drawFocusRing } from '../ui/focus-ring';
-import { liveRegion } from '../ui/live-region';
+import { fillSoon, liveRegion } from '../ui/live-region';
 
 // Keyboard focus on the win panel's buttons. The primary button (New deal) holds the focus from the
 // start, as a dialog's default button does, but shows no ring until the keyboard is used: the first
@@ -32,7 +32,7 @@ export class PanelFocus {
   constructor(scene: Phaser.Scene, announcement: string) {
     this.ring = scene.add.graphics().setDepth(RING_DEPTH).setVisible(false);
     this.live = liveRegion('win-focus');
-    this.live.textContent = announcement;
+    fillSoon(this.live, announcement);
     const onPointer = () => {
       this.shown = false;
       this.draw();
