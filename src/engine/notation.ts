@@ -1,4 +1,4 @@
-import type { Card } from './cards';
+import { type Card, suitOf } from './cards';
 import type { Rules } from './games';
 import { checkMove, foundationChoices, type Move, moveCapacity } from './moves';
 import type { Refusal } from './reasons';
@@ -83,6 +83,17 @@ function homeIsAChoice(state: State, from: Pile): boolean {
   return top !== undefined && foundationChoices(state, top).length > 1;
 }
 
+/**
+ * The foundation a card that no foundation takes was meant for, whose refusal says why: the one
+ * building its suit, else an empty one (its refusal says what starts it), else the first.
+ */
+function nearestFoundation(state: State, c: Card): number {
+  const tops = state.foundations.map((f) => f.at(-1));
+  const own = tops.findIndex((top) => top !== undefined && suitOf(top) === suitOf(c));
+  if (own >= 0) return own;
+  return Math.max(0, tops.indexOf(undefined));
+}
+
 function pileFromToken(state: State, t: string): Pile | null {
   if (/^[0-9]$/.test(t)) {
     const index = t === '0' ? 9 : Number(t) - 1;
@@ -128,14 +139,16 @@ export function parseMove(state: State, text: string): ParsedMove {
   const refused = (refusal: Refusal): ParsedMove => ({ ok: false, problem: { code: 'refused', text, refusal } });
   if (!from || !to) return { ok: false, problem: { code: 'unknown-pile', text } };
   // "h" as a source names no one foundation: taking a card back names its pile (f1-t3).
-  if (from.kind === 'foundation' && from.index < 0) return refused({ code: 'foundation-one-way' });
+  if (from.kind === 'foundation' && from.index < 0) {
+    return refused({ code: state.rules.foundations.comeBack ? 'foundation-name-pile' : 'foundation-one-way' });
+  }
   if (to.kind === 'foundation' && to.index < 0) {
     const top = cardsOf(state, from).at(-1);
     if (top === undefined) return refused({ code: 'no-card' });
     const choices = foundationChoices(state, top as Card);
     // Where piles of different groups take the card, which one changes the game: the player says.
     if (choices.length > 1) return refused({ code: 'foundation-ambiguous', card: top as Card, piles: choices });
-    to = foundation(choices[0] ?? 0);
+    to = foundation(choices[0] ?? nearestFoundation(state, top as Card));
   }
   const move: Move = { from, to, n: count ?? impliedCount(state, from, to) };
   const verdict = checkMove(state, move);

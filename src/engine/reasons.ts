@@ -25,6 +25,8 @@ export type Refusal =
   | { readonly code: 'cell-one-card' }
   | { readonly code: 'cell-taken'; readonly held: Card }
   | { readonly code: 'foundation-one-way' }
+  /** "h" as a source where cards may come back: which foundation's card is meant? */
+  | { readonly code: 'foundation-name-pile' }
   | { readonly code: 'foundation-back-to-column' }
   | { readonly code: 'foundation-back-one-card' }
   | { readonly code: 'foundation-one-card' }

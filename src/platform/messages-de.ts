@@ -282,6 +282,7 @@ export const DE: Translation<'de'> = {
   'refusal.cell-one-card': 'Eine Zelle nimmt genau eine Karte auf.',
   'refusal.cell-taken': 'Eine Karte pro Zelle: Dort liegt schon {held}.',
   'refusal.foundation-one-way': 'Karten auf den Zielstapeln bleiben liegen.',
+  'refusal.foundation-name-pile': 'Bitte den Zielstapel nennen, von dem die Karte zurückkommt: f1, f2 und so weiter.',
   'refusal.foundation-back-to-column': 'Vom Zielstapel geht eine Karte nur zurück in eine Spalte.',
   'refusal.foundation-back-one-card': 'Vom Zielstapel kommt nur eine Karte auf einmal zurück.',
   'refusal.foundation-one-card': 'Auf die Zielstapel kommt nur eine Karte auf einmal.',

@@ -272,6 +272,7 @@ export const EN = {
   'refusal.cell-one-card': 'A cell holds exactly one card.',
   'refusal.cell-taken': 'One card per cell: that cell holds {held}.',
   'refusal.foundation-one-way': 'Foundations are one-way: cards do not come back down.',
+  'refusal.foundation-name-pile': 'Say which foundation the card comes back from: f1, f2 and so on.',
   'refusal.foundation-back-to-column': 'A card comes back from a foundation only to a column.',
   'refusal.foundation-back-one-card': 'Cards come back from a foundation one at a time.',
   'refusal.foundation-one-card': 'Cards go to a foundation one at a time.',

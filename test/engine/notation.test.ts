@@ -115,10 +115,23 @@ describe('text that is not a legal move says why', () => {
       text: '36:4',
       error: '"36:4": You can move 3 cards at once here, not 4: free cells add one each, empty columns double it.',
     },
+    // "h" for a card no foundation takes: the reason of the foundation it was meant for.
+    { text: '3h', error: '"3h": The 6 of spades cannot start a foundation: an ace starts one.' },
   ])('"$text": $error', ({ text, error }) => {
     const r = parseMove(s, text);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(describeMoveProblem(r.problem)).toBe(error);
+  });
+
+  it('names the foundation of the card’s own suit when none takes it, and asks which where cards come back', () => {
+    const diamonds = board(rules('freecell'), 'Foundations: H-0 C-0 D-A S-0\n: 5D\n: 9C');
+    const home = parseMove(diamonds, '1h');
+    expect(!home.ok && describeMoveProblem(home.problem)).toBe('"1h": That foundation needs the 2 of diamonds next.');
+    const klondike = board(rules('klondike'), 'Foundations: H-2 C-0 D-0 S-0\n: 3S\n: 9C');
+    const back = parseMove(klondike, 'h1');
+    expect(!back.ok && describeMoveProblem(back.problem)).toBe(
+      '"h1": Say which foundation the card comes back from: f1, f2 and so on.',
+    );
   });
 
   it('in German too: the problem is a code, the words come from the message tables', () => {

@@ -32,6 +32,7 @@ export const REFUSAL_SAMPLES: Samples = {
   'cell-one-card': [{ code: 'cell-one-card' }],
   'cell-taken': [{ code: 'cell-taken', held: sixOfSpades }],
   'foundation-one-way': [{ code: 'foundation-one-way' }],
+  'foundation-name-pile': [{ code: 'foundation-name-pile' }],
   'foundation-back-to-column': [{ code: 'foundation-back-to-column' }],
   'foundation-back-one-card': [{ code: 'foundation-back-one-card' }],
   'foundation-one-card': [{ code: 'foundation-one-card' }],
