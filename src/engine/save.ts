@@ -1,7 +1,7 @@
 import { AUTO_MODES, type AutoMode } from './auto-moves';
 import { dealPosition } from './deal';
 import { isGameId, rulesFor } from './games';
-import { applyMove, checkMove, type Move } from './moves';
+import { applyMove, checkMove, expandMove, type Move } from './moves';
 import type { MoveProblem } from './notation';
 import { moveToPileText, parseMove } from './notation';
 import { readPosition, writePosition } from './position-text';
@@ -121,7 +121,7 @@ export function loadSave(json: string): LoadResult {
     if (!head.ok) return { ok: false, error: `step ${i + 1}: ${problemText(head.problem)}` };
     const played = replay(state, st.played, `step ${i + 1}`);
     if (!played.ok) return played;
-    if (played.moves.length === 0 || st.auto < 0 || st.auto > played.moves.length)
+    if (!Number.isInteger(st.auto) || !playedAsRecorded(state, head.move, played.moves, st.auto))
       return { ok: false, error: `step ${i + 1} is malformed` };
     state = played.state;
     out.push({ move: head.move, played: played.moves, auto: st.auto, after: state });
@@ -136,6 +136,19 @@ export function loadSave(json: string): LoadResult {
     ...(openingMoves.length > 0 ? { opening: { dealt, moves: openingMoves } } : {}),
   };
   return { ok: true, session };
+}
+
+/**
+ * Does a step's record agree with itself, as session.ts makes steps? Its own moves (all but the
+ * `auto` last) are its move played out (expandMove); a step of auto-moves alone starts with its move.
+ * A save that disagrees would show and say a move that was never played.
+ */
+function playedAsRecorded(state: State, move: Move, played: readonly Move[], auto: number): boolean {
+  if (played.length === 0 || auto < 0 || auto > played.length) return false;
+  const own = played.length - auto;
+  const expected = own === 0 ? [move] : expandMove(state, move);
+  if (own !== 0 && expected.length !== own) return false;
+  return expected.every((m, i) => moveToPileText(m) === moveToPileText(played[i] as Move));
 }
 
 /** Plays moves given as text from `state`, each through the engine's checks; `where` names them in an error. */

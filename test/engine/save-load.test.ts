@@ -77,6 +77,17 @@ describe('a bad save is an error, not a broken game', () => {
       error: /^step 1: "t1-f1" refused \(foundation-needs\)$/,
     },
     {
+      // Freecell deal 1: column 1 ends in the 6 of spades, column 2 in the 5 of hearts.
+      what: 'a step whose cards played are not its move',
+      json: JSON.stringify({ ...good, steps: [{ move: 't1-c1', played: ['t2-c1'], auto: 0 }], cursor: 1 }),
+      error: 'step 1 is malformed',
+    },
+    {
+      what: 'a step with part of a move as auto-moves',
+      json: JSON.stringify({ ...good, steps: [{ move: 't1-c1', played: ['t1-c1'], auto: 0.5 }], cursor: 1 }),
+      error: 'step 1 is malformed',
+    },
+    {
       what: 'a cursor outside the history',
       json: JSON.stringify({ ...good, cursor: 3 }),
       error: 'the cursor is outside the history',
