@@ -13,7 +13,7 @@ import {
   suitOf,
 } from './cards';
 import { type FoundationGroup, type Rules, rulesWithBase } from './games';
-import { foundationCount, foundationGroupOf, foundationRank, groupLength } from './rules';
+import { buildOf, foundationCount, foundationGroupOf, foundationRank, groupLength } from './rules';
 import { allPiles, cardsOf, pileName, type State } from './state';
 
 // Freecell Solver's board format, with a documented extension for stock games and face-down cards:
@@ -132,6 +132,11 @@ export function readPosition(game: Rules, text: string): ReadResult {
         if (closes) inBrackets = false;
       }
       if (inBrackets) return fail(n, 'a "[" is never closed with "]"');
+      // A face-down card that is uncovered turns face up by itself (family.md, Klondike).
+      if (down > 0 && down === col.length) return fail(n, 'the last card of a column lies face up');
+      if (col.length > 1 && buildOf(rules, tableau.length).direction === 'none') {
+        return fail(n, `a ${rules.name} slot holds one card`);
+      }
       tableau.push(col);
       faceDown.push(down);
     } else if (key === 'base' && rules.layout.beak) {

@@ -150,4 +150,26 @@ describe('bad board text names the line and the problem', () => {
     const r = read('eights-down', t);
     expect(r.ok ? 'read' : r.error).toMatch(error);
   });
+
+  // Positions no deal and no move can make: the rules would then judge cards a player never sees.
+  it.each([
+    {
+      what: 'a column all face down',
+      game: 'klondike' as const,
+      change: (t: string) => t.replace(/\n: \[(\w\w)\] (\w\w)\n/, '\n: [$1 $2]\n'),
+      error: /^line \d+: the last card of a column lies face up$/,
+    },
+    {
+      what: 'two cards in a one-card slot',
+      game: 'sixes-and-sevens' as const,
+      change: (t: string) => t.replace(/\n: (\w\w)\n: (\w\w)\n/, '\n: $1 $2\n:\n'),
+      error: /^line \d+: a Sixes and Sevens slot holds one card$/,
+    },
+  ])('$what', ({ game, change, error }) => {
+    const before = writePosition(deal(game, 1));
+    const t = change(before);
+    expect(t).not.toBe(before);
+    const r = read(game, t);
+    expect(r.ok ? 'read' : r.error).toMatch(error);
+  });
 });

@@ -16,6 +16,7 @@ import {
   type State,
   suitFromText,
 } from '../../../src/engine';
+import { buildOf } from '../../../src/engine/rules';
 
 // Hand-built positions for rule tests. readPosition wants every card of the deck(s) exactly once;
 // a test should only have to name the cards that matter. So the board text given here may use "*"
@@ -100,7 +101,8 @@ export function boardText(r: Rules, text: string): string {
     .split('\n')
     .map((l) => l.trim());
   const columns = lines.filter((l) => l.startsWith(':')).length;
-  for (let i = columns; i < r.layout.columns.length; i++) lines.push(': *');
+  // The columns not given are fillers, except one-card slots (Sixes and Sevens), which stay empty.
+  for (let i = columns; i < r.layout.columns.length; i++) lines.push(buildOf(r, i).direction === 'none' ? ':' : ': *');
 
   const counts = new Map<number, number>();
   for (const c of fullDeck(r.decks)) counts.set(c, (counts.get(c) ?? 0) + 1);
