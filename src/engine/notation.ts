@@ -44,9 +44,10 @@ function token(p: Pile): string {
 
 /** The count "36" stands for: the run that builds on the target, or the most that may move into a space. */
 function impliedCount(state: State, from: Pile, to: Pile): number {
+  // Never 0 (an empty stock or waste): a count of 0 is refused for "no card", not for the real reason.
   if (from.kind !== 'tableau' || to.kind !== 'tableau') {
-    if (from.kind === 'stock') return Math.min(state.rules.stock?.draw ?? 1, state.stock.length);
-    if (to.kind === 'stock') return state.waste.length;
+    if (from.kind === 'stock') return Math.max(1, Math.min(state.rules.stock?.draw ?? 1, state.stock.length));
+    if (to.kind === 'stock') return Math.max(1, state.waste.length);
     return 1;
   }
   const pile = cardsOf(state, from);
@@ -54,8 +55,14 @@ function impliedCount(state: State, from: Pile, to: Pile): number {
   const run = state.rules.runs === 'single' ? 1 : runLength(build, pile, state.faceDown[from.index] ?? 0);
   const target = cardsOf(state, to);
   if (target.length > 0) {
-    for (let n = 1; n <= run; n++) if (checkMove(state, { from, to, n }).ok) return n;
-    return 1;
+    // The run that builds there; if it is only too long to carry, that count, so the refusal says so.
+    let tooMany: number | null = null;
+    for (let n = 1; n <= run; n++) {
+      const verdict = checkMove(state, { from, to, n });
+      if (verdict.ok) return n;
+      if (tooMany === null && verdict.refusal.code === 'over-capacity') tooMany = n;
+    }
+    return tooMany ?? 1;
   }
   return Math.max(1, Math.min(run, moveCapacity(state, from, true)));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Move, moveToPileText, moveToText, parseMove, type State } from '../../src/engine';
-import { describeMoveProblem } from '../../src/platform/refusal-words';
+import { describeMoveProblem, explain } from '../../src/platform/refusal-words';
 import { board, rules } from './helpers/board';
 
 // Standard move notation (notation.ts): digits are columns (0 the tenth), letters a.. are cells
@@ -132,6 +132,16 @@ describe('text that is not a legal move says why', () => {
     expect(!back.ok && describeMoveProblem(back.problem)).toBe(
       '"h1": Say which foundation the card comes back from: f1, f2 and so on.',
     );
+  });
+
+  it('gives the reason of the move meant in short notation: a run too long to carry, an empty stock', () => {
+    // One free cell and one empty column: four cards at once onto a card; the run of five builds on the 10.
+    const carry = board(rules('freecell'), 'Freecells: 2H 3H 4H -\n: 9S 8H 7C 6D 5S\n: TD\n: KC\n:');
+    const run = parseMove(carry, '12');
+    expect(!run.ok && describeMoveProblem(run.problem)).toMatch(/^"12": You can move 4 cards at once here, not 5/);
+    const dealt = board(rules('klondike'), 'Stock:\nWaste: 5H\n: 2S\n: 9C');
+    const deal = parseMove(dealt, 'sw');
+    expect(!deal.ok && describeMoveProblem(deal.problem)).toBe(`"sw": ${explain({ code: 'stock-empty-turn-waste' })}`);
   });
 
   it('in German too: the problem is a code, the words come from the message tables', () => {
