@@ -5,7 +5,7 @@ export interface ParsedArgs {
   readonly positionals: readonly string[];
 }
 
-/** Reads argv; `valued` names the options that take a value. Unknown options are an error. */
+/** Reads argv; `valued` names the options that take a value. Unknown or repeated options are an error. */
 export function parseArgs(
   argv: readonly string[],
   valued: readonly string[],
@@ -25,6 +25,8 @@ export function parseArgs(
     }
     const eq = a.indexOf('=');
     const name = a.slice(2, eq < 0 ? undefined : eq);
+    // Given twice, which one was meant? Not the last one silently.
+    if (flags.has(name)) return { ok: false, error: `--${name} is given twice` };
     if (valued.includes(name)) {
       const value = eq >= 0 ? a.slice(eq + 1) : argv[++i];
       if (value === undefined) return { ok: false, error: `--${name} needs a value` };

@@ -38,3 +38,14 @@ describe('wholeFlags', () => {
     });
   });
 });
+
+describe('parseArgs', () => {
+  it('refuses an option given twice, valued or not (which one was meant?)', () => {
+    expect(parseArgs(['--deals', '1', '--deals', '2'], ['deals'], [])).toEqual({
+      ok: false,
+      error: '--deals is given twice',
+    });
+    expect(parseArgs(['--quiet', '--quiet'], [], ['quiet'])).toEqual({ ok: false, error: '--quiet is given twice' });
+    expect(parseArgs(['--deals=1', '--quiet'], ['deals'], ['quiet']).ok).toBe(true);
+  });
+});
