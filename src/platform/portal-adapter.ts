@@ -67,7 +67,11 @@ export class AdBreaks {
   request(ask: (ad: AdBreak) => void): void {
     if (this.current) return;
     const ad = this.open();
-    if (safely(() => (ask(ad), true)) === undefined) ad.ended();
+    try {
+      ask(ad);
+    } catch {
+      ad.ended(); // a host that throws shows no ad
+    }
   }
 
   /** The host says an ad is on screen, asked for or not (GameDistribution's own pause). */

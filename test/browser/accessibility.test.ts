@@ -208,8 +208,9 @@ describe.skipIf(gameUrl() === undefined)('playing by ear and keyboard', () => {
           const r = b.getBoundingClientRect();
           return {
             // The title (the deal choices) is the HUD bar's height, which is under 44 on a phone: it
-        // takes WCAG's least target (24 CSS px), as the piles do.
-        pile: (b.dataset.control ?? '').startsWith('pile:') || /another deal/.test(b.getAttribute('aria-label') ?? ''),
+            // takes WCAG's least target (24 CSS px), as the piles do.
+            pile:
+              (b.dataset.control ?? '').startsWith('pile:') || /another deal/.test(b.getAttribute('aria-label') ?? ''),
             name: b.getAttribute('aria-label'),
             w: r.width,
             h: r.height,
