@@ -74,7 +74,7 @@ export const KLONDIKE_DE: GameText = {
     {
       heading: 'Der Talon',
       paragraphs: [
-        'Tipp auf den Talon, um eine Karte auf den Abwurf zu legen (mit der Option „drei ziehen“ drei: Nur die oberste ist spielbar). Ist der Talon leer, drehst du den Abwurf um und gehst ihn noch einmal durch, so oft du willst; mit begrenzten Durchgängen nur einmal (mit drei ziehen dreimal).',
+        'Tipp auf den Talon, um eine Karte auf den Abwurf zu legen (mit der Option „drei ziehen“ drei: Nur die oberste ist spielbar). Ist der Talon leer, drehst du den Abwurf um und gehst ihn noch einmal durch, so oft du willst; mit begrenzten Durchgängen gehst du nur einmal durch den Talon (mit drei ziehen dreimal).',
       ],
     },
     {
