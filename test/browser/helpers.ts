@@ -357,7 +357,7 @@ export type StoredSettings = Readonly<
 >;
 
 /** Where the game keeps its settings in localStorage (the platform's store key). */
-const SETTINGS_STORE_KEY = KEY_PREFIX + SETTINGS_KEY;
+export const SETTINGS_STORE_KEY = KEY_PREFIX + SETTINGS_KEY;
 
 /** Query string for the game page, e.g. query({ game: 'freecell', deal: 1, renderer: 'canvas' }). */
 export function query(params: Record<string, string | number | undefined>): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentState, GAME_IDS, type GameId, newGame, play, rulesFor, saveToJson, statusOf } from '../../src/engine';
 import { solve } from '../../src/engine/solver';
-import { GamePage, gamePages, gameUrl, query } from './helpers';
+import { GamePage, gamePages, gameUrl, query, SETTINGS_STORE_KEY } from './helpers';
 
 // Saves in a real browser: a save that cannot be read is set aside with a notice while the other
 // games' saves live on; a write that storage refuses never destroys the last good save; and of
@@ -151,6 +151,30 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
       expect(await g.page.evaluate(() => window.solitaireMenu === undefined)).toBe(true);
       expect(g.errors).toEqual([]);
     }
+  });
+
+  it('plays a saved game on with the auto-moves setting changed since (in the menu, away from the table)', async () => {
+    const g = await open(FREECELL_1, { settings: { autoMode: 'safe' } });
+    await g.settle();
+    await g.keys('1', 'a');
+    await g.settle();
+    const saveOf = async () =>
+      JSON.parse((await g.page.evaluate(() => localStorage.getItem('open-cell-solitaire:save:freecell'))) ?? '{}');
+    expect(await saveOf()).toMatchObject({ autoMode: 'safe' });
+    // The setting changed while no table runs (the menu's settings page writes it so), then the game goes on.
+    await g.page.evaluate(
+      ([key]) => {
+        const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
+        localStorage.setItem(key, JSON.stringify({ ...stored, settings: { ...stored.settings, autoMode: 'off' } }));
+      },
+      [SETTINGS_STORE_KEY] as const,
+    );
+    await g.page.reload();
+    await g.waitReady();
+    expect((await g.settle()).moves).toBe(1);
+    await g.keys('2', 'b');
+    expect((await g.settle()).moves).toBe(2);
+    expect(await saveOf()).toMatchObject({ autoMode: 'off' });
   });
 
   it('counts a saved game that was won as the page closed (its cards still flying home): the win, once', async () => {

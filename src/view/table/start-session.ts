@@ -7,6 +7,7 @@ import {
   readPosition,
   rulesFor,
   type Session,
+  setAutoMode,
   startSession,
 } from '../../engine';
 import { describeOptionError, getLanguage, t } from '../../platform';
@@ -50,10 +51,12 @@ export interface Start {
 export function startFrom(data: TableSceneData, autoMode: AutoMode): Start {
   const saved = savedGame(data.game);
   const start = startAsAsked(data, autoMode, saved);
-  if (start.resumed || data.resume) return start;
+  // A saved game plays on with the auto-moves setting as it is now (changed in the menu since).
+  const withSetting = (s: Start): Start => (s.resumed ? { ...s, session: setAutoMode(s.session, autoMode) } : s);
+  if (start.resumed || data.resume) return withSetting(start);
   // A game in progress, even with its moves taken back.
   const kept = saved?.ok && saved.session.steps.length > 0 ? saved.session : null;
-  return kept ? { session: kept, problem: start.problem, resumed: true, held: data } : start;
+  return withSetting(kept ? { session: kept, problem: start.problem, resumed: true, held: data } : start);
 }
 
 /** The saved game of this id, read and replayed once (null: none, or one set aside as unreadable). */
