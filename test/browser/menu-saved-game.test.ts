@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { wonFreeCellSave } from './fixtures/won-save';
 import {
   centre,
   type GamePage,
@@ -132,10 +133,10 @@ describe.skipIf(gameUrl() === undefined)('a saved game in the menu', () => {
     expect(g.errors).toEqual([]);
   });
 
-  it('goes straight to a new deal when the saved game has no moves (undone to the deal)', async () => {
+  it('asks too over a game whose moves were all taken back (its redo is kept), as the table does', async () => {
     const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }));
     await playOneMoveAndOpenMenu(g);
-    // Back to the table, to undo the move: the save then has no moves.
+    // Back to the table, to undo the move: the save then has no moves, and the move to redo.
     await g.click(centre(await button(g.page, CONTINUE_TOP)));
     await g.waitReady();
     await g.settle();
@@ -144,9 +145,32 @@ describe.skipIf(gameUrl() === undefined)('a saved game in the menu', () => {
     await g.page.keyboard.press('Escape');
     await waitForMenu(g.page);
     await g.click(centre(await button(g.page, TILE_NEW_DEAL)));
+    await g.page.waitForTimeout(300);
+    expect(await dialog(g.page)).toBe('Start a new deal of FreeCell? Your saved game (Moves: 0) will count as lost.');
+    await g.click(centre(await button(g.page, 'New deal')));
     await g.waitReady();
     expect((await g.settle()).moves).toBe(0);
-    expect(await played(g.page, 'freecell')).toEqual({ played: 0, won: 0 });
+    expect(await played(g.page, 'freecell')).toEqual({ played: 1, won: 0 });
+  });
+
+  it('counts a saved game that was won (the page closed as its cards flew home) as won, asking nothing', async () => {
+    const won = wonFreeCellSave();
+    const g = await open(query({ renderer: 'canvas' }), {
+      ready: false,
+      beforeLoad: (fresh) =>
+        fresh.context.addInitScript(
+          ([key, json]) => {
+            if (localStorage.getItem(key) === null) localStorage.setItem(key, json);
+          },
+          [`${KEY}save:freecell`, won] as const,
+        ),
+    });
+    await waitForMenu(g.page);
+    await g.click(centre(await button(g.page, TILE_NEW_DEAL)));
+    await g.waitReady();
+    expect((await g.settle()).moves).toBe(0);
+    expect(await played(g.page, 'freecell')).toEqual({ played: 1, won: 1 });
+    expect(g.errors).toEqual([]);
   });
 
   it("gives its dialog the keyboard's focus at once, before the next frame", async () => {

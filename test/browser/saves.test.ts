@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentState, GAME_IDS, type GameId, newGame, play, rulesFor, saveToJson, statusOf } from '../../src/engine';
-import { solve } from '../../src/engine/solver';
+import { GAME_IDS, type GameId } from '../../src/engine';
+import { wonFreeCellSave } from './fixtures/won-save';
 import { GamePage, gamePages, gameUrl, query, SETTINGS_STORE_KEY } from './helpers';
 
 // Saves in a real browser: a save that cannot be read is set aside with a notice while the other
@@ -178,20 +178,7 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
   });
 
   it('counts a saved game that was won as the page closed (its cards still flying home): the win, once', async () => {
-    // FreeCell deal 1 played to the win by the solver's line, saved as the table saves it.
-    const rules = rulesFor('freecell');
-    if (!rules.ok) throw new Error(rules.error);
-    const dealt = newGame(rules.rules, 1, 'off');
-    if (!dealt.ok) throw new Error(dealt.error);
-    const line = solve(currentState(dealt.session), { maxStates: 1_000_000 });
-    expect(line.status).toBe('solved');
-    let session = dealt.session;
-    for (const m of line.moves) {
-      const next = play(session, m);
-      if (!next.ok) throw new Error('the solver line does not replay');
-      session = next.session;
-    }
-    expect(statusOf(currentState(session))).toBe('won');
+    const won = wonFreeCellSave();
     const g = await open(FREECELL_1, {
       ready: false,
       beforeLoad: (fresh) =>
@@ -199,7 +186,7 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
           ([key, json]) => {
             if (localStorage.getItem(key) === null) localStorage.setItem(key, json);
           },
-          [`${SAVE_KEY}freecell`, saveToJson(session)] as const,
+          [`${SAVE_KEY}freecell`, won] as const,
         ),
     });
     await expect.poll(() => g.texts().catch(() => ''), { timeout: 30_000 }).toContain('You won!');

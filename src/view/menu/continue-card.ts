@@ -1,4 +1,4 @@
-import { GAME_IDS, type GameId, moveCount } from '../../engine';
+import { currentState, GAME_IDS, type GameId, moveCount, statusOf } from '../../engine';
 import { t } from '../../platform';
 import { column, EDGE, type MenuContext } from './menu-page';
 import { BUTTON_HEIGHT, MENU_COLOURS } from './menu-ui';
@@ -12,6 +12,10 @@ export interface SavedGame {
   readonly game: GameId;
   readonly deal: number | null;
   readonly moves: number;
+  /** It has steps, even all taken back (the table's own test of a game in progress). */
+  readonly inProgress: boolean;
+  /** Its position is won: saved as the page closed while the winning cards flew home. */
+  readonly won: boolean;
   /** When it was last saved (ms since 1970), or null when not known. */
   readonly savedAt: number | null;
 }
@@ -25,7 +29,14 @@ export function loadSavedGames(ctx: MenuContext): SavedGame[] {
     if (loaded.kind === 'set-aside') notices.push(loaded.notice);
     if (loaded.kind !== 'loaded') continue;
     const { session } = loaded;
-    list.push({ game, deal: session.deal, moves: moveCount(session), savedAt: savedGames.savedAt(game) });
+    list.push({
+      game,
+      deal: session.deal,
+      moves: moveCount(session),
+      inProgress: session.steps.length > 0,
+      won: statusOf(currentState(session)) === 'won',
+      savedAt: savedGames.savedAt(game),
+    });
   }
   // Array.prototype.sort is stable: equal times keep the games' order.
   return list.sort((a, b) => (b.savedAt ?? 0) - (a.savedAt ?? 0));

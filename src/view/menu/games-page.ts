@@ -19,12 +19,18 @@ const PAD = 12;
 function newDeal(ctx: MenuContext, game: GameId, saved: SavedGame | undefined): void {
   const { saves, statistics, settings } = ctx.platform;
   const start = () => {
-    // Leaving a game that had moves for a new deal ends it: it counts as played and not won. Not
-    // where its save stays (another tab plays it): the table then asks, and counts it there.
-    if (saves.clear(game) && saved && saved.moves > 0) statistics.recordLoss(game);
+    // Leaving a game in progress (its moves all taken back too, as the table counts it) for a new
+    // deal ends it: played and not won; a saved won game (the page closed as its cards flew home)
+    // counts its win, as the table would have. Not where its save stays (another tab plays it):
+    // the table then asks, and counts it there.
+    const seconds = saves.loadSeconds(game);
+    if (saves.clear(game) && saved) {
+      if (saved.won) statistics.recordWin(game, saved.moves, seconds);
+      else if (saved.inProgress) statistics.recordLoss(game);
+    }
     ctx.startTable({ game, options: settings.get().gameOptions[game] });
   };
-  if (!saved || saved.moves === 0) {
+  if (!saved || !saved.inProgress || saved.won) {
     start();
     return;
   }
