@@ -28,7 +28,10 @@ export interface TableSceneData {
 export interface WinSceneData {
   readonly game: GameId;
   readonly deal: number | null;
+  /** The won game's options: "Replay this deal" plays it again with them. */
   readonly options: readonly string[];
+  /** A new deal's options (the table's newDealOptions); the won game's where not given. */
+  readonly newDealOptions?: readonly string[];
   readonly moves: number;
   readonly seconds: number;
   /** The starting board text when the game began from a given position rather than a deal. */

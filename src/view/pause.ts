@@ -88,8 +88,10 @@ function newGame(game: Phaser.Game, request: NewGameRequest): void {
       ? (table.sys.settings.data as TableSceneData | undefined)
       : undefined;
   const id = request.game ?? onTable?.game ?? 'freecell';
-  // The table's options for the game on it; for another, the player's own (as the menu starts it).
-  const options = id === onTable?.game ? onTable.options : ports().settings.get().gameOptions?.[id];
+  // The options the table was started with for the game on it (a link's); for another game, or a
+  // saved game continued (started with none), the player's own, as the menu and the table start them.
+  const given = id === onTable?.game && !onTable.resume ? onTable.options : undefined;
+  const options = given ?? ports().settings.get().gameOptions?.[id];
   const data: TableSceneData = {
     game: id,
     ...(options && options.length > 0 ? { options } : {}),

@@ -177,6 +177,36 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     expect(await saveOf()).toMatchObject({ autoMode: 'off' });
   });
 
+  it("deals a continued game's next new deal with the options set in the menu since", async () => {
+    const g = await open(query({ game: 'klondike', deal: 3, renderer: 'canvas' }));
+    await g.settle();
+    await g.keys(' '); // a card from the stock: a move, so the game is saved
+    expect((await g.settle()).moves).toBe(1);
+    const saveOf = async () =>
+      JSON.parse((await g.page.evaluate(() => localStorage.getItem('open-cell-solitaire:save:klondike'))) ?? '{}');
+    expect((await saveOf()).options ?? []).toEqual([]);
+    // Draw three, set while no table runs (as the menu's settings page does); then the game goes on.
+    await g.page.evaluate(
+      ([key]) => {
+        const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
+        const gameOptions = { ...stored.settings?.gameOptions, klondike: ['draw-3'] };
+        localStorage.setItem(key, JSON.stringify({ ...stored, settings: { ...stored.settings, gameOptions } }));
+      },
+      [SETTINGS_STORE_KEY] as const,
+    );
+    await g.page.reload();
+    await g.waitReady();
+    expect((await g.settle()).moves).toBe(1);
+    await g.keys('n');
+    await expect.poll(() => g.dialog()).toMatch(/new deal/i);
+    await g.press('Yes');
+    await expect.poll(async () => (await g.state().catch(() => null))?.moves, { timeout: 30_000 }).toBe(0);
+    await g.settle();
+    await g.keys(' ');
+    await g.settle();
+    expect((await saveOf()).options).toEqual(['draw-3']);
+  });
+
   it('counts a saved game that was won as the page closed (its cards still flying home): the win, once', async () => {
     const won = wonFreeCellSave();
     const g = await open(FREECELL_1, {

@@ -47,6 +47,8 @@ import { playArea } from '../win/play-area';
 
 export class TableScene extends Phaser.Scene {
   private data0: TableSceneData = { game: 'freecell' };
+  /** The saved game came back (not the start data0 asked for, or data0 asked for it). */
+  private resumed = false;
   private textures0!: CardTextures;
   private board!: CardBoard;
   private driver!: GameDriver;
@@ -87,6 +89,7 @@ export class TableScene extends Phaser.Scene {
       return;
     }
     const { session, problem, resumed, held } = startFrom(this.data0, settings.autoMode);
+    this.resumed = resumed === true;
     ports().saves.claim?.(session.rules.id);
     this.textures0 = new CardTextures(this);
     const fresh = session.cursor === 0 && session.steps.length === 0;
@@ -401,9 +404,20 @@ export class TableScene extends Phaser.Scene {
   /** A new deal: random, or the one asked for; `ask`: whether to confirm giving up a game in progress. */
   private newDeal(deal?: number, ask = true): void {
     confirmIfPlaying(this.dialog, ask && this.record.inProgress(), t('table.confirmNewDeal'), () => {
-      const { id, options } = this.driver.session.rules;
-      this.giveUpFor({ game: id, options, ...(deal !== undefined ? { deal } : {}) });
+      const game = this.driver.session.rules.id;
+      this.giveUpFor({ game, options: this.newDealOptions(), ...(deal !== undefined ? { deal } : {}) });
     });
+  }
+
+  /**
+   * A new deal's options: those this table was started with (a link's, the menu's, a portal's), but
+   * for a saved game continued, the player's own as they are now (changed in the menu since, perhaps:
+   * "a change counts from your next new deal").
+   */
+  private newDealOptions(): readonly string[] {
+    const given = this.resumed ? undefined : this.data0.options;
+    const rules = this.driver.session.rules;
+    return given ?? ports().settings.get().gameOptions?.[rules.id] ?? rules.options;
   }
 
   /** Leaves this game for another start: a game in progress counts as lost, and its save goes. */
@@ -462,7 +476,8 @@ export class TableScene extends Phaser.Scene {
   private showWin(outcome: RecordOutcome | null): void {
     const data = winData(this.driver.session, this.record.seconds());
     const tableArea = () => playArea(this.board.tableLayout);
-    this.scene.launch(SCENES.win, { ...data, ...(outcome ? { record: outcome } : {}), tableArea });
+    const newDealOptions = this.newDealOptions();
+    this.scene.launch(SCENES.win, { ...data, newDealOptions, ...(outcome ? { record: outcome } : {}), tableArea });
   }
 
   private refreshHud(): void {

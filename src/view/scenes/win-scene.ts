@@ -94,7 +94,10 @@ export class WinScene extends Phaser.Scene {
       ...(this.info.position !== undefined ? { position: this.info.position } : {}),
     };
     const choices: WinChoice[] = [
-      { label: t('win.playAgain'), press: () => this.go({ game: this.info.game, options: this.info.options }) },
+      {
+        label: t('win.playAgain'),
+        press: () => this.go({ game: this.info.game, options: this.info.newDealOptions ?? this.info.options }),
+      },
       { label: t('win.replay'), press: () => this.go(again) },
     ];
     if (this.scene.manager.keys[SCENES.menu]) choices.push({ label: t('win.menu'), press: () => this.menu() });
