@@ -205,6 +205,7 @@ export const DE: Translation<'de'> = {
     one: '{card} und {more} Karte darauf auf Spalte {column}.',
     other: '{card} und {more} Karten darauf auf Spalte {column}.',
   },
+  'say.dealFromStock': 'Vom Talon geben.',
   'say.dealt': 'Vom Talon: {card}.',
   'say.turnedOver': 'Talon umgedreht: Durchgang {pass} von {passes}.',
   'say.turnedOverOpen': 'Talon umgedreht: Durchgang {pass}.',

@@ -9,6 +9,16 @@ import { centre, gamePages, gameUrl, query } from './helpers';
 describe.skipIf(gameUrl() === undefined)('Klondike at the table', () => {
   const open = gamePages();
 
+  it('speaks a hint to deal from the stock without naming the face-down card it would deal', async () => {
+    const g = await open(query({ game: 'klondike', deal: 1, renderer: 'canvas' }));
+    await g.settle();
+    await g.keys('h');
+    const said = () => g.page.evaluate(() => document.querySelector('[data-table-live]')?.textContent ?? '');
+    await expect.poll(said, { timeout: 15_000 }).toMatch(/^Hint: /);
+    // Deal 1's hint is a deal from the stock (its top card, the 9 of clubs, was named).
+    expect(await said()).toBe('Hint: Deal from the stock.');
+  });
+
   for (const renderer of ['canvas', 'webgl'] as const) {
     it(`draws the whole stock, redeals it, and draws again (${renderer})`, async () => {
       const g = await open(query({ game: 'klondike', deal: 1, renderer }));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyMove, legalMoves, newGame, parseMove, play, type State } from '../../src/engine';
 import { cardName, setLanguage } from '../../src/platform';
-import { moveWords, stepWords } from '../../src/view/a11y/move-words';
+import { hintWords, moveWords, stepWords } from '../../src/view/a11y/move-words';
 import { board, deal, rules } from '../engine/helpers/board';
 
 // What a screen reader hears of a move: the card and where it went, as a sighted player sees it.
@@ -17,6 +17,18 @@ afterEach(() => setLanguage('en'));
 describe('moves in words', () => {
   // FreeCell deal 1: column 1 ends in the 6 of spades.
   const start = deal('freecell', 1);
+
+  it('names no stock card in a hint to deal (it lies face down until dealt), and the card once dealt', () => {
+    const k = deal('klondike', 1);
+    const dealMove = m(k, 'sw');
+    expect(hintWords(k, dealMove)).toBe('Deal from the stock.');
+    const top = k.stock.at(-1);
+    if (top === undefined) throw new Error('Klondike deals a stock');
+    expect(moveWords(k, dealMove)).toBe(`Dealt ${cardName(top)} from the stock.`);
+    // Any other hint reads as the move would.
+    const first = legalMoves(k).find((x) => x.from.kind !== 'stock');
+    if (first) expect(hintWords(k, first)).toBe(moveWords(k, first));
+  });
 
   it('names the card and its destination', () => {
     expect(moveWords(start, m(start, '1a'))).toBe('The 6 of spades to a free cell.');

@@ -42,6 +42,14 @@ export function moveWords(before: State, move: Move): string {
   }
 }
 
+/**
+ * A move not yet made (a hint), in a sentence: as moveWords, but a deal from the stock names no card,
+ * since the stock's cards lie face down until dealt.
+ */
+export function hintWords(before: State, move: Move): string {
+  return move.from.kind === 'stock' ? t('say.dealFromStock') : moveWords(before, move);
+}
+
 /** A whole step: the player's move as made (one sentence), then each auto-move that followed it. */
 export function stepWords(before: State, step: Step, apply: (s: State, m: Move) => State): string {
   const own = step.played.length - step.auto;

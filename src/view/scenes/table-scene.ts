@@ -3,7 +3,7 @@ import { applyMove, canUndo, currentState, moveCount, type Status, setAutoMode, 
 import { t } from '../../platform';
 import { Announcer } from '../a11y/announcer';
 import { DomLayer } from '../a11y/dom-layer';
-import { moveWords, stepWords } from '../a11y/move-words';
+import { hintWords, stepWords } from '../a11y/move-words';
 import { tableControls } from '../a11y/table-controls';
 import { lastFrameDrawn } from '../draw-on-demand';
 import { feltOf } from '../felts';
@@ -377,7 +377,7 @@ export class TableScene extends Phaser.Scene {
       // A hint for a position that is no longer on the table is dropped.
       if (this.driver.state !== state || this.dialog.open) return;
       presentHint(answer, this.board, this.highlights, (text) => this.notice.show(text));
-      if (answer.kind === 'move') this.voice.say(t('say.hint', { move: moveWords(state, answer.move) }));
+      if (answer.kind === 'move') this.voice.say(t('say.hint', { move: hintWords(state, answer.move) }));
       if (answer.kind === 'lost') this.status.provenLost();
     });
   }
