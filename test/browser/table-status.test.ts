@@ -48,6 +48,26 @@ describe.skipIf(gameUrl() === undefined)('where the game stands', () => {
     await g.page.waitForFunction(() => window.solitaire?.state()?.won === true, undefined, { timeout: 30_000 });
   });
 
+  it('says where a continued game stands at once (lost, here), not at its next move', async () => {
+    const g = await open(query({ game: 'bakers-game', position: ONE_FROM_LOST, renderer: 'canvas' }));
+    await g.settle();
+    await g.keys('4', 'a');
+    await g.settle();
+    await statusMatching(g, /can no longer be won/);
+    await g.keys('Escape');
+    await g.page.waitForFunction(() => (window.solitaireMenu?.buttons().length ?? 0) > 0, undefined, {
+      timeout: 45_000,
+    });
+    await g.page.waitForTimeout(300);
+    const buttons = await g.page.evaluate(() => window.solitaireMenu?.buttons() ?? []);
+    const resume = buttons.find((b) => b.label.endsWith(': Continue'));
+    if (!resume) throw new Error(`no Continue among ${buttons.map((b) => b.label).join(', ')}`);
+    await g.click({ x: resume.x + resume.w / 2, y: resume.y + resume.h / 2 });
+    await g.waitReady();
+    expect((await g.settle()).moves).toBe(1);
+    expect(await statusMatching(g, /can no longer be won/)).toBeTruthy();
+  });
+
   it('says when a move has lost the deal, and one button undoes to the last winning position', async () => {
     const g = await open(query({ game: 'bakers-game', position: ONE_FROM_LOST, renderer: 'canvas' }));
     await g.settle();

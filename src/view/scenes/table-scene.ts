@@ -191,7 +191,8 @@ export class TableScene extends Phaser.Scene {
     // now, before any question of giving the game up for a start held back.
     else if (statusOf(this.driver.state) === 'won') this.settled('won');
     else if (held) this.askToReplace(held);
-    else if (statusOf(this.driver.state) === 'stuck') this.settled('stuck');
+    // A game continued: where it stands (Finish, or lost) is worked out now, not at its next move.
+    else this.settled(statusOf(this.driver.state));
     this.built = true;
     setAutomationReady(true);
     ports().portal?.ready(session.rules.id, session.deal, moveCount(session));
@@ -397,7 +398,7 @@ export class TableScene extends Phaser.Scene {
           : t('table.confirmReplaceNew', { progress });
     this.dialog.ask(question, [
       { label: t('table.play'), action: () => this.giveUpFor(wanted) },
-      { label: t('menu.keepGame'), action: () => {}, cancel: true },
+      { label: t('menu.keepGame'), action: () => this.settled(statusOf(this.driver.state)), cancel: true },
     ]);
   }
 
