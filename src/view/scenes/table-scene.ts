@@ -261,7 +261,11 @@ export class TableScene extends Phaser.Scene {
     // without losing the game.
     const stopSettings = ports().settings.subscribe((now) => {
       this.cameras.main.setBackgroundColor(feltOf(now.tableColour).table);
-      this.driver.session = setAutoMode(this.driver.session, now.autoMode);
+      // Only a change of mode makes a new session: a pending check of where the game stands drops
+      // an answer for a session no longer on the table (the Sound button changes settings too).
+      if (now.autoMode !== this.driver.session.autoMode) {
+        this.driver.session = setAutoMode(this.driver.session, now.autoMode);
+      }
       this.relayout();
     });
     this.events.once('shutdown', () => {
@@ -372,7 +376,7 @@ export class TableScene extends Phaser.Scene {
 
   private hint(): void {
     const state = this.driver.state;
-    // The hint has the worker to itself: the quiet check waits until the next move.
+    // The hint has the worker to itself: the quiet check waits until it is answered.
     this.status.stop();
     this.hints.request(state, (answer) => {
       // A hint for a position that is no longer on the table is dropped.
@@ -380,6 +384,8 @@ export class TableScene extends Phaser.Scene {
       presentHint(answer, this.board, this.highlights, (text) => this.notice.show(text));
       if (answer.kind === 'move') this.voice.say(t('say.hint', { move: hintWords(state, answer.move) }));
       if (answer.kind === 'lost') this.status.provenLost();
+      // The hint has had the worker: the quiet check goes on where it was stopped.
+      else this.status.settled(statusOf(state) === 'playing');
     });
   }
 
