@@ -34,16 +34,23 @@ export interface PickedDeal {
  * cannot say: no worker, a worker that fails or refuses the request, none won among its tries, or
  * no answer within the patience. It always settles: the table never waits forever.
  */
-export async function pickWinnableDeal(data: TableSceneData, patienceMs = WINNABLE_PATIENCE_MS): Promise<PickedDeal> {
+export async function pickWinnableDeal(
+  data: TableSceneData,
+  patienceMs = WINNABLE_PATIENCE_MS,
+  stop?: AbortSignal,
+): Promise<PickedDeal> {
   const start = randomDeal();
   const plain: PickedDeal = { deal: start, winnable: false };
   const rules = rulesFor(data.game, data.options ?? []);
   const client = await solver();
-  if (!rules.ok || !client) return plain;
+  if (!rules.ok || !client || stop?.aborted) return plain;
   const task = client.nextWinnableDeal(rules.rules, start);
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Given up at the patience, or when the table that asked has gone (`stop`): the search is then
+  // cancelled, so that the worker is free for the next table's hints and checks.
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), patienceMs);
+    stop?.addEventListener('abort', () => resolve(null), { once: true });
   });
   try {
     const found = await Promise.race([task.promise, late]);
@@ -81,11 +88,13 @@ export function waitForWinnableDeal(scene: Phaser.Scene, data: TableSceneData, f
     found(deal);
   };
   let held: (() => void) | null = null;
+  const gone = new AbortController();
   scene.events.once('shutdown', () => {
     live = false;
+    gone.abort();
     if (held) scene.events.off('resume', held);
   });
-  void pickWinnableDeal(data).then((picked) => {
+  void pickWinnableDeal(data, WINNABLE_PATIENCE_MS, gone.signal).then((picked) => {
     if (!live) return;
     if (scene.scene.isPaused()) {
       held = () => hand(picked.deal, picked.winnable);
