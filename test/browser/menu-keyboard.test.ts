@@ -23,6 +23,27 @@ describe.skipIf(gameUrl() === undefined)('the menu from the keyboard', () => {
     return g.page;
   };
 
+  it('puts the rules and the statistics, drawn on the canvas, in the page for a screen reader', async () => {
+    const page = await menu();
+    const pageText = () => page.evaluate(() => document.querySelector('[data-menu-page-text]')?.textContent ?? null);
+    expect(await pageText()).toBe(''); // the game list: its buttons are the layer's
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Statistics');
+    await page.keyboard.press('Enter');
+    await expect.poll(pageText).toMatch(/^Statistics.*FreeCell\. Played: 0/);
+    await page.keyboard.press('Escape');
+    for (let i = 0; i < 20 && (await focused(page)) !== 'FreeCell: Rules'; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(pageText).toMatch(/^Rules: FreeCell/);
+    const region = await page.evaluate(() => {
+      const r = document.querySelector('[data-menu-page-text]');
+      return { label: r?.getAttribute('aria-label'), paragraphs: r?.querySelectorAll('p').length ?? 0 };
+    });
+    expect(region.label).toBe('Rules: FreeCell');
+    expect(region.paragraphs).toBeGreaterThan(5);
+  });
+
   it('moves a visible focus with Tab and Shift+Tab, and Enter starts the focused game', async () => {
     const page = await menu();
     expect(await focused(page)).toBe('');

@@ -22,6 +22,11 @@ export interface MenuContext {
   startTable(data: TableSceneData): void;
   /** Asks a question in a modal dialog over the page (built again on a resize or a language change). */
   confirm(question: () => MenuQuestion): void;
+  /**
+   * The page's words for a screen reader, in reading order (the canvas draws them; its buttons are
+   * in the HTML layer already): a page of text, such as the rules or the statistics, gives them here.
+   */
+  readable(title: string, lines: readonly string[]): void;
 }
 
 /** Margin at the screen's edges, in CSS px. */

@@ -22,6 +22,10 @@ export function drawRulesPage(ctx: MenuContext, page: Extract<MenuPage, { kind: 
     (language) => ctx.go({ ...page, language }),
   );
   y += EDGE;
+  ctx.readable(`${t('menu.rules')}: ${text.name}`, [
+    text.summary,
+    ...text.sections.flatMap((s) => [s.heading, ...s.paragraphs]),
+  ]);
   const summary = ui.text(x, y, text.summary, 16, { wrap: w, colour: '#f3d98b' });
   y += ui.heightOf(summary) + EDGE;
   for (const section of text.sections) {

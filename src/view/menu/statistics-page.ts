@@ -13,6 +13,12 @@ export function drawStatisticsPage(ctx: MenuContext): number {
   const { x, w } = column(ui, 900);
   const perLine = w >= 640 ? 4 : 2;
   const cellW = w / perLine;
+  ctx.readable(
+    t('stats.title'),
+    GAME_IDS.map((game) =>
+      [t(`game.${game}`), ...statsPairs(platform.statistics.get(game)).map(([l, v]) => `${l}: ${v}`)].join('. '),
+    ),
+  );
   for (const game of GAME_IDS) {
     const name = ui.text(x, y, t(`game.${game}`), 19, { bold: true, colour: '#f3d98b' });
     y += ui.heightOf(name) + 6;

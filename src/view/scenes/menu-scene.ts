@@ -13,7 +13,7 @@ import { BUTTON_HEIGHT, MENU_COLOURS, MenuUi } from '../menu/menu-ui';
 import { drawRulesPage } from '../menu/rules-page';
 import { drawSettingsPage } from '../menu/settings-page';
 import { drawStatisticsPage } from '../menu/statistics-page';
-import { fillSoon, liveRegion } from '../ui/live-region';
+import { fillSoon, liveRegion, type PageWords, pageTextRegion } from '../ui/live-region';
 import { onceEach } from '../ui/once-each';
 
 // The menu: pick a game, continue a saved one, read the rules, change settings, see statistics.
@@ -46,6 +46,9 @@ export class MenuScene extends Phaser.Scene {
   private shownNotices: string[] = [];
   /** The banner's words for a screen reader (the banner itself is drawn on the canvas). */
   private noticeLive!: HTMLDivElement;
+  /** The rules' or the statistics' words for a screen reader (the canvas draws them). */
+  private pageText!: ReturnType<typeof pageTextRegion>;
+  private readableText: PageWords | null = null;
 
   constructor() {
     super(SCENES.menu);
@@ -70,6 +73,7 @@ export class MenuScene extends Phaser.Scene {
     this.ui = new MenuUi(this, dpr, this.focus);
     this.noticeUi = new MenuUi(this, dpr);
     this.noticeLive = liveRegion('menu-notice');
+    this.pageText = pageTextRegion('menu-page-text');
     this.dialog = new MenuDialog(this, dpr, this.focus, (open) => {
       this.scroller.locked = open;
       // The HTML buttons follow at once, not at the next frame: a Tab typed right after the Enter
@@ -108,6 +112,7 @@ export class MenuScene extends Phaser.Scene {
       hideAutomation();
       this.layer.destroy();
       this.noticeLive.remove();
+      this.pageText.remove();
     });
     this.showNotices();
   }
@@ -144,6 +149,9 @@ export class MenuScene extends Phaser.Scene {
       redraw: () => this.draw(false),
       startTable: (data: TableSceneData) => this.scene.start(SCENES.table, data),
       confirm: (question) => this.dialog.ask(question),
+      readable: (title, lines) => {
+        this.readableText = { title, lines };
+      },
     };
   }
 
@@ -159,6 +167,7 @@ export class MenuScene extends Phaser.Scene {
     }
     const ctx = this.context();
     const page = this.page;
+    this.readableText = null;
     let height: number;
     switch (page.kind) {
       case 'games':
@@ -175,6 +184,7 @@ export class MenuScene extends Phaser.Scene {
         break;
     }
     this.scroller.setContentHeight(height);
+    this.pageText.show(this.readableText);
     this.focus.show();
     this.dialog.relayout();
     // Notices found while drawing (a save set aside) stay on top of the new page.

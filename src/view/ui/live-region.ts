@@ -7,17 +7,57 @@ export function liveRegion(mark: string): HTMLDivElement {
   live.setAttribute(`data-${mark}`, '');
   live.setAttribute('role', 'status');
   live.setAttribute('aria-live', 'polite');
-  // Visually hidden, still read: the usual "sr-only" rules.
-  Object.assign(live.style, {
-    position: 'fixed',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  });
+  Object.assign(live.style, VISUALLY_HIDDEN);
   document.body.appendChild(live);
   return live;
+}
+
+/** Visually hidden, still read: the usual "sr-only" rules. */
+const VISUALLY_HIDDEN: Partial<CSSStyleDeclaration> = {
+  position: 'fixed',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
+/** A page's words (a title and its lines), or none. */
+export interface PageWords {
+  readonly title: string;
+  readonly lines: readonly string[];
+}
+
+/**
+ * A page of text the canvas draws (the rules, the statistics), in the page for a screen reader to
+ * read in its own time: a region named by its title, a heading and a paragraph a line. Not live: it
+ * is read when the reader goes there, as a web page is. `show(null)` empties it.
+ */
+export function pageTextRegion(mark: string): { show(words: PageWords | null): void; remove(): void } {
+  const region = document.createElement('div');
+  region.setAttribute(`data-${mark}`, '');
+  region.setAttribute('role', 'region');
+  Object.assign(region.style, VISUALLY_HIDDEN, { whiteSpace: 'normal' });
+  document.body.appendChild(region);
+  let shown = '';
+  return {
+    show(words) {
+      const key = words === null ? '' : JSON.stringify(words);
+      if (key === shown) return;
+      shown = key;
+      region.replaceChildren();
+      region.removeAttribute('aria-label');
+      if (words === null) return;
+      region.setAttribute('aria-label', words.title);
+      const heading = document.createElement('h2');
+      heading.textContent = words.title;
+      region.append(
+        heading,
+        ...words.lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })),
+      );
+    },
+    remove: () => region.remove(),
+  };
 }
 
 /**
