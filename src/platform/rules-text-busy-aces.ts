@@ -111,7 +111,8 @@ const ONE_CARD_DE = 'Ohne leere Spalte bewegst du die Karten einzeln.';
 export const BUSY_ACES_EN: Readonly<Record<BusyAcesId, GameText>> = {
   'busy-aces': en({
     name: 'Busy Aces',
-    summary: 'Two decks, twelve columns of one card and a stock: the aces start eight foundations; columns build down by suit.',
+    summary:
+      'Two decks, twelve columns of one card and a stock: the aces start eight foundations; columns build down by suit.',
     order: 'The usual order: ace lowest, king highest. Foundations build up from the ace to the king.',
     layout:
       'Two decks. Twelve cards are dealt face up, one to each column; the eight foundations start empty. The other 92 cards form the stock.',

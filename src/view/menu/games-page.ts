@@ -30,7 +30,7 @@ function newDeal(ctx: MenuContext, game: GameId, saved: SavedGame | undefined): 
     }
     ctx.startTable({ game, options: settings.get().gameOptions[game] });
   };
-  if (!saved || !saved.inProgress || saved.won) {
+  if (!saved?.inProgress || saved.won) {
     start();
     return;
   }
