@@ -44,6 +44,24 @@ describe.skipIf(gameUrl() === undefined)('the menu from the keyboard', () => {
     expect(region.paragraphs).toBeGreaterThan(5);
   });
 
+  it("comes back from a game's rules to the games page scrolled and focused where it was", async () => {
+    const page = await menu();
+    await page.keyboard.press('ArrowUp'); // the last button: Jacks in the Box's rules, far down the page
+    expect(await focused(page)).toBe('Jacks in the Box: Rules');
+    const scrolled = await page.evaluate(() => window.solitaireMenu?.buttons().find((b) => b.label === 'Settings')?.y);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('[data-menu-page-text]')?.getAttribute('aria-label')))
+      .toBe('Rules: Jacks in the Box');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focused(page)).toBe('Jacks in the Box: Rules');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Jacks in the Box: Rules');
+    // The same scroll: the page's first button where it was (above the screen, when the page scrolled).
+    expect(await page.evaluate(() => window.solitaireMenu?.buttons().find((b) => b.label === 'Settings')?.y)).toBe(
+      scrolled,
+    );
+  });
+
   it('moves a visible focus with Tab and Shift+Tab, and Enter starts the focused game', async () => {
     const page = await menu();
     expect(await focused(page)).toBe('');

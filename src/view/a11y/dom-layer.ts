@@ -49,8 +49,11 @@ export class DomLayer {
     if (active instanceof HTMLElement && this.root.contains(active)) active.blur();
   };
 
-  /** Shows these controls in this order; `modal` (a dialog): the focus goes to the first. */
-  update(controls: readonly A11yControl[], modal = false): void {
+  /**
+   * Shows these controls in this order; `modal` (a dialog): the focus goes to the first. Where the
+   * focused control is gone (a new page), the focus goes to the first, or to `landing`'s place.
+   */
+  update(controls: readonly A11yControl[], modal = false, landing = 0): void {
     const wasModal = this.modal;
     this.modal = modal;
     const focusedKey = [...this.buttons.entries()].find(([, b]) => b === document.activeElement)?.[0];
@@ -93,7 +96,9 @@ export class DomLayer {
       this.beforeModal = null;
       if (back !== null) this.buttons.get(back)?.focus();
       else if (focusedKey !== undefined) (document.activeElement as HTMLElement | null)?.blur();
-    } else if (focusedKey && !this.buttons.has(focusedKey)) this.buttons.get(first?.key ?? '')?.focus();
+    } else if (focusedKey && !this.buttons.has(focusedKey)) {
+      this.buttons.get((controls[landing] ?? first)?.key ?? '')?.focus();
+    }
   }
 
   /** Gives the focus to the control at this place in the order (keys pressed before any control had it). */

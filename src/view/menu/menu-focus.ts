@@ -110,6 +110,17 @@ export class MenuFocus implements FocusSink {
     this.page.index = this.visible ? 0 : -1;
   }
 
+  /** The page's focused button's place in the order (-1: none), to come back to it later. */
+  get pagePlace(): number {
+    return this.page.index;
+  }
+
+  /** Back on a page left for another (the games, from a game's rules): the focus where it was. */
+  returnTo(place: number): void {
+    this.page.index = place;
+    this.show();
+  }
+
   /** After drawing: the ring on the focused button (the same place in the order, after a redraw). */
   show(): void {
     const list = this.active();

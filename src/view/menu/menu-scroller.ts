@@ -40,6 +40,16 @@ export class MenuScroller {
     this.scrollTo(this.scene.cameras.main.scrollY);
   }
 
+  /** How far the page is scrolled (camera px), to come back to it later. */
+  get scrollY(): number {
+    return this.scene.cameras.main.scrollY;
+  }
+
+  /** Back to where a page was scrolled (kept inside its height). */
+  restore(scrollY: number): void {
+    this.scrollTo(scrollY);
+  }
+
   reset(): void {
     this.dragFrom = null;
     this.dragging = false;

@@ -49,6 +49,8 @@ export class MenuScene extends Phaser.Scene {
   /** The rules' or the statistics' words for a screen reader (the canvas draws them). */
   private pageText!: ReturnType<typeof pageTextRegion>;
   private readableText: PageWords | null = null;
+  /** Where the games page was scrolled and focused when another page was opened from it. */
+  private gamesPlace: { scrollY: number; focus: number } | null = null;
 
   constructor() {
     super(SCENES.menu);
@@ -135,7 +137,8 @@ export class MenuScene extends Phaser.Scene {
       press: b.press,
       focused: () => this.focus.focusAt(i),
     }));
-    this.layer.update(controls, this.focus.modalOpen);
+    // A page come back to (the games, from the rules) lands the browser's focus where its ring is.
+    this.layer.update(controls, this.focus.modalOpen, Math.max(0, this.focus.index));
   }
 
   private context(): MenuContext {
@@ -143,8 +146,18 @@ export class MenuScene extends Phaser.Scene {
       ui: this.ui,
       platform: this.services,
       go: (page) => {
+        // The games page, left for a game's rules (or the settings, the statistics), comes back
+        // scrolled and focused where it was: its last tile may be dozens of Tabs down.
+        if (this.page.kind === 'games' && page.kind !== 'games') {
+          this.gamesPlace = { scrollY: this.scroller.scrollY, focus: this.focus.pagePlace };
+        }
+        const back = page.kind === 'games' ? this.gamesPlace : null;
         this.page = page;
         this.draw(true);
+        if (back) {
+          this.scroller.restore(back.scrollY);
+          this.focus.returnTo(back.focus);
+        }
       },
       redraw: () => this.draw(false),
       startTable: (data: TableSceneData) => this.scene.start(SCENES.table, data),
