@@ -55,7 +55,9 @@ describe.skipIf(gameUrl() === undefined)('the menu from the keyboard', () => {
       .toBe('Rules: Jacks in the Box');
     await page.keyboard.press('Escape');
     await expect.poll(() => focused(page)).toBe('Jacks in the Box: Rules');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Jacks in the Box: Rules');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Jacks in the Box: Rules',
+    );
     // The same scroll: the page's first button where it was (above the screen, when the page scrolled).
     expect(await page.evaluate(() => window.solitaireMenu?.buttons().find((b) => b.label === 'Settings')?.y)).toBe(
       scrolled,
