@@ -47,8 +47,6 @@ import { playArea } from '../win/play-area';
 
 export class TableScene extends Phaser.Scene {
   private data0: TableSceneData = { game: 'freecell' };
-  /** The saved game came back (not the start data0 asked for, or data0 asked for it). */
-  private resumed = false;
   private textures0!: CardTextures;
   private board!: CardBoard;
   private driver!: GameDriver;
@@ -89,7 +87,6 @@ export class TableScene extends Phaser.Scene {
       return;
     }
     const { session, problem, resumed, held } = startFrom(this.data0, settings.autoMode);
-    this.resumed = resumed === true;
     ports().saves.claim?.(session.rules.id);
     this.textures0 = new CardTextures(this);
     const fresh = session.cursor === 0 && session.steps.length === 0;
@@ -418,11 +415,11 @@ export class TableScene extends Phaser.Scene {
 
   /**
    * A new deal's options: those this table was started with (a link's, the menu's, a portal's), but
-   * for a saved game continued, the player's own as they are now (changed in the menu since, perhaps:
-   * "a change counts from your next new deal").
+   * for a saved game continued (started with none), the player's own as they are now (changed in the
+   * menu since, perhaps: "a change counts from your next new deal").
    */
   private newDealOptions(): readonly string[] {
-    const given = this.resumed ? undefined : this.data0.options;
+    const given = this.data0.resume ? undefined : this.data0.options;
     const rules = this.driver.session.rules;
     return given ?? ports().settings.get().gameOptions?.[rules.id] ?? rules.options;
   }
