@@ -48,12 +48,18 @@ describe.skipIf(gameUrl() === undefined)('where the game stands', () => {
     await g.page.waitForFunction(() => window.solitaire?.state()?.won === true, undefined, { timeout: 30_000 });
   });
 
-  it('says where a continued game stands at once (lost, here), not at its next move', async () => {
+  /** Baker's Game one move from lost, that move played (the jack of spades to cell a), and the news. */
+  const lostByOneMove = async (): Promise<GamePage> => {
     const g = await open(query({ game: 'bakers-game', position: ONE_FROM_LOST, renderer: 'canvas' }));
     await g.settle();
     await g.keys('4', 'a');
-    await g.settle();
+    expect((await g.settle()).piles.c1).toEqual(['JS']);
     await statusMatching(g, /can no longer be won/);
+    return g;
+  };
+
+  it('says where a continued game stands at once (lost, here), not at its next move', async () => {
+    const g = await lostByOneMove();
     await g.keys('Escape');
     await g.page.waitForFunction(() => (window.solitaireMenu?.buttons().length ?? 0) > 0, undefined, {
       timeout: 45_000,
@@ -83,11 +89,7 @@ describe.skipIf(gameUrl() === undefined)('where the game stands', () => {
   });
 
   it('closes with its x, and stays closed while the news is the same', async () => {
-    const g = await open(query({ game: 'bakers-game', position: ONE_FROM_LOST, renderer: 'canvas' }));
-    await g.settle();
-    await g.keys('4', 'a');
-    await g.settle();
-    await statusMatching(g, /can no longer be won/);
+    const g = await lostByOneMove();
     await g.press('✕');
     expect(await g.status()).toBeNull();
     // Undo and redo come back to the same loss: the same news, so it stays closed.
