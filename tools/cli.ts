@@ -63,6 +63,8 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
   if (command !== 'play' && args.positionals.length > 0)
     return fail(io, `unexpected argument "${args.positionals[0]}"`);
   if (command === 'deal' && args.flags.has('position')) return fail(io, 'deal takes --deal N, not --position');
+  // Auto-moves are played after each move given: only play has any.
+  if (command !== 'play' && args.flags.has('auto')) return fail(io, `--auto is for play (${command} plays no move)`);
   const loaded = loadFromArgs(args, io.stdin);
   if (!loaded.ok) return fail(io, loaded.error);
   const l = loaded.loaded;

@@ -71,6 +71,8 @@ describe('cli errors', () => {
     [['moves', '--game', 'freecell', '--position', '-'], /unreadable position/],
     [['moves', '--game', 'freecell'], /exactly one of --deal N or --position/],
     [['deal', '--game', 'eight-off', '--deal', '1', '--options', 'fly'], /no option "fly"/],
+    [['deal', '--game', 'freecell', '--deal', '1', '--auto', 'safe'], /--auto is for play \(deal plays no move\)/],
+    [['moves', '--game', 'freecell', '--game', 'klondike', '--deal', '1'], /--game is given twice/],
   ])('%j is a one-line error with exit 2', async (argv, message) => {
     const r = await cli(argv, 'Foundations: H-0\n: XX\n');
     expect(r.code).toBe(2);
