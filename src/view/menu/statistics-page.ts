@@ -13,16 +13,15 @@ export function drawStatisticsPage(ctx: MenuContext): number {
   const { x, w } = column(ui, 900);
   const perLine = w >= 640 ? 4 : 2;
   const cellW = w / perLine;
+  // Each game's statistics read once (from storage): drawn, and given to the screen reader.
+  const games = GAME_IDS.map((game) => ({ name: t(`game.${game}`), list: statsPairs(platform.statistics.get(game)) }));
   ctx.readable(
     t('stats.title'),
-    GAME_IDS.map((game) =>
-      [t(`game.${game}`), ...statsPairs(platform.statistics.get(game)).map(([l, v]) => `${l}: ${v}`)].join('. '),
-    ),
+    games.map(({ name, list }) => [name, ...list.map(([l, v]) => `${l}: ${v}`)].join('. ')),
   );
-  for (const game of GAME_IDS) {
-    const name = ui.text(x, y, t(`game.${game}`), 19, { bold: true, colour: '#f3d98b' });
+  for (const { name: gameName, list } of games) {
+    const name = ui.text(x, y, gameName, 19, { bold: true, colour: '#f3d98b' });
     y += ui.heightOf(name) + 6;
-    const list = statsPairs(platform.statistics.get(game));
     let lineHeight = 0;
     list.forEach(([label, value], i) => {
       const col = i % perLine;
