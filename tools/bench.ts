@@ -192,6 +192,7 @@ function eightsDownSlowest(n: number): void {
     deals: slow.map((o) => o.deal),
     maxMs: 600_000,
     maxStates: header.maxStates,
+    clock: 'wall',
   } as const;
   let underASecond = 0;
   let done = 0;

@@ -1,6 +1,7 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { dealPosition, type GameId, type Rules, rulesFor } from '../src/engine';
 import { solve } from '../src/engine/solver';
+import { threadCpuClock } from './thread-cpu';
 
 // Solving numbered deals of one game, in this thread or shared out to worker threads, each
 // outcome reported as soon as it is known (so that a long run can save it at once and be stopped
@@ -12,14 +13,18 @@ export interface DealJob {
   readonly deals: readonly number[];
   readonly maxMs: number;
   readonly maxStates: number;
+  /** What maxMs and each outcome's ms count: the wall clock, or the solving thread's CPU time (thread-cpu.ts). */
+  readonly clock: BudgetClock;
 }
+
+export type BudgetClock = 'wall' | 'cpu';
 
 export type DealStatus = 'solved' | 'unsolvable' | 'unknown';
 
 export interface DealOutcome {
   readonly deal: number;
   readonly status: DealStatus;
-  /** Milliseconds the solve took, as its thread saw them. */
+  /** Milliseconds the solve took, by the job's clock. */
   readonly ms: number;
   /** Distinct positions examined. */
   readonly states: number;
@@ -48,8 +53,15 @@ function jobRules(job: DealJob): Rules {
 function solveDeal(job: DealJob, deal: number): DealOutcome {
   const d = dealPosition(jobRules(job), deal);
   if (!d.ok) throw new Error(d.error);
+  const budget = { maxMs: job.maxMs, maxStates: job.maxStates };
+  if (job.clock === 'cpu') {
+    const clock = threadCpuClock();
+    if (!clock) throw new Error('this system does not give a thread its CPU time: use the wall clock');
+    const res = solve(d.state, { ...budget, clock });
+    return { deal, status: res.status, ms: res.ms, states: res.states, length: res.moves.length };
+  }
   const started = performance.now();
-  const res = solve(d.state, { maxMs: job.maxMs, maxStates: job.maxStates });
+  const res = solve(d.state, budget);
   const ms = performance.now() - started;
   return { deal, status: res.status, ms, states: res.states, length: res.moves.length };
 }

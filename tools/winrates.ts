@@ -2,19 +2,23 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GAME_IDS, type GameId, isGameId, MAX_DEAL, rulesFor } from '../src/engine';
 import { parseArgs, runMain, stringFlag, wholeFlags } from './args';
-import { solveDeals } from './deal-pool';
+import { type BudgetClock, solveDeals } from './deal-pool';
 import { dealsToDo, openResults, parseResults } from './deal-results';
 import { commitOf } from './git-commit';
 import { progressBar } from './progress';
+import { threadCpuMs } from './thread-cpu';
 import { summarize, summaryText, TABLE_HEAD, tableRow } from './winrates-summary';
 
-// `npm run winrates -- --game SPEC[,SPEC] [--from N] [--to N] [--threads N] [--max-states N] [--max-ms N] [--results DIR] [--retry-unknown]`
+// `npm run winrates -- --game SPEC[,SPEC] [--from N] [--to N] [--threads N] [--max-states N] [--max-ms N] [--clock cpu|wall] [--results DIR] [--retry-unknown]`
 // `npm run winrates -- --report [--results DIR] [--out FILE]`
 // Solves deals from..to of each game (a spec names a game and its options: eight-off+any-card-in-space),
 // appending each outcome to DIR/SPEC.tsv as it is decided (deal-results.ts): stop it at any time
 // (Ctrl-C) and run the same command again to go on where it stopped. Then prints the win rate
 // with its 95% Wilson interval (unknown deals counted both ways) beside Blake & Gent's figure.
 // --retry-unknown solves again the deals the file holds as unknown (their new lines count).
+// --clock: what --max-ms and the times written count, the solving thread's CPU time (cpu, the
+// default where the system gives it: a loaded machine does not cut the budget short) or the wall
+// clock (wall). Each run's line in the file names its clock.
 // --report writes the table of every results file into docs/winrates.md, between its markers.
 
 export interface GameSpec {
@@ -33,6 +37,7 @@ export type WinratesCommand =
       readonly threads: number;
       readonly maxStates: number;
       readonly maxMs: number;
+      readonly clock: BudgetClock;
       readonly results: string;
       /** Solve again the deals the file holds as unknown (with another budget or a later solver). */
       readonly retryUnknown: boolean;
@@ -57,7 +62,7 @@ export function parseCommand(
 ): { ok: true; command: WinratesCommand } | { ok: false; error: string } {
   const parsed = parseArgs(
     argv,
-    ['game', 'from', 'to', 'threads', 'max-states', 'max-ms', 'results', 'out'],
+    ['game', 'from', 'to', 'threads', 'max-states', 'max-ms', 'clock', 'results', 'out'],
     ['report', 'retry-unknown'],
   );
   if (!parsed.ok) return parsed;
@@ -65,7 +70,7 @@ export function parseCommand(
   if (a.positionals.length > 0) return { ok: false, error: `unexpected argument "${a.positionals[0]}"` };
   const results = stringFlag(a, 'results') ?? RESULTS_DIR;
   if (a.flags.has('report')) {
-    const extra = ['game', 'from', 'to', 'threads', 'max-states', 'max-ms', 'retry-unknown'].find((f) =>
+    const extra = ['game', 'from', 'to', 'threads', 'max-states', 'max-ms', 'clock', 'retry-unknown'].find((f) =>
       a.flags.has(f),
     );
     if (extra) return { ok: false, error: `--report reads the results files: --${extra} does not go with it` };
@@ -92,8 +97,18 @@ export function parseCommand(
   const { from, to, threads, 'max-states': maxStates, 'max-ms': maxMs } = flags.values;
   if (to > MAX_DEAL) return { ok: false, error: `--to must be at most ${MAX_DEAL}, not ${to}` };
   if (from > to) return { ok: false, error: `--from ${from} is after --to ${to}` };
+  const clockText = stringFlag(a, 'clock');
+  let clock: BudgetClock;
+  if (clockText === undefined) clock = threadCpuMs() === null ? 'wall' : 'cpu';
+  else if (clockText === 'wall' || clockText === 'cpu') clock = clockText;
+  else return { ok: false, error: `--clock is cpu or wall, not "${clockText}"` };
+  if (clock === 'cpu' && threadCpuMs() === null)
+    return { ok: false, error: '--clock cpu: this system does not give a thread its CPU time (use --clock wall)' };
   const retryUnknown = a.flags.has('retry-unknown');
-  return { ok: true, command: { kind: 'solve', games, from, to, threads, maxStates, maxMs, results, retryUnknown } };
+  return {
+    ok: true,
+    command: { kind: 'solve', games, from, to, threads, maxStates, maxMs, clock, results, retryUnknown },
+  };
 }
 
 export function resultsPath(dir: string, spec: string): string {
@@ -106,7 +121,7 @@ async function solveGame(cmd: Extract<WinratesCommand, { kind: 'solve' }>, g: Ga
   const path = resultsPath(cmd.results, g.spec);
   const header = { game: g.game, options: g.options, maxStates: cmd.maxStates, maxMs: cmd.maxMs };
   const retry = cmd.retryUnknown ? ' retry-unknown' : '';
-  const note = `run ${new Date().toISOString()} solver=${commitOf(['src/engine'])} threads=${cmd.threads} deals=${cmd.from}..${cmd.to}${retry}`;
+  const note = `run ${new Date().toISOString()} solver=${commitOf(['src/engine'])} threads=${cmd.threads} deals=${cmd.from}..${cmd.to} clock=${cmd.clock}${retry}`;
   const opened = openResults(path, header, note);
   if (!opened.ok) throw new Error(opened.error);
   const file = opened.file;
@@ -121,7 +136,7 @@ async function solveGame(cmd: Extract<WinratesCommand, { kind: 'solve' }>, g: Ga
   let stopped = false;
   if (todo.length > 0) {
     const bar = progressBar(g.label, todo.length);
-    const run = solveDeals({ ...header, deals: todo }, cmd.threads, (o) => {
+    const run = solveDeals({ ...header, clock: cmd.clock, deals: todo }, cmd.threads, (o) => {
       file.append(o);
       done.set(o.deal, o);
       bar.tick();

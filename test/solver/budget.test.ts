@@ -28,3 +28,21 @@ describe('the budget in positions', () => {
     expect(r.states).toBe(450_000);
   });
 });
+
+describe('the budget in time', () => {
+  // A clock given with the budget (the win-rate tool's counts its thread's CPU time) is the one
+  // the solve reads: here a clock that jumps a second at each reading ends every solve of these
+  // deals within a few slices, where the wall clock would give each its 3M positions.
+  it.each(GAME_IDS.map((g) => ({ game: g })))('is read from the clock given, in $game', ({ game }) => {
+    for (const n of [7312, 27208]) {
+      let now = 0;
+      const clock = (): number => (now += 1000);
+      const r = solve(deal(game, n), { maxStates: 3_000_000, maxMs: 5000, clock });
+      if (r.status === 'unknown') {
+        expect(r.ms, `deal ${n}`).toBeGreaterThanOrEqual(5000);
+        expect(r.states, `deal ${n}`).toBeLessThan(200_000);
+      }
+      expect(now, `deal ${n}`).toBeGreaterThan(0);
+    }
+  });
+});

@@ -44,6 +44,18 @@ describe('winrates arguments', () => {
     expect(error('--game', 'freecell', '--threads', '0')).toMatch(/^--threads must be a whole number of at least 1/);
   });
 
+  it("takes the clock the time budget counts, the thread's CPU time where the system gives it", () => {
+    const solveCommand = (...argv: string[]) => {
+      const r = parseCommand(['--game', 'freecell', ...argv]);
+      if (!r.ok || r.command.kind !== 'solve') throw new Error('not a solve');
+      return r.command;
+    };
+    expect(solveCommand('--clock', 'wall').clock).toBe('wall');
+    expect(['cpu', 'wall']).toContain(solveCommand().clock);
+    expect(error('--game', 'freecell', '--clock', 'sundial')).toBe('--clock is cpu or wall, not "sundial"');
+    expect(error('--report', '--clock', 'cpu')).toMatch(/--clock does not go with it/);
+  });
+
   it('keeps --report apart from the options of a run', () => {
     const r = parseCommand(['--report', '--out', 'x.md']);
     expect(r.ok && r.command).toEqual({ kind: 'report', results: 'results/winrates', out: 'x.md' });

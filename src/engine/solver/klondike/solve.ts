@@ -64,6 +64,7 @@ export class KlondikeSolveRun {
   private phase = 0;
   private readonly maxStates: number;
   private readonly maxMs: number;
+  private readonly clock: () => number;
   private elapsed = 0;
   /** Positions of the searches already over. */
   private spentStates = 0;
@@ -78,6 +79,7 @@ export class KlondikeSolveRun {
   ) {
     this.maxStates = budget.maxStates ?? defaults.maxStates;
     this.maxMs = budget.maxMs ?? defaults.maxMs;
+    this.clock = budget.clock ?? Date.now;
     // A deal with a deadlock is lost: the other searches would only spend the budget on it.
     const L = layoutFor(state);
     this.search = this.start(deadlocked(L, pack(L, state)) ? PHASES.length - 1 : 0);
@@ -100,14 +102,14 @@ export class KlondikeSolveRun {
 
   step(sliceMs: number): SolveResult | null {
     if (this.result) return this.result;
-    const started = Date.now();
+    const started = this.clock();
     for (;;) {
       const last = this.phase === PHASES.length - 1;
       const plan = PHASES[this.phase] as PhasePlan;
       const left = this.maxStates - this.spentStates;
       const cap = last ? left : Math.max(1, Math.min(left, Math.floor(this.maxStates * plan.share)));
       const status = this.search.step(cap);
-      const now = Date.now();
+      const now = this.clock();
       const spent = this.elapsed + (now - started);
       const until = Math.min(1, this.sharesSoFar);
       if (!last && status !== plan.settles && (status !== null || spent >= this.maxMs * until)) {
