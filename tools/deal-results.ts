@@ -67,6 +67,8 @@ export type ParsedResults =
       readonly header: ResultsHeader;
       /** Each deal's outcome: its last line (a deal appears twice only when an unknown one was retried). */
       readonly outcomes: ReadonlyMap<number, DealOutcome>;
+      /** The deals whose outcome a run timed by CPU wrote (its note says clock=cpu); the rest read the wall clock. */
+      readonly cpuTimed: ReadonlySet<number>;
       /** Characters up to the end of the last whole line: a line cut short by a stop is dropped. */
       readonly wholeLength: number;
     }
@@ -80,14 +82,19 @@ export function parseResults(text: string): ParsedResults {
   const header = parseHeader(lines[0] ?? '');
   if (!header) return { ok: false, error: `its first line is not "${MAGIC} game=... max-states=... max-ms=..."` };
   const outcomes = new Map<number, DealOutcome>();
+  const cpuTimed = new Set<number>();
+  let cpuRun = false;
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i] as string;
+    if (line.startsWith('# run ')) cpuRun = / clock=cpu\b/.test(line);
     if (line === '' || line.startsWith('#') || line === COLUMNS) continue;
     const o = parseOutcome(line);
     if (!o) return { ok: false, error: `line ${i + 1} is not "${COLUMNS}": ${JSON.stringify(line.slice(0, 60))}` };
     outcomes.set(o.deal, o);
+    if (cpuRun) cpuTimed.add(o.deal);
+    else cpuTimed.delete(o.deal);
   }
-  return { ok: true, header, outcomes, wholeLength };
+  return { ok: true, header, outcomes, cpuTimed, wholeLength };
 }
 
 function sameHeader(a: ResultsHeader, b: ResultsHeader): boolean {
@@ -106,6 +113,8 @@ function describe(h: ResultsHeader): string {
 export interface ResultsFile {
   /** The outcomes already in the file, by deal. */
   readonly done: ReadonlyMap<number, DealOutcome>;
+  /** The deals of `done` a run timed by CPU decided (ParsedResults.cpuTimed). */
+  readonly cpuTimed: ReadonlySet<number>;
   /** Appends one outcome (at once, so that a stop loses at most the deals being solved). */
   append(o: DealOutcome): void;
 }
@@ -120,6 +129,7 @@ export function openResults(
   runNote: string,
 ): { ok: true; file: ResultsFile } | { ok: false; error: string } {
   let done: ReadonlyMap<number, DealOutcome> = new Map();
+  let cpuTimed: ReadonlySet<number> = new Set();
   if (existsSync(path)) {
     const text = readFileSync(path, 'utf8');
     const parsed = parseResults(text);
@@ -132,25 +142,39 @@ export function openResults(
     }
     if (parsed.wholeLength < text.length) truncateSync(path, Buffer.byteLength(text.slice(0, parsed.wholeLength)));
     done = parsed.outcomes;
+    cpuTimed = parsed.cpuTimed;
   } else {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, headerText(header));
   }
   appendFileSync(path, `# ${runNote}\n`);
-  return { ok: true, file: { done, append: (o) => appendFileSync(path, outcomeLine(o)) } };
+  return { ok: true, file: { done, cpuTimed, append: (o) => appendFileSync(path, outcomeLine(o)) } };
 }
 
-/** The deals from..to not yet in `done`, in order; with `retryUnknown`, the unknown ones too. */
+/**
+ * Which decided deals a run solves again: none; every unknown one (`--retry-unknown`, after the
+ * solver changed); or the unknown ones a run on the wall clock stopped before they had spent their
+ * positions (`--retry-timed-out`: on a loaded machine their 10 s were less than 10 s of a core).
+ * Those that spent every position would spend them the same way again (the open games' searches
+ * choose by positions alone; Klondike's also by time, so retry it with --retry-unknown), and a run
+ * timed by CPU gave each its whole time.
+ */
+export type Retry = 'none' | 'unknown' | 'timed-out';
+
+/** The deals from..to not yet in the file, in order, and those `retry` asks for again. */
 export function dealsToDo(
   from: number,
   to: number,
-  done: ReadonlyMap<number, DealOutcome>,
-  retryUnknown = false,
+  file: Pick<ResultsFile, 'done' | 'cpuTimed'>,
+  retry: Retry = 'none',
+  maxStates = Number.POSITIVE_INFINITY,
 ): number[] {
   const out: number[] = [];
   for (let d = from; d <= to; d++) {
-    const o = done.get(d);
-    if (!o || (retryUnknown && o.status === 'unknown')) out.push(d);
+    const o = file.done.get(d);
+    const timedOut = o !== undefined && o.states < maxStates && !file.cpuTimed.has(d);
+    const again = o?.status === 'unknown' && (retry === 'unknown' || (retry === 'timed-out' && timedOut));
+    if (!o || again) out.push(d);
   }
   return out;
 }

@@ -3,19 +3,20 @@ import { join } from 'node:path';
 import { GAME_IDS, type GameId, isGameId, MAX_DEAL, rulesFor } from '../src/engine';
 import { parseArgs, runMain, stringFlag, wholeFlags } from './args';
 import { type BudgetClock, solveDeals } from './deal-pool';
-import { dealsToDo, openResults, parseResults } from './deal-results';
+import { dealsToDo, openResults, parseResults, type Retry } from './deal-results';
 import { commitOf } from './git-commit';
 import { progressBar } from './progress';
 import { threadCpuMs } from './thread-cpu';
 import { summarize, summaryText, TABLE_HEAD, tableRow } from './winrates-summary';
 
-// `npm run winrates -- --game SPEC[,SPEC] [--from N] [--to N] [--threads N] [--max-states N] [--max-ms N] [--clock cpu|wall] [--results DIR] [--retry-unknown]`
+// `npm run winrates -- --game SPEC[,SPEC] [--from N] [--to N] [--threads N] [--max-states N] [--max-ms N] [--clock cpu|wall] [--results DIR] [--retry-unknown | --retry-timed-out]`
 // `npm run winrates -- --report [--results DIR] [--out FILE]`
 // Solves deals from..to of each game (a spec names a game and its options: eight-off+any-card-in-space),
 // appending each outcome to DIR/SPEC.tsv as it is decided (deal-results.ts): stop it at any time
 // (Ctrl-C) and run the same command again to go on where it stopped. Then prints the win rate
 // with its 95% Wilson interval (unknown deals counted both ways) beside Blake & Gent's figure.
-// --retry-unknown solves again the deals the file holds as unknown (their new lines count).
+// --retry-unknown solves again the deals the file holds as unknown (their new lines count);
+// --retry-timed-out only those whose time ran out before their positions did (deal-results.ts).
 // --clock: what --max-ms and the times written count, the solving thread's CPU time (cpu, the
 // default where the system gives it: a loaded machine does not cut the budget short) or the wall
 // clock (wall). Each run's line in the file names its clock.
@@ -39,8 +40,8 @@ export type WinratesCommand =
       readonly maxMs: number;
       readonly clock: BudgetClock;
       readonly results: string;
-      /** Solve again the deals the file holds as unknown (with another budget or a later solver). */
-      readonly retryUnknown: boolean;
+      /** Which unknown deals of the file to solve again (with another budget or a later solver). */
+      readonly retry: Retry;
     }
   | { readonly kind: 'report'; readonly results: string; readonly out: string };
 
@@ -63,16 +64,24 @@ export function parseCommand(
   const parsed = parseArgs(
     argv,
     ['game', 'from', 'to', 'threads', 'max-states', 'max-ms', 'clock', 'results', 'out'],
-    ['report', 'retry-unknown'],
+    ['report', 'retry-unknown', 'retry-timed-out'],
   );
   if (!parsed.ok) return parsed;
   const a = parsed.args;
   if (a.positionals.length > 0) return { ok: false, error: `unexpected argument "${a.positionals[0]}"` };
   const results = stringFlag(a, 'results') ?? RESULTS_DIR;
   if (a.flags.has('report')) {
-    const extra = ['game', 'from', 'to', 'threads', 'max-states', 'max-ms', 'clock', 'retry-unknown'].find((f) =>
-      a.flags.has(f),
-    );
+    const extra = [
+      'game',
+      'from',
+      'to',
+      'threads',
+      'max-states',
+      'max-ms',
+      'clock',
+      'retry-unknown',
+      'retry-timed-out',
+    ].find((f) => a.flags.has(f));
     if (extra) return { ok: false, error: `--report reads the results files: --${extra} does not go with it` };
     return { ok: true, command: { kind: 'report', results, out: stringFlag(a, 'out') ?? DOC } };
   }
@@ -104,10 +113,12 @@ export function parseCommand(
   else return { ok: false, error: `--clock is cpu or wall, not "${clockText}"` };
   if (clock === 'cpu' && threadCpuMs() === null)
     return { ok: false, error: '--clock cpu: this system does not give a thread its CPU time (use --clock wall)' };
-  const retryUnknown = a.flags.has('retry-unknown');
+  if (a.flags.has('retry-unknown') && a.flags.has('retry-timed-out'))
+    return { ok: false, error: '--retry-unknown already retries the deals --retry-timed-out would: give one' };
+  const retry: Retry = a.flags.has('retry-unknown') ? 'unknown' : a.flags.has('retry-timed-out') ? 'timed-out' : 'none';
   return {
     ok: true,
-    command: { kind: 'solve', games, from, to, threads, maxStates, maxMs, clock, results, retryUnknown },
+    command: { kind: 'solve', games, from, to, threads, maxStates, maxMs, clock, results, retry },
   };
 }
 
@@ -120,13 +131,13 @@ let stopping: (() => void) | null = null;
 async function solveGame(cmd: Extract<WinratesCommand, { kind: 'solve' }>, g: GameSpec): Promise<boolean> {
   const path = resultsPath(cmd.results, g.spec);
   const header = { game: g.game, options: g.options, maxStates: cmd.maxStates, maxMs: cmd.maxMs };
-  const retry = cmd.retryUnknown ? ' retry-unknown' : '';
+  const retry = cmd.retry === 'none' ? '' : ` retry-${cmd.retry}`;
   const note = `run ${new Date().toISOString()} solver=${commitOf(['src/engine'])} threads=${cmd.threads} deals=${cmd.from}..${cmd.to} clock=${cmd.clock}${retry}`;
   const opened = openResults(path, header, note);
   if (!opened.ok) throw new Error(opened.error);
   const file = opened.file;
   const done = new Map(file.done);
-  const todo = dealsToDo(cmd.from, cmd.to, done, cmd.retryUnknown);
+  const todo = dealsToDo(cmd.from, cmd.to, file, cmd.retry, cmd.maxStates);
   const already = cmd.to - cmd.from + 1 - todo.length;
   if (already > 0) {
     process.stderr.write(

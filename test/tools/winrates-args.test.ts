@@ -56,6 +56,20 @@ describe('winrates arguments', () => {
     expect(error('--report', '--clock', 'cpu')).toMatch(/--clock does not go with it/);
   });
 
+  it('retries every unknown deal or those whose time ran out, not both at once', () => {
+    const retryOf = (...argv: string[]) => {
+      const r = parseCommand(['--game', 'freecell', ...argv]);
+      if (!r.ok || r.command.kind !== 'solve') throw new Error('not a solve');
+      return r.command.retry;
+    };
+    expect([retryOf(), retryOf('--retry-unknown'), retryOf('--retry-timed-out')]).toEqual([
+      'none',
+      'unknown',
+      'timed-out',
+    ]);
+    expect(error('--game', 'freecell', '--retry-unknown', '--retry-timed-out')).toMatch(/give one/);
+  });
+
   it('keeps --report apart from the options of a run', () => {
     const r = parseCommand(['--report', '--out', 'x.md']);
     expect(r.ok && r.command).toEqual({ kind: 'report', results: 'results/winrates', out: 'x.md' });

@@ -39,7 +39,7 @@ describe('a results file', () => {
     const opened = openResults(path, header, 'run 2');
     if (!opened.ok) throw new Error(opened.error);
     expect([...opened.file.done.keys()]).toEqual([1, 3]);
-    expect(dealsToDo(1, 5, opened.file.done)).toEqual([2, 4, 5]);
+    expect(dealsToDo(1, 5, opened.file)).toEqual([2, 4, 5]);
     opened.file.append(won(2));
     const parsed = parseResults(readFileSync(path, 'utf8'));
     expect(parsed.ok && [...parsed.outcomes.keys()]).toEqual([1, 3, 2]);
@@ -106,11 +106,34 @@ describe('retrying the unknown deals', () => {
     writeFileSync(path, `${headerText(header)}${outcomeLine(won(1))}${outcomeLine(unknown)}`);
     const opened = openResults(path, header, 'run 2');
     if (!opened.ok) throw new Error(opened.error);
-    expect(dealsToDo(1, 3, opened.file.done)).toEqual([3]);
-    expect(dealsToDo(1, 3, opened.file.done, true)).toEqual([2, 3]);
+    expect(dealsToDo(1, 3, opened.file)).toEqual([3]);
+    expect(dealsToDo(1, 3, opened.file, 'unknown')).toEqual([2, 3]);
     opened.file.append({ deal: 2, status: 'unsolvable', ms: 700, states: 145_602, length: 0 });
     const parsed = parseResults(readFileSync(path, 'utf8'));
     expect(parsed.ok && parsed.outcomes.get(2)?.status).toBe('unsolvable');
+  });
+
+  it('retries only the deals a wall-clock run stopped short of their positions, with --retry-timed-out', () => {
+    // Deal 2 spent its 3M positions: the same search would again. Deal 3 was stopped at 1.2M by the
+    // wall clock of a loaded machine: it is solved again. Deal 4 was stopped at 1.2M by a run timed
+    // by CPU, which gave it its whole time.
+    const path = join(dir, 'freecell.tsv');
+    const unknown = (deal: number, states: number): DealOutcome => ({
+      deal,
+      status: 'unknown',
+      ms: 10_000,
+      states,
+      length: 0,
+    });
+    writeFileSync(
+      path,
+      `${headerText(header)}# run 1 threads=1\n${outcomeLine(won(1))}${outcomeLine(unknown(2, 3_000_000))}${outcomeLine(unknown(3, 1_200_000))}` +
+        `# run 2 threads=2 deals=4..4 clock=cpu\n${outcomeLine(unknown(4, 1_200_000))}`,
+    );
+    const opened = openResults(path, header, 'run 3');
+    if (!opened.ok) throw new Error(opened.error);
+    expect(dealsToDo(1, 5, opened.file, 'timed-out', 3_000_000)).toEqual([3, 5]);
+    expect(dealsToDo(1, 5, opened.file, 'unknown', 3_000_000)).toEqual([2, 3, 4, 5]);
   });
 
   it('is what npm run winrates --retry-unknown does: the unknown deal is solved again, the others are left', () => {
