@@ -8,7 +8,8 @@ import type { AutoMode, GameId, Language } from '../engine';
 export interface SaveStore {
   load(game: string): string | null;
   save(game: string, json: string): void;
-  clear(game: string): void;
+  /** False when the save stays: another tab plays that game now (SaveSlots), and it is that tab's. */
+  clear(game: string): boolean;
   /** The game clock beside the save, so resuming continues the time rather than starting at 0. */
   loadSeconds(game: string): number;
   saveSeconds(game: string, seconds: number): void;
@@ -125,7 +126,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
 });
 
 export const NO_PORTS: Ports = Object.freeze({
-  saves: { load: () => null, save: () => {}, clear: () => {}, loadSeconds: () => 0, saveSeconds: () => {} },
+  saves: { load: () => null, save: () => {}, clear: () => true, loadSeconds: () => 0, saveSeconds: () => {} },
   settings: { get: () => DEFAULT_SETTINGS, subscribe: () => () => {}, update: () => {} },
   sounds: { play: () => {} },
   statistics: { record: () => null },

@@ -426,8 +426,7 @@ export class TableScene extends Phaser.Scene {
 
   /** Leaves this game for another start: a game in progress counts as lost, and its save goes. */
   private giveUpFor(next: TableSceneData): void {
-    if (this.record.inProgress()) this.record.record(false);
-    this.record.discard();
+    this.record.giveUp();
     this.scene.restart(next);
   }
 

@@ -59,10 +59,21 @@ export class GameRecord {
     ports().saves.saveSeconds(this.session().rules.id, this.clock.exact());
   }
 
-  /** Drops the save (and its clock) of this game: it is over. */
-  discard(): void {
+  /** Drops the save (and its clock) of this game: it is over. False when the save stays (another tab's). */
+  discard(): boolean {
     this.discarded = true;
-    ports().saves.clear(this.session().rules.id);
+    return ports().saves.clear(this.session().rules.id);
+  }
+
+  /**
+   * The player leaves this game for another start: a game in progress counts as lost, and its save
+   * goes. Not where the save stays because another tab took the game over: the start then brings
+   * that tab's game back and asks (start-session.ts), and that game counts when it is given up, as
+   * the menu's new deal does; counting here too would make one game two losses.
+   */
+  giveUp(): void {
+    const inProgress = this.inProgress();
+    if (this.discard() && inProgress) this.record(false);
   }
 
   /** Counts the game in the statistics; the outcome says whether it set a record. */

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentState, legalMoves, newGame, play, rulesFor, type Session, saveToJson } from '../../src/engine';
+import { Notices } from '../../src/platform/notices';
+import { SaveSlots } from '../../src/platform/save-slots';
+import { SavedGames, saveKey } from '../../src/platform/saved-games';
+import { Statistics } from '../../src/platform/statistics';
+import { KEY_PREFIX, MemoryStore } from '../../src/platform/store';
+import { NO_PORTS, setPorts } from '../../src/view/ports';
+import { GameRecord } from '../../src/view/table/game-record';
+
+// What the table keeps about a game beyond its position: a game given up for another start
+// counts as lost once, and only here when its save is this page's; where another tab has taken
+// the game over, the game in the save is counted when it is given up in its turn.
+
+/** FreeCell deal 1 with its first legal move played: a game in progress. */
+function gameInProgress(): Session {
+  const rules = rulesFor('freecell');
+  if (!rules.ok) throw new Error(rules.error);
+  const dealt = newGame(rules.rules, 1);
+  if (!dealt.ok) throw new Error(dealt.error);
+  const first = legalMoves(currentState(dealt.session))[0];
+  if (!first) throw new Error('no move at the deal');
+  const played = play(dealt.session, first);
+  if (!played.ok) throw new Error('the first legal move was refused');
+  return played.session;
+}
+
+/** One page: its storage, its save slots (which hear of other tabs' writes), statistics, as the view's ports. */
+function page() {
+  const store = new MemoryStore();
+  let heard: (key: string | null) => void = () => {};
+  const saves = new SaveSlots(store, new SavedGames(store), new Notices(), (h) => {
+    heard = h;
+    return () => {};
+  });
+  const statistics = new Statistics(store);
+  setPorts({ saves, statistics });
+  /** Another tab writes its own save of this game, as a browser's storage event tells. */
+  const otherTabSaves = (session: Session) => {
+    store.set(saveKey('freecell'), saveToJson(session));
+    heard(KEY_PREFIX + saveKey('freecell'));
+  };
+  return { store, saves, statistics, otherTabSaves };
+}
+
+/** The table's record of a game on it, started as the table starts it. */
+function tableWith(session: Session, resumed: boolean): GameRecord {
+  const record = new GameRecord(
+    () => 0,
+    () => session,
+  );
+  record.start(resumed);
+  return record;
+}
+
+describe("the table's record of a game given up", () => {
+  afterEach(() => setPorts(NO_PORTS));
+
+  it('counts a game in progress as lost, and drops its save', () => {
+    const { store, saves, statistics } = page();
+    const session = gameInProgress();
+    saves.claim('freecell');
+    saves.save('freecell', saveToJson(session));
+    tableWith(session, false).giveUp();
+    expect(statistics.get('freecell')).toMatchObject({ played: 1, won: 0 });
+    expect(store.get(saveKey('freecell'))).toBeNull();
+  });
+
+  it('counts nothing for a game without moves', () => {
+    const { statistics } = page();
+    const rules = rulesFor('freecell');
+    if (!rules.ok) throw new Error(rules.error);
+    const dealt = newGame(rules.rules, 1);
+    if (!dealt.ok) throw new Error(dealt.error);
+    tableWith(dealt.session, false).giveUp();
+    expect(statistics.get('freecell').played).toBe(0);
+  });
+
+  it('counts once where another tab took the game over: the saved game, when it is given up', () => {
+    const { store, saves, statistics, otherTabSaves } = page();
+    const here = gameInProgress();
+    saves.claim('freecell');
+    saves.save('freecell', saveToJson(here));
+    const theirs = gameInProgress();
+    otherTabSaves(theirs);
+    // A new deal here: the other tab's save stands, and the table brings its game back, asking.
+    tableWith(here, false).giveUp();
+    expect(store.get(saveKey('freecell'))).toBe(saveToJson(theirs));
+    saves.claim('freecell');
+    tableWith(theirs, true).giveUp();
+    expect(statistics.get('freecell')).toMatchObject({ played: 1, won: 0 });
+    expect(store.get(saveKey('freecell'))).toBeNull();
+  });
+});
