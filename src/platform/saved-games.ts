@@ -1,6 +1,6 @@
 import { type GameId, loadSave, moveCount, type Session, saveToJson } from '../engine';
 import { type MessageKey, t } from './i18n';
-import { type KeyValueStore, moveAside } from './store';
+import { freeSlot, type KeyValueStore, moveAside } from './store';
 
 // One saved game per game id, kept as the engine's own versioned save JSON. The engine replays
 // every move when loading, so a save that fails (corrupt, edited, or from another version) is
@@ -86,17 +86,9 @@ export class SavedGames {
    * aside stays as it was.
    */
   private setAside(game: GameId, json: string): void {
-    moveAside(this.store, saveKey(game), this.freeSetAsideKey(game), json);
+    const slot = freeSlot(this.store, (n) => setAsideKey(game, n), MAX_SET_ASIDE);
+    moveAside(this.store, saveKey(game), slot, json);
     this.store.remove(savedAtKey(game));
-  }
-
-  /** The first set-aside slot of this game not taken (the last one when all are). */
-  private freeSetAsideKey(game: GameId): string {
-    for (let n = 1; n < MAX_SET_ASIDE; n++) {
-      const key = setAsideKey(game, n);
-      if (this.store.get(key) === null) return key;
-    }
-    return setAsideKey(game, MAX_SET_ASIDE);
   }
 
   /** Forgets the saved game: after a win, or when the player starts a new deal. */

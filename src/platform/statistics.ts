@@ -1,5 +1,5 @@
 import { GAME_IDS, type GameId, isGameId } from '../engine';
-import { type KeyValueStore, moveAside } from './store';
+import { freeSlot, type KeyValueStore, moveAside } from './store';
 
 // Statistics per game. A game counts as played when it ends: won, or given up (a new deal or
 // leaving a game that had moves). Counting at the start instead would call every game in
@@ -39,8 +39,10 @@ export interface WinRecord {
 }
 
 export const statsKey = (game: GameId): string => `stats:${game}`;
-/** Where statistics that could not be read are kept, as they were. */
-export const statsSetAsideKey = (game: GameId): string => `stats-set-aside:${game}`;
+/** Where statistics that could not be read are kept, as they were: the first under this key, later ones numbered from 2. */
+export const statsSetAsideKey = (game: GameId, n = 1): string => `stats-set-aside:${game}${n > 1 ? `:${n}` : ''}`;
+/** Unreadable statistics kept of one game at most (the last slot takes the newest beyond them). */
+const MAX_SET_ASIDE = 20;
 
 const count = (x: unknown): number => (typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 ? x : 0);
 const best = (x: unknown): number | null => (typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 ? x : null);
@@ -97,9 +99,12 @@ export class Statistics {
 
   get(game: GameId): GameStats {
     const text = this.store.get(statsKey(game));
-    // Where it cannot be moved (storage refuses), it stays, and is read as zeros.
-    if (text !== null && !readableStats(text) && moveAside(this.store, statsKey(game), statsSetAsideKey(game), text))
-      this.setAside();
+    // Where it cannot be moved (storage refuses), it stays, and is read as zeros. Each goes into a
+    // slot of its own: an earlier one set aside (another version's, say) stays as it was.
+    if (text !== null && !readableStats(text)) {
+      const slot = freeSlot(this.store, (n) => statsSetAsideKey(game, n), MAX_SET_ASIDE);
+      if (moveAside(this.store, statsKey(game), slot, text)) this.setAside();
+    }
     return parseStats(this.store.get(statsKey(game)));
   }
 

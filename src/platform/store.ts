@@ -24,6 +24,18 @@ export function moveAside(store: KeyValueStore, from: string, to: string, value:
   return false;
 }
 
+/**
+ * The first of `count` numbered keys (`keyOf(1)`, `keyOf(2)`, …) holding nothing, or the last when
+ * all are taken: where something set aside goes, so an earlier one set aside stays as it was.
+ */
+export function freeSlot(store: KeyValueStore, keyOf: (n: number) => string, count: number): string {
+  for (let n = 1; n < count; n++) {
+    const key = keyOf(n);
+    if (store.get(key) === null) return key;
+  }
+  return keyOf(count);
+}
+
 /** A store that lives only as long as the page: for tests and for browsers that refuse storage. */
 export class MemoryStore implements KeyValueStore {
   private readonly values = new Map<string, string>();

@@ -64,6 +64,18 @@ describe('Statistics', () => {
     }
   });
 
+  it('keeps every entry it sets aside: a second one of the same game goes into a slot of its own', () => {
+    const store = new MemoryStore();
+    const stats = new Statistics(store);
+    const newer = '{"version": 2, "counts": {"played": 40}}';
+    store.set(statsKey('freecell'), newer);
+    stats.recordLoss('freecell');
+    store.set(statsKey('freecell'), '{"played": 3, "won');
+    stats.recordLoss('freecell');
+    expect(store.get(statsSetAsideKey('freecell'))).toBe(newer);
+    expect(store.get(statsSetAsideKey('freecell', 2))).toBe('{"played": 3, "won');
+  });
+
   it('reads statistics with a field out of range as they can be read, and sets nothing aside', () => {
     const store = new MemoryStore();
     let told = 0;
