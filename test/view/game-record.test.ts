@@ -1,5 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentState, legalMoves, newGame, play, rulesFor, type Session, saveToJson } from '../../src/engine';
+import {
+  currentState,
+  legalMoves,
+  newGame,
+  play,
+  playOpening,
+  readPosition,
+  rulesFor,
+  type Session,
+  saveToJson,
+  startSession,
+  statusOf,
+} from '../../src/engine';
 import { Notices } from '../../src/platform/notices';
 import { SaveSlots } from '../../src/platform/save-slots';
 import { SavedGames, saveKey } from '../../src/platform/saved-games';
@@ -90,5 +102,36 @@ describe("the table's record of a game given up", () => {
     tableWith(theirs, true).giveUp();
     expect(statistics.get('freecell')).toMatchObject({ played: 1, won: 0 });
     expect(store.get(saveKey('freecell'))).toBeNull();
+  });
+});
+
+describe("the table's record of a game won", () => {
+  afterEach(() => setPorts(NO_PORTS));
+
+  it('counts nothing for a position its opening auto-moves won: no game was played, and 0 moves would stand as a record', () => {
+    const { statistics } = page();
+    const rules = rulesFor('freecell');
+    if (!rules.ok) throw new Error(rules.error);
+    // Each suit in a column of its own (and four empty ones), king at the bottom: every card goes home by itself.
+    const suits = ['H', 'C', 'D', 'S'].map((suit) => `: ${[...'KQJT98765432A'].map((rank) => rank + suit).join(' ')}`);
+    const sorted = readPosition(
+      rules.rules,
+      ['Foundations: H-0 C-0 D-0 S-0', 'Freecells: - - - -', ...suits, ':', ':', ':', ':'].join('\n'),
+    );
+    if (!sorted.ok) throw new Error(sorted.error);
+    const session = playOpening(startSession(rules.rules, sorted.state, null, 'safe'));
+    expect(statusOf(currentState(session))).toBe('won');
+    const record = tableWith(session, false);
+    record.stop();
+    expect(record.record(true)).toBeNull();
+    expect(statistics.get('freecell')).toMatchObject({ played: 0, won: 0, bestMoves: null, bestSeconds: null });
+  });
+
+  it('counts a game won with moves, with its moves', () => {
+    const { statistics } = page();
+    const record = tableWith(gameInProgress(), false);
+    record.stop();
+    expect(record.record(true)?.stats).toMatchObject({ played: 1, won: 1, bestMoves: 1 });
+    expect(statistics.get('freecell').won).toBe(1);
   });
 });

@@ -76,9 +76,15 @@ export class GameRecord {
     if (this.discard() && inProgress) this.record(false);
   }
 
-  /** Counts the game in the statistics; the outcome says whether it set a record. */
+  /**
+   * Counts the game in the statistics; the outcome says whether it set a record (null: nothing
+   * counted). A game the player made no move in is not counted, won or not: a position its opening
+   * auto-moves won (a link to a sorted board) was not played, and its 0 moves and 0 seconds would
+   * stand as records no game could beat.
+   */
   record(won: boolean): RecordOutcome | null {
     const s = this.session();
+    if (s.steps.length === 0) return null;
     return ports().statistics.record({
       game: s.rules.id,
       deal: s.deal,
