@@ -6,6 +6,7 @@ import {
   play,
   playOpening,
   readPosition,
+  restart,
   rulesFor,
   type Session,
   saveToJson,
@@ -133,5 +134,42 @@ describe("the table's record of a game won", () => {
     record.stop();
     expect(record.record(true)?.stats).toMatchObject({ played: 1, won: 1, bestMoves: 1 });
     expect(statistics.get('freecell').won).toBe(1);
+  });
+});
+
+describe("the table's clock of a game continued", () => {
+  afterEach(() => setPorts(NO_PORTS));
+
+  /** The table's record of a saved game continued, on a clock the test moves, at frames 16 ms apart. */
+  function continued(session: Session, savedSeconds: number) {
+    const { saves } = page();
+    saves.claim('freecell');
+    saves.save('freecell', saveToJson(session));
+    saves.saveSeconds('freecell', savedSeconds);
+    let now = 50_000;
+    const record = new GameRecord(
+      () => now,
+      () => session,
+    );
+    record.start(true);
+    const playFor = (ms: number) => {
+      for (let t = 0; t < ms; t += 16) {
+        now += 16;
+        record.setRunning(true);
+      }
+    };
+    return { record, playFor };
+  }
+
+  it('runs on from the saved seconds at once, for a game with moves', () => {
+    const { record, playFor } = continued(gameInProgress(), 100);
+    playFor(3_100);
+    expect(record.seconds()).toBe(103);
+  });
+
+  it('runs on at once too for a game whose moves were all taken back: it is in progress, as before the reload', () => {
+    const { record, playFor } = continued(restart(gameInProgress()), 100);
+    playFor(3_100);
+    expect(record.seconds()).toBe(103);
   });
 });

@@ -19,12 +19,13 @@ export class GameRecord {
 
   /**
    * Sets the clock for the game on the table: from zero, or from the seconds the saved game had
-   * already played (running at once when it had moves); a new game's clock waits for its first move.
+   * already played (running at once when it had moves, even all taken back: its clock ran on before
+   * the reload too, as inProgress says); a new game's clock waits for its first move.
    */
   start(resumed: boolean): void {
     this.discarded = false;
     const s = this.session();
-    this.clock.reset(resumed ? ports().saves.loadSeconds(s.rules.id) : 0, resumed && s.cursor > 0);
+    this.clock.reset(resumed ? ports().saves.loadSeconds(s.rules.id) : 0, resumed && s.steps.length > 0);
   }
 
   /** A move was made: the clock begins with the first. */
