@@ -1,5 +1,5 @@
 import { currentState, GAME_IDS, type GameId, moveCount, statusOf } from '../../engine';
-import { t } from '../../platform';
+import { type Platform, t } from '../../platform';
 import { column, EDGE, type MenuContext } from './menu-page';
 import { BUTTON_HEIGHT, MENU_COLOURS } from './menu-ui';
 
@@ -22,24 +22,51 @@ export interface SavedGame {
 
 /** Every game's save, newest first; a save that cannot be read is set aside here, with a notice. */
 export function loadSavedGames(ctx: MenuContext): SavedGame[] {
-  const { savedGames, notices } = ctx.platform;
   const list: SavedGame[] = [];
   for (const game of GAME_IDS) {
-    const loaded = savedGames.load(game);
-    if (loaded.kind === 'set-aside') notices.push(loaded.notice);
-    if (loaded.kind !== 'loaded') continue;
-    const { session } = loaded;
-    list.push({
-      game,
-      deal: session.deal,
-      moves: moveCount(session),
-      inProgress: session.steps.length > 0,
-      won: statusOf(currentState(session)) === 'won',
-      savedAt: savedGames.savedAt(game),
-    });
+    const saved = savedGameOf(ctx.platform, game);
+    if (saved) list.push(saved);
   }
   // Array.prototype.sort is stable: equal times keep the games' order.
   return list.sort((a, b) => (b.savedAt ?? 0) - (a.savedAt ?? 0));
+}
+
+/** The save of one game as it is now; null for none (one that cannot be read is set aside, with a notice). */
+function savedGameOf(platform: Pick<Platform, 'savedGames' | 'notices'>, game: GameId): SavedGame | null {
+  const { savedGames, notices } = platform;
+  const loaded = savedGames.load(game);
+  if (loaded.kind === 'set-aside') notices.push(loaded.notice);
+  if (loaded.kind !== 'loaded') return null;
+  const { session } = loaded;
+  return {
+    game,
+    deal: session.deal,
+    moves: moveCount(session),
+    inProgress: session.steps.length > 0,
+    won: statusOf(currentState(session)) === 'won',
+    savedAt: savedGames.savedAt(game),
+  };
+}
+
+/**
+ * The saved game of this id given up for a new deal from the menu. Leaving a game in progress (its
+ * moves all taken back too, as the table counts it) ends it: played and not won; a saved won game
+ * (the page closed as its cards flew home) counts its win, as the table would have. Not where its
+ * save stays (another tab plays it): the table then asks, and counts it there. The save is read
+ * again here, not taken as the page drew it: another tab may have won it (and counted it) or
+ * played it on since.
+ */
+export function giveUpSaved(
+  platform: Pick<Platform, 'saves' | 'savedGames' | 'statistics' | 'notices'>,
+  game: GameId,
+): void {
+  const { saves, statistics } = platform;
+  const saved = savedGameOf(platform, game);
+  const seconds = saves.loadSeconds(game);
+  if (saves.clear(game) && saved) {
+    if (saved.won) statistics.recordWin(game, saved.moves, seconds);
+    else if (saved.inProgress) statistics.recordLoss(game);
+  }
 }
 
 /** "FreeCell #617", or "FreeCell (Position)" for a game begun from a given position. */

@@ -1,6 +1,6 @@
 import type { GameId } from '../../engine';
 import { gameSummary, getLanguage, t } from '../../platform';
-import { drawContinueCard, loadSavedGames, type SavedGame } from './continue-card';
+import { drawContinueCard, giveUpSaved, loadSavedGames, type SavedGame } from './continue-card';
 import { menuSections } from './game-groups';
 import { drawGamePreview } from './game-preview';
 import { column, drawHeader, EDGE, type MenuContext } from './menu-page';
@@ -17,18 +17,9 @@ const TILE_MIN_WIDTH = 360;
 const PAD = 12;
 
 function newDeal(ctx: MenuContext, game: GameId, saved: SavedGame | undefined): void {
-  const { saves, statistics, settings } = ctx.platform;
   const start = () => {
-    // Leaving a game in progress (its moves all taken back too, as the table counts it) for a new
-    // deal ends it: played and not won; a saved won game (the page closed as its cards flew home)
-    // counts its win, as the table would have. Not where its save stays (another tab plays it):
-    // the table then asks, and counts it there.
-    const seconds = saves.loadSeconds(game);
-    if (saves.clear(game) && saved) {
-      if (saved.won) statistics.recordWin(game, saved.moves, seconds);
-      else if (saved.inProgress) statistics.recordLoss(game);
-    }
-    ctx.startTable({ game, options: settings.get().gameOptions[game] });
+    giveUpSaved(ctx.platform, game);
+    ctx.startTable({ game, options: ctx.platform.settings.get().gameOptions[game] });
   };
   if (!saved?.inProgress || saved.won) {
     start();
