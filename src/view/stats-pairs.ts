@@ -10,12 +10,23 @@ export function statsPairs(s: StatsSnapshot): [string, string][] {
   return [
     [t('stats.played'), String(s.played)],
     [t('stats.won'), String(s.won)],
-    [t('stats.winRate'), s.played === 0 ? none : t('stats.percent', { value: Math.round((s.won / s.played) * 100) })],
+    [t('stats.winRate'), s.played === 0 ? none : t('stats.percent', { value: percentWon(s.won, s.played) })],
     [t('stats.currentStreak'), String(s.currentStreak)],
     [t('stats.bestStreak'), String(s.bestStreak)],
     [t('stats.bestMoves'), s.bestMoves === null ? none : String(s.bestMoves)],
     [t('stats.bestTime'), s.bestSeconds === null ? none : formatTime(s.bestSeconds)],
   ];
+}
+
+/**
+ * Won out of played in whole percent, rounded, but never 100 with a game lost nor 0 with a game
+ * won: 199 wins of 200 would round to a perfect record the player does not have.
+ */
+function percentWon(won: number, played: number): number {
+  const rounded = Math.round((won / played) * 100);
+  if (won < played && rounded === 100) return 99;
+  if (won > 0 && rounded === 0) return 1;
+  return rounded;
 }
 
 /** "New record: …" when the win beat the best moves or time, else null (a first win sets no record). */

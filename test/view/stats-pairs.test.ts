@@ -27,6 +27,16 @@ describe('the statistics in words', () => {
     expect(statsPairs(stats)[2]).toEqual(['Gewinnquote', '75 %']);
   });
 
+  it('says 100% only when every game was won, and 0% only when none was', () => {
+    setLanguage('en');
+    const rate = (won: number, played: number) => statsPairs({ ...stats, played, won })[2]?.[1];
+    expect(rate(199, 200)).toBe('99%');
+    expect(rate(200, 200)).toBe('100%');
+    expect(rate(1, 201)).toBe('1%');
+    expect(rate(0, 201)).toBe('0%');
+    expect(rate(2, 3)).toBe('67%');
+  });
+
   it('names the record a win set, and none for a plain win', () => {
     setLanguage('en');
     expect(recordNote({ stats, fewestMoves: true, fastest: false })).toBe('New record: fewest moves!');
