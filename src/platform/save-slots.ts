@@ -90,9 +90,13 @@ export class SaveSlots {
     return Number.isFinite(n) && n >= 0 ? n : 0;
   }
 
+  /**
+   * Kept to the millisecond, as the table's clock gives it: rounded to whole seconds, a game
+   * continued could show a second more (or less) than it showed before the reload.
+   */
   saveSeconds(game: string, seconds: number): void {
-    if (isGameId(game) && !this.yielded.has(game))
-      this.store.set(clockKey(game), String(Math.max(0, Math.round(seconds))));
+    if (isGameId(game) && !this.yielded.has(game) && Number.isFinite(seconds))
+      this.store.set(clockKey(game), String(Math.max(0, Math.round(seconds * 1000) / 1000)));
   }
 
   /** Forgets the save; false when it stays (another tab plays that game now, and its save is that tab's). */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { currentState, legalMoves, newGame, play, rulesFor, type Session, saveToJson } from '../../src/engine';
+import {
+  currentState,
+  legalMoves,
+  newGame,
+  play,
+  readPosition,
+  rulesFor,
+  type Session,
+  saveToJson,
+  startSession,
+  statusOf,
+} from '../../src/engine';
 import { saveKey } from '../../src/platform/saved-games';
 import { createPlatform } from '../../src/platform/services';
 import { MemoryStore } from '../../src/platform/store';
@@ -41,5 +52,27 @@ describe("the menu's new deal over a saved game", () => {
     store.remove(saveKey('freecell'));
     giveUpSaved(platform, 'freecell');
     expect(platform.statistics.get('freecell')).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
+  });
+
+  it('counts a saved won game (the page closed as its cards flew home) as won, in the whole seconds the table showed', () => {
+    const store = new MemoryStore();
+    const platform = createPlatform({ store });
+    const rules = rulesFor('freecell');
+    if (!rules.ok) throw new Error(rules.error);
+    const lastCard = readPosition(
+      rules.rules,
+      ['Foundations: H-K C-K D-K S-Q', 'Freecells: - - - -', ': KS', ':', ':', ':', ':', ':', ':', ':'].join('\n'),
+    );
+    if (!lastCard.ok) throw new Error(lastCard.error);
+    const start = startSession(rules.rules, lastCard.state, null, 'off');
+    const home = legalMoves(lastCard.state).find((m) => m.to.kind === 'foundation');
+    if (!home) throw new Error('the king cannot go home');
+    const won = play(start, home);
+    if (!won.ok) throw new Error('the move home was refused');
+    expect(statusOf(currentState(won.session))).toBe('won');
+    platform.saves.save('freecell', saveToJson(won.session));
+    platform.saves.saveSeconds('freecell', 59.6);
+    giveUpSaved(platform, 'freecell');
+    expect(platform.statistics.get('freecell')).toMatchObject({ played: 1, won: 1, bestMoves: 1, bestSeconds: 59 });
   });
 });

@@ -62,7 +62,8 @@ export function giveUpSaved(
 ): void {
   const { saves, statistics } = platform;
   const saved = savedGameOf(platform, game);
-  const seconds = saves.loadSeconds(game);
+  // Whole seconds, rounded down, as the table's clock shows and records them.
+  const seconds = Math.floor(saves.loadSeconds(game));
   if (saves.clear(game) && saved) {
     if (saved.won) statistics.recordWin(game, saved.moves, seconds);
     else if (saved.inProgress) statistics.recordLoss(game);
