@@ -32,7 +32,7 @@ export function loadSavedGames(ctx: MenuContext): SavedGame[] {
 }
 
 /** The save of one game as it is now; null for none (one that cannot be read is set aside, with a notice). */
-function savedGameOf(platform: Pick<Platform, 'savedGames' | 'notices'>, game: GameId): SavedGame | null {
+export function savedGameOf(platform: Pick<Platform, 'savedGames' | 'notices'>, game: GameId): SavedGame | null {
   const { savedGames, notices } = platform;
   const loaded = savedGames.load(game);
   if (loaded.kind === 'set-aside') notices.push(loaded.notice);

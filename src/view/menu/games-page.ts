@@ -1,6 +1,6 @@
 import type { GameId } from '../../engine';
 import { gameSummary, getLanguage, t } from '../../platform';
-import { drawContinueCard, giveUpSaved, loadSavedGames, type SavedGame } from './continue-card';
+import { drawContinueCard, giveUpSaved, loadSavedGames, type SavedGame, savedGameOf } from './continue-card';
 import { menuSections } from './game-groups';
 import { drawGamePreview } from './game-preview';
 import { column, drawHeader, EDGE, type MenuContext } from './menu-page';
@@ -16,7 +16,12 @@ import { BUTTON_HEIGHT, MENU_COLOURS, type MenuUi } from './menu-ui';
 const TILE_MIN_WIDTH = 360;
 const PAD = 12;
 
-function newDeal(ctx: MenuContext, game: GameId, saved: SavedGame | undefined): void {
+/**
+ * A new deal of this game from the menu. Over a saved game in progress it asks first; whether there
+ * is one is read now, at the tap, not as the page drew it: another tab may have begun it since.
+ */
+export function newDeal(ctx: Pick<MenuContext, 'platform' | 'startTable' | 'confirm'>, game: GameId): void {
+  const saved = savedGameOf(ctx.platform, game);
   const start = () => {
     giveUpSaved(ctx.platform, game);
     ctx.startTable({ game, options: ctx.platform.settings.get().gameOptions[game] });
@@ -75,7 +80,7 @@ function drawTile(
     // With a saved game, Continue comes first and in gold; New deal is an ordinary button.
     const buttons: [string, () => void, boolean][] = [];
     if (saved) buttons.push([t('menu.continue'), () => ctx.startTable({ game, resume: true }), true]);
-    buttons.push([t('menu.newDeal'), () => newDeal(ctx, game, saved), false]);
+    buttons.push([t('menu.newDeal'), () => newDeal(ctx, game), false]);
     buttons.push([t('menu.rules'), () => ctx.go({ kind: 'rules', game, language: getLanguage() }), false]);
     const gap = 8;
     const bw = (w - 2 * PAD - gap * (buttons.length - 1)) / buttons.length;
