@@ -38,9 +38,23 @@ function gameInProgress(): Session {
   return played.session;
 }
 
+/** Storage that holds so many characters and refuses a write beyond them (a full quota). */
+class FullStore extends MemoryStore {
+  room = Number.POSITIVE_INFINITY;
+
+  /** Characters held now. */
+  used(): number {
+    return this.keys().reduce((n, k) => n + (this.get(k)?.length ?? 0), 0);
+  }
+
+  override set(key: string, value: string): boolean {
+    const others = this.used() - (this.get(key)?.length ?? 0);
+    return others + value.length <= this.room && super.set(key, value);
+  }
+}
+
 /** One page: its storage, its save slots (which hear of other tabs' writes), statistics, as the view's ports. */
-function page() {
-  const store = new MemoryStore();
+function page(store: MemoryStore = new MemoryStore()) {
   let heard: (key: string | null) => void = () => {};
   const saves = new SaveSlots(store, new SavedGames(store), new Notices(), (h) => {
     heard = h;
@@ -126,6 +140,19 @@ describe("the table's record of a game won", () => {
     record.stop();
     expect(record.record(true)).toBeNull();
     expect(statistics.get('freecell')).toMatchObject({ played: 0, won: 0, bestMoves: null, bestSeconds: null });
+  });
+
+  it('is counted where storage is full: the save goes first, and the room it leaves takes the statistics', () => {
+    const store = new FullStore();
+    const { saves, statistics } = page(store);
+    const session = gameInProgress();
+    saves.claim('freecell');
+    saves.save('freecell', saveToJson(session));
+    saves.saveSeconds('freecell', 42);
+    store.room = store.used();
+    tableWith(session, true).win();
+    expect(store.get(saveKey('freecell'))).toBeNull();
+    expect(statistics.get('freecell')).toMatchObject({ played: 1, won: 1 });
   });
 
   it('counts a game won with moves, with its moves', () => {

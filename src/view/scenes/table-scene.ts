@@ -452,8 +452,7 @@ export class TableScene extends Phaser.Scene {
       this.record.stop();
       this.finished = true;
       this.refreshHud();
-      const outcome = this.record.record(true);
-      this.record.discard();
+      const outcome = this.record.win();
       ports().sounds.play('win');
       this.status.settled(false);
       this.time.delayedCall(500, () => this.showWin(outcome));

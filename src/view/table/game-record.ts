@@ -67,6 +67,16 @@ export class GameRecord {
   }
 
   /**
+   * The game is won: the clock stands for good, the save goes and the win is counted, in that
+   * order: where storage is full, the room the save leaves is what lets the statistics be written.
+   */
+  win(): RecordOutcome | null {
+    this.stop();
+    this.discard();
+    return this.record(true);
+  }
+
+  /**
    * The player leaves this game for another start: a game in progress counts as lost, and its save
    * goes. Not where the save stays because another tab took the game over: the start then brings
    * that tab's game back and asks (start-session.ts), and that game counts when it is given up, as
