@@ -129,21 +129,33 @@ export class SettingsStore {
 
   /** Changes some settings (validated like a load), remembers them and tells the listeners. */
   update(patch: Partial<Settings>): Settings {
-    const previous = this.current;
-    this.current = validateSettings({ ...previous, ...patch }, previous);
-    this.store.set(SETTINGS_KEY, JSON.stringify({ version: SETTINGS_VERSION, settings: this.current }));
-    for (const listener of this.listeners) listener(this.current, previous);
-    return this.current;
+    return this.change(() => patch);
   }
 
   /** The options one game starts with. */
   setGameOptions(game: GameId, options: readonly string[]): Settings {
-    return this.update({ gameOptions: { ...this.current.gameOptions, [game]: validOptions(game, options) } });
+    return this.change((base) => ({ gameOptions: { ...base.gameOptions, [game]: validOptions(game, options) } }));
   }
 
   /** Whether one game deals only winnable deals. */
   setWinnableOnly(game: GameId, on: boolean): Settings {
-    return this.update({ winnableOnly: { ...this.current.winnableOnly, [game]: on } });
+    return this.change((base) => ({ winnableOnly: { ...base.winnableOnly, [game]: on } }));
+  }
+
+  /**
+   * Applies a change to this page's settings, and writes it over what storage holds now, not over
+   * this page's copy: another tab may have changed other settings since this page read them, and
+   * a tap on Sound here must not undo its language or its options. This page keeps showing its
+   * own copy but for the change (a reload takes in the rest).
+   */
+  private change(patchOf: (base: Settings) => Partial<Settings>): Settings {
+    const previous = this.current;
+    this.current = validateSettings({ ...previous, ...patchOf(previous) }, previous);
+    const stored = validateSettings(this.read(), previous);
+    const written = validateSettings({ ...stored, ...patchOf(stored) }, stored);
+    this.store.set(SETTINGS_KEY, JSON.stringify({ version: SETTINGS_VERSION, settings: written }));
+    for (const listener of this.listeners) listener(this.current, previous);
+    return this.current;
   }
 
   /** Called after every change; returns the function that stops it. */

@@ -67,6 +67,27 @@ describe('SettingsStore', () => {
     expect(b.get().gameOptions['eight-off']).toEqual(['any-card-in-space']);
   });
 
+  it('leaves what another tab changed since: a change writes only what it changes', () => {
+    // Two tabs opened on the same settings: each holds its own copy. What one changes must not be
+    // undone by the other's next change of something else (a tap on Sound in the older tab).
+    const store = new MemoryStore();
+    const first = new SettingsStore(store);
+    const second = new SettingsStore(store);
+    first.update({ language: 'de', autoMode: 'off' });
+    first.setGameOptions('eight-off', ['any-card-in-space']);
+    first.setWinnableOnly('freecell', true);
+    second.update({ muted: true });
+    second.setGameOptions('klondike', ['draw-3']);
+    second.setWinnableOnly('penguin', true);
+    const reloaded = new SettingsStore(store).get();
+    expect([reloaded.language, reloaded.autoMode, reloaded.muted]).toEqual(['de', 'off', true]);
+    expect(reloaded.gameOptions['eight-off']).toEqual(['any-card-in-space']);
+    expect(reloaded.gameOptions.klondike).toEqual(['draw-3']);
+    expect([reloaded.winnableOnly.freecell, reloaded.winnableOnly.penguin]).toEqual([true, true]);
+    // The older tab's own page keeps what it showed until it is reloaded, but for its change.
+    expect([second.get().language, second.get().muted]).toEqual(['en', true]);
+  });
+
   it('survives corrupt stored settings', () => {
     const store = new MemoryStore();
     store.set(SETTINGS_KEY, '{{{');
