@@ -1,4 +1,5 @@
 import {
+  cardsOf,
   destinations,
   foundationGroupIndex,
   foundationGroupOf,
@@ -19,8 +20,14 @@ import type { GameDriver } from './game-driver';
 const DOUBLE_TAP_MS = 350;
 const CYCLE_MS = 4000;
 
+/** What a tap needs of the driver: the session, and to play or drop a move (a test drives the engine alone). */
+export type TapDriver = Pick<GameDriver, 'session' | 'state' | 'tryMove' | 'dropLastStep'>;
+
+/** The card tapped: its pile and place there (the same sprite tapped again cycles its moves). */
+export type TappedCard = Pick<CardSprite, 'pile' | 'index'>;
+
 interface LastTap {
-  readonly sprite: CardSprite;
+  readonly sprite: TappedCard;
   readonly time: number;
   /** Where the tap was (game pixels). */
   readonly x: number;
@@ -43,13 +50,13 @@ export interface TapOutcome {
 export class TapPlay {
   private last: LastTap | null = null;
 
-  constructor(private readonly driver: GameDriver) {}
+  constructor(private readonly driver: TapDriver) {}
 
   reset(): void {
     this.last = null;
   }
 
-  tap(sprite: CardSprite, now: number, x: number, y: number, slop: number): TapOutcome {
+  tap(sprite: TappedCard, now: number, x: number, y: number, slop: number): TapOutcome {
     const last = this.last;
     const d = this.driver;
     // The second half of a double tap, landing where the first did on the card that one uncovered,
@@ -64,8 +71,10 @@ export class TapPlay {
     const state = d.state;
     const from = parsePileName(sprite.pile, state);
     if (!from) return { played: false };
-    const count = from.kind === 'tableau' ? (state.tableau[from.index]?.length ?? 0) : 1;
-    const n = from.kind === 'tableau' ? count - sprite.index : 1;
+    // The card under the finger and those above it: in a column a run, and on the waste, whose
+    // last three cards fan, a card under the top one is two or three cards, which the engine
+    // refuses (only the top card leaves the waste) rather than playing the top card in its place.
+    const n = Math.max(1, cardsOf(state, from).length - sprite.index);
     const options = destinations(state, from, n);
     const first = options[0];
     if (!first) return { played: false, from, n };
@@ -108,6 +117,6 @@ function otherHome(state: State, chosen: Move, options: readonly Move[]): TapOut
   };
 }
 
-function pileOf(d: GameDriver, name: string): Pile | null {
+function pileOf(d: TapDriver, name: string): Pile | null {
   return parsePileName(name, d.state);
 }
