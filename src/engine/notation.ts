@@ -143,21 +143,32 @@ export function parseMove(state: State, text: string): ParsedMove {
   } else {
     return { ok: false, problem: { code: 'not-a-move', text } };
   }
-  const refused = (refusal: Refusal): ParsedMove => ({ ok: false, problem: { code: 'refused', text, refusal } });
   if (!from || !to) return { ok: false, problem: { code: 'unknown-pile', text } };
+  return moveBetween(state, from, to, text, count);
+}
+
+/**
+ * The move a player means by naming its two piles, read as the notation reads them: a foundation
+ * given as `foundation(-1)` is the one that takes the card, and without `count` the cards are those
+ * "36" implies. The keyboard's pick up and put down names piles that may have no key of their own
+ * (Busy Aces' columns 11 and 12). `text` is what the player gave, for the problem.
+ */
+export function moveBetween(state: State, from: Pile, to: Pile, text: string, count: number | null = null): ParsedMove {
+  const refused = (refusal: Refusal): ParsedMove => ({ ok: false, problem: { code: 'refused', text, refusal } });
   // "h" as a source names no one foundation: taking a card back names its pile (f1-t3).
   if (from.kind === 'foundation' && from.index < 0) {
     return refused({ code: state.rules.foundations.comeBack ? 'foundation-name-pile' : 'foundation-one-way' });
   }
-  if (to.kind === 'foundation' && to.index < 0) {
+  let target = to;
+  if (target.kind === 'foundation' && target.index < 0) {
     const top = cardsOf(state, from).at(-1);
     if (top === undefined) return refused({ code: 'no-card' });
     const choices = foundationChoices(state, top as Card);
     // Where piles of different groups take the card, which one changes the game: the player says.
     if (choices.length > 1) return refused({ code: 'foundation-ambiguous', card: top as Card, piles: choices });
-    to = foundation(choices[0] ?? nearestFoundation(state, top as Card));
+    target = foundation(choices[0] ?? nearestFoundation(state, top as Card));
   }
-  const move: Move = { from, to, n: count ?? impliedCount(state, from, to) };
+  const move: Move = { from, to: target, n: count ?? impliedCount(state, from, target) };
   const verdict = checkMove(state, move);
   return verdict.ok ? { ok: true, move } : refused(verdict.refusal);
 }

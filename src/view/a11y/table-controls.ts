@@ -1,7 +1,7 @@
 import { cardsOf, parsePileName, type State } from '../../engine';
 import { cardName, getLanguage, t } from '../../platform';
 import type { CardBoard } from '../table/card-board';
-import { type KeyMoves, tokenOfPile } from '../table/key-moves';
+import type { KeyMoves } from '../table/key-moves';
 import type { ButtonInfo } from '../ui/button';
 import type { A11yControl } from './dom-layer';
 import { shownCard } from './move-words';
@@ -32,7 +32,7 @@ export function pileLabel(state: State, name: string): string {
 }
 
 export interface TableControlParts {
-  readonly board: CardBoard;
+  readonly board: Pick<CardBoard, 'tableLayout' | 'pileNames' | 'pileArea'>;
   readonly keys: KeyMoves;
   state(): State;
   tapStock(): void;
@@ -52,17 +52,14 @@ export function pileControls(p: TableControlParts): A11yControl[] {
   const rank = (n: string) => GROUP_ORDER.indexOf(n[0] ?? '') * 100 + (Number(n.slice(1)) || 0);
   names.sort((a, b) => rank(a) - rank(b));
   const selected = p.keys.selected();
-  return names.map((name) => {
-    const token = tokenOfPile(name);
-    return {
-      key: `pile:${name}`,
-      label: pileLabel(state, name),
-      rect: p.board.pileArea(name) ?? { x: 0, y: 0, w: 0, h: 0 },
-      pile: true,
-      pressed: token !== null && token === selected,
-      press: () => pressPile(p, name),
-    };
-  });
+  return names.map((name) => ({
+    key: `pile:${name}`,
+    label: pileLabel(state, name),
+    rect: p.board.pileArea(name) ?? { x: 0, y: 0, w: 0, h: 0 },
+    pile: true,
+    pressed: name === selected,
+    press: () => pressPile(p, name),
+  }));
 }
 
 /** A pile pressed: the stock deals; else the first press picks the pile's cards up, the next puts them down there. */
@@ -72,14 +69,13 @@ function pressPile(p: TableControlParts, name: string): void {
     p.tapStock();
     return;
   }
-  const token = tokenOfPile(name);
-  if (token === null) return;
+  // By name, not by the notation's keys: every pile is a button, Busy Aces' columns 11 and 12 too.
   const selected = p.keys.selected();
-  if (selected === token) {
+  if (selected === name) {
     p.keys.clear();
     p.say(t('say.putDown'));
-  } else if (selected !== null) p.keys.target(token);
-  else if (p.keys.select(token)) {
+  } else if (selected !== null) p.keys.targetPile(name);
+  else if (p.keys.selectPile(name)) {
     const state = p.state();
     const pile = parsePileName(name, state);
     const cards = pile ? cardsOf(state, pile) : [];

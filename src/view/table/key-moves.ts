@@ -1,11 +1,13 @@
-import { parseMove } from '../../engine';
+import { checkLift, foundation, moveBetween, type ParsedMove, type Pile, parsePileName } from '../../engine';
 import { describeMoveProblem, explain, getLanguage } from '../../platform';
 import type { CardBoard } from './card-board';
 import type { GameDriver } from './game-driver';
 import type { Highlights } from './highlights';
 
 // Moves typed on the keyboard in the standard notation: a source key, then a destination key.
-// The engine reads the pair ("3a", "1h", "36") with parseMove, so the view decides nothing.
+// The engine reads the pair ("3a", "1h", "36") with moveBetween, so the view decides nothing. The
+// screen reader's pile buttons (a11y/table-controls.ts) pick piles up and put them down by name,
+// reaching piles the notation has no key for (Busy Aces' columns 11 and 12).
 
 const CELL_LETTERS = 'abcdefgijklmnopq';
 
@@ -29,36 +31,85 @@ export function tokenOfPile(pile: string): string | null {
   return pile.startsWith('f') ? 'h' : null;
 }
 
+/** The parts of the table a key move uses (a test gives them without a canvas). */
+export type KeyDriver = Pick<GameDriver, 'state' | 'finish' | 'tryMove'>;
+
 export class KeyMoves {
+  /** The chosen source, as a pile name (t11 has no key, but its button picks it up). */
   private source: string | null = null;
 
   constructor(
-    private readonly driver: GameDriver,
-    private readonly board: CardBoard,
-    private readonly highlights: Highlights,
+    private readonly driver: KeyDriver,
+    private readonly board: Pick<CardBoard, 'pileArea'>,
+    private readonly highlights: Pick<Highlights, 'show' | 'clear'>,
     private readonly say: (text: string) => void,
   ) {}
 
+  /** The chosen source's pile name, or null. */
   selected(): string | null {
     return this.source;
   }
 
+  /** Chooses a source by its notation key; false if the game has no such pile. */
   select(token: string): boolean {
     const s = this.driver.state;
     const pile = pileOfToken(token, s.tableau.length, s.cells.length, s.rules.stock !== null);
-    if (!pile) return false;
+    return pile !== null && this.selectPile(pile);
+  }
+
+  /** Chooses a source by its pile name (a pile's button); false if the game has no such pile. */
+  selectPile(pile: string): boolean {
+    const state = this.driver.state;
+    const p = parsePileName(pile, state);
+    // A foundation gives a card back only where the rules let it come back (Klondike).
+    if (!p || (p.kind === 'foundation' && !checkLift(state, p, 1).ok)) return false;
     this.driver.finish();
-    this.source = token;
+    this.source = pile;
     const area = this.board.pileArea(pile);
     if (area) this.highlights.show([{ rect: area, colour: 0x9cff8a }]);
     return true;
   }
 
+  /** Plays from the chosen source to the pile of a notation key (h: the foundation that takes the card). */
   target(token: string): void {
     const source = this.source;
+    if (source === null) {
+      this.clear();
+      return;
+    }
+    const s = this.driver.state;
+    const pile = token === 'h' ? 'f' : pileOfToken(token, s.tableau.length, s.cells.length, s.rules.stock !== null);
+    if (pile === null) {
+      this.clear();
+      const text = `${tokenOfPile(source) ?? `${source}-`}${token}`;
+      this.say(describeMoveProblem({ code: 'unknown-pile', text }, getLanguage()));
+      return;
+    }
+    this.play(source, pile, pile === 'f' ? foundation(-1) : parsePileName(pile, s));
+  }
+
+  /** Plays from the chosen source to a pile by its name (a pile's button); a foundation as "h" reads. */
+  targetPile(pile: string): void {
+    const source = this.source;
+    if (source === null) {
+      this.clear();
+      return;
+    }
+    const to = parsePileName(pile, this.driver.state);
+    this.play(source, pile, to?.kind === 'foundation' ? foundation(-1) : to);
+  }
+
+  /** Plays from pile `source` to `to` (named `target`, "f" for any foundation), or says why not. */
+  private play(source: string, target: string, to: Pile | null): void {
     this.clear();
-    if (source === null) return;
-    const parsed = parseMove(this.driver.state, `${source}${token}`);
+    const s = this.driver.state;
+    const from = parsePileName(source, s);
+    const a = tokenOfPile(source);
+    const b = tokenOfPile(target);
+    // The move as the player gave it: in the notation where both piles have keys ("3h"), else by name ("t11-t3").
+    const text = a !== null && b !== null ? `${a}${b}` : `${source}-${target}`;
+    const parsed: ParsedMove =
+      from && to ? moveBetween(s, from, to, text) : { ok: false, problem: { code: 'unknown-pile', text } };
     if (!parsed.ok) {
       this.say(describeMoveProblem(parsed.problem, getLanguage()));
       return;

@@ -1,5 +1,6 @@
 import type * as Phaser from 'phaser';
 import { onceEach } from '../ui/once-each';
+import { tokenOfPile } from './key-moves';
 
 // The keyboard: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new deal, # a deal by number,
 // Esc menu, and moves
@@ -28,7 +29,7 @@ export interface KeyHost {
   select(token: string): boolean;
   /** Plays from the chosen source to the pile of this token. */
   target(token: string): void;
-  /** The chosen source, or null. */
+  /** The chosen source's pile name, or null. */
   selected(): string | null;
   clearSelection(): void;
 }
@@ -78,7 +79,7 @@ export function bindKeyboard(scene: Phaser.Scene, host: KeyHost): void {
         return;
       }
       if (key === 'enter') host.target('h');
-      else if (key === source) host.clearSelection();
+      else if (key === tokenOfPile(source)) host.clearSelection();
       else if (/^[0-9a-z]$/.test(key)) host.target(key);
     }),
   );
