@@ -2,7 +2,7 @@ import { type Card, suitOf } from './cards';
 import type { Rules } from './games';
 import { checkMove, foundationChoices, type Move, moveCapacity } from './moves';
 import type { Refusal } from './reasons';
-import { buildOf, runLength } from './rules';
+import { buildOf, foundationAccepts, foundationGroupIndex, runLength } from './rules';
 import {
   cardsOf,
   cell,
@@ -171,6 +171,26 @@ export function moveBetween(state: State, from: Pile, to: Pile, text: string, co
   const move: Move = { from, to: target, n: count ?? impliedCount(state, from, target) };
   const verdict = checkMove(state, move);
   return verdict.ok ? { ok: true, move } : refused(verdict.refusal);
+}
+
+/**
+ * The foundation meant when the player points at foundation pile `index` for the top card of
+ * `from` (presses its button): that pile where it takes the card; else the pile of its group that
+ * does (the piles of a group are alike: a 2 of hearts pointed at an empty pile is meant for the
+ * one that holds the ace of hearts); else the pile itself where only another group's pile would
+ * take it (Penta's 4 pointed at an up pile is refused there, not sent down); else any foundation
+ * (-1), as "h" says it, whose refusal names what the card's own pile wants.
+ */
+export function pointedFoundation(state: State, from: Pile, index: number): Pile {
+  const top = cardsOf(state, from).at(-1);
+  const pile = state.foundations[index];
+  if (top === undefined || pile === undefined) return foundation(index);
+  if (foundationAccepts(state.rules, index, pile, top)) return foundation(index);
+  const choices = foundationChoices(state, top);
+  const group = foundationGroupIndex(state.rules, index);
+  const same = choices.find((i) => foundationGroupIndex(state.rules, i) === group);
+  if (same !== undefined) return foundation(same);
+  return choices.length > 0 ? foundation(index) : foundation(-1);
 }
 
 /**

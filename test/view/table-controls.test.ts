@@ -84,6 +84,45 @@ describe("the pile buttons reach Busy Aces' columns 11 and 12 (no key of the not
   });
 });
 
+describe('the pile buttons send a card that both foundation groups take (a 5 in Penta) to the group pressed', () => {
+  // Every foundation empty: the 5s in columns 1 and 2 may start an up pile (f1..f4) or a down one (f5..f8).
+  const start = board(rules('penta'), ['Stock: *', 'Waste:', ': 5S', ': 5H', ': 4D', ': *', ': *', ': *'].join('\n'));
+
+  it('onto the down pile pressed, and another 5 onto the up pile pressed', () => {
+    const t = table(start);
+    t.press('t1');
+    t.press('f6');
+    expect(t.pile('f6')).toEqual(['5S']);
+    t.press('t2');
+    t.press('f2');
+    expect(t.pile('f2')).toEqual(['5H']);
+  });
+
+  it('a card only the other group takes is refused on the pile pressed, not sent to the other group', () => {
+    const t = table(start);
+    t.press('t1');
+    t.press('f5');
+    // The 4 of diamonds goes on the down pile's 5; an up pile wants a 5 to start it.
+    t.press('t3');
+    t.press('f1');
+    expect(t.pile('t3')).toEqual(['4D']);
+    expect(t.pile('f5')).toEqual(['5S']);
+    expect(t.said.at(-1)).toMatch(/a 5/);
+    t.press('t3');
+    t.press('f8');
+    expect(t.pile('f5')).toEqual(['5S', '4D']);
+  });
+});
+
+describe('the pile buttons send a card home to the pile of its group that takes it', () => {
+  it('a 2 of hearts pressed onto an empty foundation goes onto the ace of hearts (Busy Aces)', () => {
+    const t = table(board(rules('busy-aces'), 'Foundations: H-A\nStock: *\nWaste:\n: 2H'));
+    t.press('t1');
+    t.press('f5');
+    expect(t.pile('f1')).toEqual(['AH', '2H']);
+  });
+});
+
 describe("the pile buttons and a foundation's top card", () => {
   it('bring it back to a column where the rules let it come back (Klondike)', () => {
     const t = table(board(rules('klondike'), 'Foundations: H-5\nStock: *\nWaste:\n: 6C'));

@@ -1,4 +1,12 @@
-import { checkLift, foundation, moveBetween, type ParsedMove, type Pile, parsePileName } from '../../engine';
+import {
+  checkLift,
+  foundation,
+  moveBetween,
+  type ParsedMove,
+  type Pile,
+  parsePileName,
+  pointedFoundation,
+} from '../../engine';
 import { describeMoveProblem, explain, getLanguage } from '../../platform';
 import type { CardBoard } from './card-board';
 import type { GameDriver } from './game-driver';
@@ -7,7 +15,8 @@ import type { Highlights } from './highlights';
 // Moves typed on the keyboard in the standard notation: a source key, then a destination key.
 // The engine reads the pair ("3a", "1h", "36") with moveBetween, so the view decides nothing. The
 // screen reader's pile buttons (a11y/table-controls.ts) pick piles up and put them down by name,
-// reaching piles the notation has no key for (Busy Aces' columns 11 and 12).
+// reaching piles the notation has no key for (Busy Aces' columns 11 and 12) and the foundation
+// pressed (Penta's up or down pile for a 5).
 
 const CELL_LETTERS = 'abcdefgijklmnopq';
 
@@ -88,15 +97,20 @@ export class KeyMoves {
     this.play(source, pile, pile === 'f' ? foundation(-1) : parsePileName(pile, s));
   }
 
-  /** Plays from the chosen source to a pile by its name (a pile's button); a foundation as "h" reads. */
+  /**
+   * Plays from the chosen source to a pile by its name (a pile's button). A foundation pressed is
+   * the one meant (pointedFoundation): in Penta, an up or a down pile for a 5 that both would take.
+   */
   targetPile(pile: string): void {
     const source = this.source;
     if (source === null) {
       this.clear();
       return;
     }
-    const to = parsePileName(pile, this.driver.state);
-    this.play(source, pile, to?.kind === 'foundation' ? foundation(-1) : to);
+    const s = this.driver.state;
+    const from = parsePileName(source, s);
+    const to = parsePileName(pile, s);
+    this.play(source, pile, from && to?.kind === 'foundation' ? pointedFoundation(s, from, to.index) : to);
   }
 
   /** Plays from pile `source` to `to` (named `target`, "f" for any foundation), or says why not. */
