@@ -73,7 +73,7 @@ describe.skipIf(gameUrl() === undefined)('playing by ear and keyboard', () => {
     );
     expect(labels).toContain('Column 1, 7 cards, the 6 of spades on top');
     expect(labels).toContain('Free cell 1, empty');
-    expect(labels).toContain('Foundation 1, empty');
+    expect(labels).toContain('Foundation 1, empty: an ace starts it, building up');
     for (const name of ['Menu', 'Undo', 'Redo', 'Hint', 'New', 'Restart', 'Sound']) expect(labels).toContain(name);
     expect(labels).toContain('FreeCell #1: another deal, or share this one');
     expect(labels.every((l) => l.length > 0)).toBe(true);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   allPiles,
   currentState,
@@ -11,7 +11,8 @@ import {
   type State,
   startSession,
 } from '../../src/engine';
-import { pileControls, type TableControlParts } from '../../src/view/a11y/table-controls';
+import { setLanguage } from '../../src/platform';
+import { pileControls, pileLabel, type TableControlParts } from '../../src/view/a11y/table-controls';
 import { KeyMoves } from '../../src/view/table/key-moves';
 import { layoutTable } from '../../src/view/table/layout';
 import { board, rules } from '../engine/helpers/board';
@@ -139,5 +140,34 @@ describe("the pile buttons and a foundation's top card", () => {
     // Nothing was picked up: the next press picks up the column's card.
     t.press('t1');
     expect(t.said).toEqual(['Picked up the 6 of clubs. Choose where it goes.']);
+  });
+});
+
+describe("a foundation's name for the screen reader says what its empty slot shows: the rank that starts it and its way", () => {
+  afterEach(() => setLanguage('en'));
+
+  it('in a game of one group, for an empty pile', () => {
+    const eights = board(rules('eights-down'), 'Stock: *\nWaste:\n: *');
+    expect(pileLabel(eights, 'f1')).toBe('Foundation 1, empty: an 8 starts it, building down');
+    const busy = board(rules('busy-aces'), 'Stock: *\nWaste:\n: *');
+    expect(pileLabel(busy, 'f1')).toBe('Foundation 1, empty: an ace starts it, building up');
+  });
+
+  it('in Penta, which way each pile builds, empty or not', () => {
+    const penta = board(rules('penta'), 'Foundations: 5S,6H - - - 5C - - -\nStock: *\nWaste:\n: *');
+    expect(pileLabel(penta, 'f1')).toBe('Foundation 1, building up: the 6 of hearts');
+    expect(pileLabel(penta, 'f2')).toBe('Foundation 2, empty: a 5 starts it, building up');
+    expect(pileLabel(penta, 'f5')).toBe('Foundation 5, building down: the 5 of clubs');
+    expect(pileLabel(penta, 'f6')).toBe('Foundation 6, empty: a 5 starts it, building down');
+    setLanguage('de');
+    expect(pileLabel(penta, 'f5')).toBe('Zielstapel 5, absteigend: Kreuz 5');
+    expect(pileLabel(penta, 'f6')).toBe('Zielstapel 6, leer – eine 5 beginnt ihn, absteigend');
+  });
+
+  it('in Sixes and Sevens, the 6s down and the 7s up', () => {
+    const dealt = 'Foundations: H-6 C-6 D-6 S-6 H-6 C-6 D-6 S-6 H-7 C-7 D-7 S-7 H-7 C-7 D-7 S-7';
+    const s = board(rules('sixes-and-sevens'), `${dealt}\nStock: *\nWaste:`);
+    expect(pileLabel(s, 'f1')).toBe('Foundation 1, building down: the 6 of hearts');
+    expect(pileLabel(s, 'f9')).toBe('Foundation 9, building up: the 7 of hearts');
   });
 });

@@ -1,5 +1,5 @@
-import { cardsOf, parsePileName, type State } from '../../engine';
-import { cardName, getLanguage, t } from '../../platform';
+import { cardsOf, foundationGroupOf, parsePileName, type State } from '../../engine';
+import { cardName, getLanguage, rankName, t } from '../../platform';
 import type { CardBoard } from '../table/card-board';
 import type { KeyMoves } from '../table/key-moves';
 import type { ButtonInfo } from '../ui/button';
@@ -22,8 +22,19 @@ export function pileLabel(state: State, name: string): string {
       return top ? t('pile.column', { column: n, cards: cards.length, top }) : t('pile.columnEmpty', { column: n });
     case 'cell':
       return top ? t('pile.cell', { cell: n, top }) : t('pile.cellEmpty', { cell: n });
-    case 'foundation':
-      return top ? t('pile.foundation', { foundation: n, top }) : t('pile.foundationEmpty', { foundation: n });
+    case 'foundation': {
+      // What the empty slot shows (its first rank and an arrow), and where piles of two groups
+      // build two ways (Penta's up and down piles), which way this one does.
+      const group = foundationGroupOf(state.rules, pile.index);
+      const way = t(`words.order.${group.direction}`);
+      if (!top) {
+        const rank = rankName(group.base, getLanguage());
+        return t('pile.foundationEmpty', { foundation: n, rank, way });
+      }
+      return state.rules.moreFoundations
+        ? t('pile.foundationWay', { foundation: n, way, top })
+        : t('pile.foundation', { foundation: n, top });
+    }
     case 'stock':
       return cards.length > 0 ? t('pile.stock', { cards: cards.length }) : t('pile.stockEmpty');
     case 'waste':
