@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyMove, type Move, type State } from '../../src/engine';
 import { setLanguage } from '../../src/platform';
 import { stockLines } from '../../src/view/table/stock-label';
-import { deal } from '../engine/helpers/board';
+import { board, deal, rules } from '../engine/helpers/board';
 
 // What the stock's label says: its count and the pass in words, or compactly ("↻ 1/2") where the
 // stock is too narrow for the words at a legible size; once empty, what a tap does.
@@ -41,6 +41,14 @@ describe("the stock's label", () => {
     const last = dealtOut(turned);
     expect(stockLines(last)).toEqual(['Empty', 'No pass left']);
     expect(stockLines(last, true)).toEqual(['Empty', '↻ 2/2']);
+  });
+
+  it('with the waste empty too, says the pass it is in: none is used up, and Klondike never runs out', () => {
+    const klondike = board(rules('klondike'), 'Stock:\nWaste:\n: *');
+    expect(stockLines(klondike)).toEqual(['Empty', 'Pass 1']);
+    const eights = board(rules('eights-down'), 'Stock:\nWaste:\n: *');
+    expect(stockLines(eights)).toEqual(['Empty', 'Pass 1\u00a0of\u00a02']);
+    expect(stockLines(eights, true)).toEqual(['Empty', '↻ 1/2']);
   });
 
   it('counts open-ended passes without a total (Klondike)', () => {

@@ -1,5 +1,5 @@
 import type * as Phaser from 'phaser';
-import { canTurnWaste, type State } from '../../engine';
+import { anotherPass, canTurnWaste, type State } from '../../engine';
 import { t } from '../../platform';
 import { UI_FONT } from '../ui/button';
 import type { TableLayout } from './layout';
@@ -27,6 +27,9 @@ export function stockLines(state: State, compact = false): [string, string] | nu
   const passLine = (p: number) => (compact ? passShort(p, stock.passes) : passText(p, stock.passes));
   if (state.stock.length > 0) return [String(state.stock.length), passLine(pass)];
   if (canTurnWaste(state)) return [t('table.stock.turnOver'), passLine(pass + 1)];
+  // Stock and waste both empty with passes to come (every waste card played; Klondike's passes
+  // never end): nothing to turn over, but no pass is used up either.
+  if (anotherPass(state.rules, pass)) return [t('table.stock.empty'), passLine(pass)];
   return [t('table.stock.empty'), compact ? passShort(pass, stock.passes) : t('table.stock.noPass')];
 }
 
