@@ -35,7 +35,7 @@ const COUNTED: Readonly<Record<string, CountedCase>> = {
     params: { column: 3, top: 'X' },
     nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] },
   },
-  'pile.stock': { params: {}, nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] } },
+  'pile.stock': { params: { pass: 'X' }, nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] } },
   'table.nowhere.run': {
     params: { card: 'X', needs: 'Y' },
     nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] },

@@ -171,3 +171,24 @@ describe("a foundation's name for the screen reader says what its empty slot sho
     expect(pileLabel(s, 'f9')).toBe('Foundation 9, building up: the 7 of hearts');
   });
 });
+
+describe("the stock's name for the screen reader says what its label shows: the pass, and what a press does once it is empty", () => {
+  afterEach(() => setLanguage('en'));
+  const busy = rules('busy-aces');
+  const klondike = rules('klondike');
+
+  it('the cards left and the pass', () => {
+    expect(pileLabel(board(busy, 'Stock: *\nWaste:\n: *'), 's')).toMatch(/^Stock, \d+ cards, pass 1 of 1$/);
+    expect(pileLabel(board(klondike, 'Stock: *\nWaste:\n: *'), 's')).toMatch(/^Stock, \d+ cards, pass 1$/);
+    setLanguage('de');
+    expect(pileLabel(board(busy, 'Stock: *\nWaste:\n: *'), 's')).toMatch(/^Talon, \d+ Karten, Durchgang 1 von 1$/);
+  });
+
+  it('once empty: that the waste turns over for the next pass, or that no pass is left', () => {
+    expect(pileLabel(board(klondike, 'Stock:\nWaste: *\n: *'), 's')).toBe(
+      'Stock, empty: press it to turn the waste over for pass 2',
+    );
+    expect(pileLabel(board(busy, 'Stock:\nWaste: *\n: *'), 's')).toBe('Stock, empty, no pass left');
+    expect(pileLabel(board(klondike, 'Stock:\nWaste:\n: *'), 's')).toBe('Stock, empty, pass 1');
+  });
+});

@@ -1,4 +1,4 @@
-import { cardsOf, foundationGroupOf, parsePileName, type State } from '../../engine';
+import { anotherPass, canTurnWaste, cardsOf, foundationGroupOf, parsePileName, type State } from '../../engine';
 import { cardName, getLanguage, rankName, t } from '../../platform';
 import type { CardBoard } from '../table/card-board';
 import type { KeyMoves } from '../table/key-moves';
@@ -36,10 +36,20 @@ export function pileLabel(state: State, name: string): string {
         : t('pile.foundation', { foundation: n, top });
     }
     case 'stock':
-      return cards.length > 0 ? t('pile.stock', { cards: cards.length }) : t('pile.stockEmpty');
+      return stockLabel(state);
     case 'waste':
       return top ? t('pile.waste', { top }) : t('pile.wasteEmpty');
   }
+}
+
+/** The stock as its label on the table says it (stock-label.ts): the cards and the pass, or what a press does once it is empty. */
+function stockLabel(state: State): string {
+  const passes = state.rules.stock?.passes ?? 1;
+  const pass = (n: number) =>
+    passes === 'unlimited' ? t('pile.passOpen', { pass: n }) : t('pile.pass', { pass: n, passes });
+  if (state.stock.length > 0) return t('pile.stock', { cards: state.stock.length, pass: pass(state.pass) });
+  if (canTurnWaste(state)) return t('pile.stockTurnOver', { pass: pass(state.pass + 1) });
+  return anotherPass(state.rules, state.pass) ? t('pile.stockEmpty', { pass: pass(state.pass) }) : t('pile.stockDone');
 }
 
 export interface TableControlParts {
