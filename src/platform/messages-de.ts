@@ -203,6 +203,7 @@ export const DE: Translation<'de'> = {
   'say.putDown': 'Wieder abgelegt.',
   'say.faceDown': 'eine verdeckte Karte',
   'say.home': '{card} auf den Zielstapel.',
+  'say.homeWay': '{card} auf einen {way} Zielstapel.',
   'say.toCell': '{card} in eine freie Zelle.',
   'say.toColumn': '{card} auf Spalte {column}.',
   'say.runToColumn': {

@@ -195,6 +195,7 @@ export const EN = {
   'say.putDown': 'Put down again.',
   'say.faceDown': 'a face-down card',
   'say.home': '{card} home.',
+  'say.homeWay': '{card} home, onto a pile that builds {way}.',
   'say.toCell': '{card} to a free cell.',
   'say.toColumn': '{card} to column {column}.',
   'say.runToColumn': {

@@ -80,3 +80,16 @@ describe('moves in words', () => {
     expect(moveWords(s, dealMove)).toBe(`Dealt ${cardName(top, 'en')} from the stock.`);
   });
 });
+
+describe('a card sent home where foundations build two ways (Penta, Sixes and Sevens)', () => {
+  const penta = board(rules('penta'), 'Stock: *\nWaste:\n: 5S\n: *');
+  const up = { from: { kind: 'tableau', index: 0 }, to: { kind: 'foundation', index: 1 }, n: 1 } as const;
+  const down = { from: { kind: 'tableau', index: 0 }, to: { kind: 'foundation', index: 5 }, n: 1 } as const;
+
+  it('says which way its pile builds: the choice a sighted player sees made', () => {
+    expect(moveWords(penta, up)).toBe('The 5 of spades home, onto a pile that builds up.');
+    expect(moveWords(penta, down)).toBe('The 5 of spades home, onto a pile that builds down.');
+    setLanguage('de');
+    expect(moveWords(penta, down)).toBe('Pik 5 auf einen absteigenden Zielstapel.');
+  });
+});

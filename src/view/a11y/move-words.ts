@@ -1,4 +1,4 @@
-import { type Card, cardsOf, type Move, type Pile, type State, type Step } from '../../engine';
+import { type Card, cardsOf, foundationGroupOf, type Move, type Pile, type State, type Step } from '../../engine';
 import { cardName, getLanguage, t } from '../../platform';
 
 // What a sighted player sees a move do, in words for a screen reader: "The 7 of hearts to column
@@ -22,8 +22,12 @@ export function moveWords(before: State, move: Move): string {
   const first = from.length - move.n;
   const card = capital(shownCard(before, move.from, first));
   switch (move.to.kind) {
-    case 'foundation':
-      return t('say.home', { card });
+    case 'foundation': {
+      // Where foundations build two ways (Penta's up and down piles), which one the card went to.
+      if (!before.rules.moreFoundations) return t('say.home', { card });
+      const way = foundationGroupOf(before.rules, move.to.index).direction;
+      return t('say.homeWay', { card, way: t(way === 'up' ? 'table.home.up' : 'table.home.down') });
+    }
     case 'cell':
       return t('say.toCell', { card });
     case 'tableau': {
