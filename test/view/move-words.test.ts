@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, newGame, parseMove, play, type State } from '../../src/engine';
+import {
+  applyMove,
+  legalMoves,
+  newGame,
+  parseMove,
+  play,
+  playOpening,
+  type State,
+  startSession,
+} from '../../src/engine';
 import { cardName, setLanguage } from '../../src/platform';
-import { hintWords, moveWords, stepWords } from '../../src/view/a11y/move-words';
+import { hintWords, moveWords, openingWords, stepWords } from '../../src/view/a11y/move-words';
 import { board, deal, rules } from '../engine/helpers/board';
 
 // What a screen reader hears of a move: the card and where it went, as a sighted player sees it.
@@ -91,5 +100,18 @@ describe('a card sent home where foundations build two ways (Penta, Sixes and Se
     expect(moveWords(penta, down)).toBe('The 5 of spades home, onto a pile that builds down.');
     setLanguage('de');
     expect(moveWords(penta, down)).toBe('Pik 5 auf einen absteigenden Zielstapel.');
+  });
+});
+
+describe('a fresh deal in words', () => {
+  it('says the cards the deal sent home by itself (aces at the start of Busy Aces), as a sighted player sees them fly', () => {
+    const start = board(rules('busy-aces'), 'Stock: *\nWaste:\n: AH\n: *\n: AS');
+    const session = playOpening(startSession(rules('busy-aces'), start, null, 'safe'));
+    expect(openingWords(session, applyMove)).toBe('The ace of hearts home. The ace of spades home.');
+  });
+
+  it('says nothing more where the deal sent nothing home', () => {
+    const session = playOpening(startSession(rules('klondike'), deal('klondike', 1), null, 'off'));
+    expect(openingWords(session, applyMove)).toBe('');
   });
 });

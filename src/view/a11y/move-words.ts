@@ -1,4 +1,13 @@
-import { type Card, cardsOf, foundationGroupOf, type Move, type Pile, type State, type Step } from '../../engine';
+import {
+  type Card,
+  cardsOf,
+  foundationGroupOf,
+  type Move,
+  type Pile,
+  type Session,
+  type State,
+  type Step,
+} from '../../engine';
 import { cardName, getLanguage, t } from '../../platform';
 
 // What a sighted player sees a move do, in words for a screen reader: "The 7 of hearts to column
@@ -63,5 +72,21 @@ export function stepWords(before: State, step: Step, apply: (s: State, m: Move) 
     if (i >= own) parts.push(moveWords(s, m));
     s = apply(s, m);
   });
+  return parts.join(' ');
+}
+
+/**
+ * The moves a fresh deal played by itself (aces home at the start), each in a sentence, or '' for
+ * none: the deal's cards fly there in view, so the player who cannot see them hears them too.
+ */
+export function openingWords(session: Session, apply: (s: State, m: Move) => State): string {
+  const opening = session.opening;
+  if (!opening) return '';
+  const parts: string[] = [];
+  let s = opening.dealt;
+  for (const m of opening.moves) {
+    parts.push(moveWords(s, m));
+    s = apply(s, m);
+  }
   return parts.join(' ');
 }

@@ -3,7 +3,7 @@ import { applyMove, canUndo, currentState, moveCount, type Status, setAutoMode, 
 import { t } from '../../platform';
 import { Announcer } from '../a11y/announcer';
 import { DomLayer } from '../a11y/dom-layer';
-import { hintWords, stepWords } from '../a11y/move-words';
+import { hintWords, openingWords, stepWords } from '../a11y/move-words';
 import { tableControls } from '../a11y/table-controls';
 import { lastFrameDrawn } from '../draw-on-demand';
 import { feltOf } from '../felts';
@@ -173,12 +173,12 @@ export class TableScene extends Phaser.Scene {
     const pending = (this.registry.get('notices') as string[] | undefined) ?? [];
     this.registry.set('notices', []);
     const notes = [...pending, ...(problem ? [problem] : [])];
-    say(
-      t('say.table', {
-        title: hudInfo(session, currentState(session), 0, false).title,
-        columns: session.rules.layout.columns.length,
-      }),
-    );
+    const dealt = t('say.table', {
+      title: hudInfo(session, currentState(session), 0, false).title,
+      columns: session.rules.layout.columns.length,
+    });
+    // A fresh deal's cards that went home by themselves are said with it; a game continued is as it was.
+    say(fresh ? `${dealt} ${openingWords(session, applyMove)}`.trim() : dealt);
     if (notes.length) this.notice.show(notes.join('\n'), 4000);
     if (fresh) {
       // A fresh game is dealt from the bottom centre of the table; a resumed one just appears.
