@@ -211,6 +211,7 @@ export const DE: Translation<'de'> = {
     one: '{card} und {more} Karte darauf auf Spalte {column}.',
     other: '{card} und {more} Karten darauf auf Spalte {column}.',
   },
+  'say.turnedUp': '{card} wird in Spalte {column} aufgedeckt.',
   'say.dealFromStock': 'Vom Talon geben.',
   'say.dealt': 'Vom Talon: {card}.',
   'say.turnedOver': 'Talon umgedreht: Durchgang {pass} von {passes}.',

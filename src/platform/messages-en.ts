@@ -203,6 +203,7 @@ export const EN = {
     one: '{card} and {more} card on it to column {column}.',
     other: '{card} and {more} cards on it to column {column}.',
   },
+  'say.turnedUp': '{card} turns up in column {column}.',
   'say.dealFromStock': 'Deal from the stock.',
   'say.dealt': 'Dealt {card} from the stock.',
   'say.turnedOver': 'Waste turned over: pass {pass} of {passes}.',

@@ -115,3 +115,30 @@ describe('a fresh deal in words', () => {
     expect(openingWords(session, applyMove)).toBe('');
   });
 });
+
+describe('a face-down card turned up by a move (Klondike)', () => {
+  // Column 2's 8 of hearts goes onto the 9 of spades and turns up the 2 of clubs under it.
+  const k = board(rules('klondike'), 'Stock: *\nWaste:\n: 9S\n: [KD 2C] 8H\n: *');
+  const onto = { from: { kind: 'tableau', index: 1 }, to: { kind: 'tableau', index: 0 }, n: 1 } as const;
+
+  it('is said after the move, as a sighted player sees it turn', () => {
+    const r = play(startSession(rules('klondike'), k, null, 'off'), onto);
+    if (!r.ok) throw new Error('refused');
+    expect(stepWords(k, r.step, applyMove)).toBe('The 8 of hearts to column 1. The 2 of clubs turns up in column 2.');
+    setLanguage('de');
+    expect(stepWords(k, r.step, applyMove)).toBe('Herz 8 auf Spalte 1. Kreuz 2 wird in Spalte 2 aufgedeckt.');
+  });
+
+  it('also after the auto-move that uncovered it', () => {
+    const ace = board(rules('klondike'), 'Stock: *\nWaste:\n: 9S\n: [KD 2C] AH\n: 8H');
+    const r = play(startSession(rules('klondike'), ace, null, 'safe'), {
+      from: { kind: 'tableau', index: 2 },
+      to: { kind: 'tableau', index: 0 },
+      n: 1,
+    });
+    if (!r.ok) throw new Error('refused');
+    expect(stepWords(ace, r.step, applyMove)).toBe(
+      'The 8 of hearts to column 1. The ace of hearts home. The 2 of clubs turns up in column 2.',
+    );
+  });
+});

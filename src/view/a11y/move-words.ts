@@ -63,6 +63,17 @@ export function hintWords(before: State, move: Move): string {
   return move.from.kind === 'stock' ? t('say.dealFromStock') : moveWords(before, move);
 }
 
+/** The face-down card a move from a column turned up there (Klondike), in a sentence, or null. */
+function turnedUpWords(before: State, after: State, m: Move): string | null {
+  if (m.from.kind !== 'tableau') return null;
+  const i = m.from.index;
+  if ((after.faceDown[i] ?? 0) >= (before.faceDown[i] ?? 0)) return null;
+  const column = after.tableau[i] ?? [];
+  const card = column[column.length - 1];
+  if (card === undefined) return null;
+  return t('say.turnedUp', { card: capital(cardName(card, getLanguage())), column: i + 1 });
+}
+
 /** A whole step: the player's move as made (one sentence), then each auto-move that followed it. */
 export function stepWords(before: State, step: Step, apply: (s: State, m: Move) => State): string {
   const own = step.played.length - step.auto;
@@ -70,7 +81,10 @@ export function stepWords(before: State, step: Step, apply: (s: State, m: Move) 
   let s = before;
   step.played.forEach((m, i) => {
     if (i >= own) parts.push(moveWords(s, m));
-    s = apply(s, m);
+    const after = apply(s, m);
+    const turned = turnedUpWords(s, after, m);
+    if (turned) parts.push(turned);
+    s = after;
   });
   return parts.join(' ');
 }
