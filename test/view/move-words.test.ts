@@ -110,6 +110,12 @@ describe('a fresh deal in words', () => {
     expect(openingWords(session, applyMove)).toBe('The ace of hearts home. The ace of spades home.');
   });
 
+  it('says the card a move home at the deal turned up (Klondike)', () => {
+    const start = board(rules('klondike'), 'Stock: *\nWaste:\n: [KD 2C] AH\n: *');
+    const session = playOpening(startSession(rules('klondike'), start, null, 'safe'));
+    expect(openingWords(session, applyMove)).toBe('The ace of hearts home. The 2 of clubs turns up in column 1.');
+  });
+
   it('says nothing more where the deal sent nothing home', () => {
     const session = playOpening(startSession(rules('klondike'), deal('klondike', 1), null, 'off'));
     expect(openingWords(session, applyMove)).toBe('');

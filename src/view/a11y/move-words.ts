@@ -100,7 +100,10 @@ export function openingWords(session: Session, apply: (s: State, m: Move) => Sta
   let s = opening.dealt;
   for (const m of opening.moves) {
     parts.push(moveWords(s, m));
-    s = apply(s, m);
+    const after = apply(s, m);
+    const turned = turnedUpWords(s, after, m);
+    if (turned) parts.push(turned);
+    s = after;
   }
   return parts.join(' ');
 }
