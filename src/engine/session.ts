@@ -73,7 +73,10 @@ export function play(s: Session, move: Move): PlayResult {
   const singles = expandMove(before, move);
   let state = before;
   for (const m of singles) state = applyMove(state, m);
-  const auto = autoMoves(state, s.autoMode);
+  // A card the player brought back from a foundation (Klondike) is not sent straight back up: it
+  // is the only card such a move can make due, and the auto-moves would undo the move. The next
+  // step's auto-moves take it if it is still due then.
+  const auto = move.from.kind === 'foundation' ? { moves: [], state } : autoMoves(state, s.autoMode);
   const step: Step = { move, played: [...singles, ...auto.moves], auto: auto.moves.length, after: auto.state };
   return { ok: true, step, session: { ...s, steps: [...s.steps.slice(0, s.cursor), step], cursor: s.cursor + 1 } };
 }

@@ -3,12 +3,15 @@ import {
   applyMove,
   type Card,
   cardText,
+  currentState,
   legalMoves,
   moveToPileText,
   moveToText,
   parseMove,
+  play,
   readPosition,
   type State,
+  startSession,
   writePosition,
 } from '../../src/engine';
 import { board, deal, rules } from './helpers/board';
@@ -116,6 +119,24 @@ describe('foundations: four, up in suit from the ace; cards may come back unless
     },
   ])('$text / $play: $says', ({ game, text, play, says }) => {
     expect(verdict(board(game, text), play)).toBe(says);
+  });
+});
+
+describe('a card brought back from a foundation stays where the player put it', () => {
+  // The 5 of hearts comes back onto the 6 of clubs; both black 4s are home, so it is safe to go up again.
+  const s = board(klondike, 'Foundations: H-5 C-4 D-0 S-4\nStock: *\nWaste:\n: 6C');
+
+  it.each(['safe', 'all'] as const)('auto-moves %s do not send it straight back up', (mode) => {
+    const r = play(startSession(klondike, s, null, mode), move('f1-t1'));
+    expect(r.ok && r.step.auto).toBe(0);
+    expect(r.ok && currentState(r.session).tableau[0]?.map(cardText)).toEqual(['6C', '5H']);
+  });
+
+  it('the next move plays the auto-moves due, it among them', () => {
+    const first = play(startSession(klondike, s, null, 'all'), move('f1-t1'));
+    if (!first.ok) throw new Error('refused');
+    const next = play(first.session, move('s-w'));
+    expect(next.ok && currentState(next.session).tableau[0]?.map(cardText)).toEqual(['6C']);
   });
 });
 
