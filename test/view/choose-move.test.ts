@@ -21,6 +21,14 @@ describe('what the table suggests without the solver', () => {
   });
 });
 
+describe('what the table suggests in Klondike, where foundation cards may come back', () => {
+  it('deals from the stock rather than take a card back off a foundation for nothing', () => {
+    // The 5 of hearts could come back onto the 6 of clubs, and nothing would follow from it.
+    const s = board(klondike, 'Foundations: H-5\n: 6C\n:\n:\n:\n:\n:\n:\nStock: *\nWaste:');
+    expect(bestMove(s)?.from).toEqual({ kind: 'stock' });
+  });
+});
+
 describe('the Finish offer', () => {
   it('is not made while a card lies face down, whatever the cards under it are', () => {
     const done = (column: string) =>

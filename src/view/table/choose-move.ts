@@ -7,6 +7,9 @@ function score(state: State, m: Move): number {
   const to = m.to.kind;
   const from = m.from.kind;
   if (to === 'foundation') return 100;
+  // A card taken back off a foundation (Klondike) helps only with the move that follows it, which
+  // this one-move look does not see: it comes last, after dealing or turning the waste.
+  if (from === 'foundation') return 2;
   if (from === 'stock') return 20;
   if (to === 'stock') return 10;
   if (to === 'cell') return 5;
