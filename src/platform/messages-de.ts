@@ -185,6 +185,11 @@ export const DE: Translation<'de'> = {
     one: 'Spalte {column}, {cards} Karte: {top}',
     other: 'Spalte {column}, {cards} Karten, oben {top}',
   },
+  'pile.columnFaceDown': {
+    count: 'cards',
+    one: 'Spalte {column}, {cards} Karte, {down} verdeckt, oben {top}',
+    other: 'Spalte {column}, {cards} Karten, {down} verdeckt, oben {top}',
+  },
   'pile.columnEmpty': 'Spalte {column}, leer',
   'pile.cell': 'Zelle {cell}: {top}',
   'pile.cellEmpty': 'Zelle {cell}, leer',

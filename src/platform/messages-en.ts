@@ -177,6 +177,11 @@ export const EN = {
     one: 'Column {column}, {cards} card: {top}',
     other: 'Column {column}, {cards} cards, {top} on top',
   },
+  'pile.columnFaceDown': {
+    count: 'cards',
+    one: 'Column {column}, {cards} card, {down} face down, {top} on top',
+    other: 'Column {column}, {cards} cards, {down} face down, {top} on top',
+  },
   'pile.columnEmpty': 'Column {column}, empty',
   'pile.cell': 'Free cell {cell}: {top}',
   'pile.cellEmpty': 'Free cell {cell}, empty',

@@ -192,3 +192,14 @@ describe("the stock's name for the screen reader says what its label shows: the 
     expect(pileLabel(board(klondike, 'Stock:\nWaste:\n: *'), 's')).toBe('Stock, empty, pass 1');
   });
 });
+
+describe("a Klondike column's name for the screen reader", () => {
+  it('says how many of its cards lie face down, as their backs show', () => {
+    const k = board(rules('klondike'), 'Stock: *\nWaste:\n: [KD 2C] 8H\n: 9S');
+    expect(pileLabel(k, 't1')).toBe('Column 1, 3 cards, 2 face down, the 8 of hearts on top');
+    expect(pileLabel(k, 't2')).toBe('Column 2, 1 card: the 9 of spades');
+    setLanguage('de');
+    expect(pileLabel(k, 't1')).toBe('Spalte 1, 3 Karten, 2 verdeckt, oben Herz 8');
+    setLanguage('en');
+  });
+});

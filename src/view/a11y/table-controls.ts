@@ -18,8 +18,14 @@ export function pileLabel(state: State, name: string): string {
   const top = cards.length > 0 ? shownCard(state, pile, cards.length - 1) : '';
   const n = Number(name.slice(1));
   switch (pile.kind) {
-    case 'tableau':
-      return top ? t('pile.column', { column: n, cards: cards.length, top }) : t('pile.columnEmpty', { column: n });
+    case 'tableau': {
+      if (!top) return t('pile.columnEmpty', { column: n });
+      // The backs a sighted player counts (Klondike): a face-down card lies under a face-up one.
+      const down = state.faceDown[pile.index] ?? 0;
+      return down > 0
+        ? t('pile.columnFaceDown', { column: n, cards: cards.length, down, top })
+        : t('pile.column', { column: n, cards: cards.length, top });
+    }
     case 'cell':
       return top ? t('pile.cell', { cell: n, top }) : t('pile.cellEmpty', { cell: n });
     case 'foundation': {
