@@ -4,6 +4,7 @@
  * default), in the order it was drawn, and the next tap starts the second pass with the first card.
  */
 import { describe, expect, it } from 'vitest';
+import { boardText, rules } from '../engine/helpers/board';
 import { centre, gamePages, gameUrl, query } from './helpers';
 
 describe.skipIf(gameUrl() === undefined)('Klondike at the table', () => {
@@ -52,4 +53,25 @@ describe.skipIf(gameUrl() === undefined)('Klondike at the table', () => {
       expect(g.errors).toEqual([]);
     });
   }
+
+  it("plays no card under the waste's top (its fan shows a strip of it) and says why, by tap or by drag", async () => {
+    // The 7 of clubs lies under the ace of spades; the 8 of hearts in column 1 would take it.
+    const position = boardText(rules('klondike'), 'Stock: *\nWaste: 2H 7C AS\n: 8H');
+    const g = await open(query({ game: 'klondike', position, renderer: 'canvas' }), { settings: { autoMode: 'off' } });
+    const start = await g.settle();
+    const card = await g.bounds('w', 1);
+    // Inside the 7's own strip, left of the ace that covers the rest of it.
+    const strip = { x: card.x + card.w * 0.05, y: card.y + card.h / 2 };
+    const why = 'Only one card at a time leaves a cell or the waste.';
+    await g.drag(strip, centre(await g.bounds('t1')));
+    let s = await g.settle();
+    expect(s.piles).toEqual(start.piles);
+    expect(await g.notice()).toBe(why);
+    await g.click(strip);
+    s = await g.settle();
+    expect(s.piles).toEqual(start.piles);
+    expect(s.moves).toBe(0);
+    expect(await g.notice()).toBe(why);
+    expect(g.errors).toEqual([]);
+  });
 });

@@ -144,13 +144,17 @@ export class PointerInput {
     if (!this.host.drop(move)) this.board.show(this.host.state(), 260);
   }
 
-  /** The cards lift when the engine lets them leave their pile together; from a column it says why not. */
+  /**
+   * The cards lift when the engine lets them leave their pile together; else it says why not: a
+   * column's cards that are no run, a card under the waste's top (its fan shows a strip of it), a
+   * foundation's card that may not come back.
+   */
   private canLift(p: Press): boolean {
     const state = this.host.state();
     const from = parsePileName(p.sprite.pile, state);
     if (!from) return false;
     const verdict = checkLift(state, from, p.run.length);
-    if (!verdict.ok && from.kind === 'tableau') this.host.refuse(verdict.refusal);
+    if (!verdict.ok) this.host.refuse(verdict.refusal);
     return verdict.ok;
   }
 
