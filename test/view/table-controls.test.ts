@@ -14,6 +14,7 @@ import {
 import { setLanguage } from '../../src/platform';
 import { pileControls, pileLabel, type TableControlParts } from '../../src/view/a11y/table-controls';
 import { KeyMoves } from '../../src/view/table/key-moves';
+import { tokenOfKey } from '../../src/view/table/keyboard';
 import { layoutTable } from '../../src/view/table/layout';
 import { board, rules } from '../engine/helpers/board';
 
@@ -54,8 +55,27 @@ function table(start: State) {
     control.press();
   };
   const pile = (name: string) => positionPiles(driver.state)[name];
-  return { press, pile, said };
+  /** Keys typed, as the keyboard reads them (a source, then a destination). */
+  const type = (...typed: { key: string; code: string }[]) => {
+    for (const k of typed) {
+      const token = tokenOfKey(k);
+      if (token === null) throw new Error(`no token for ${k.code}`);
+      if (keys.selected() === null) keys.select(token);
+      else keys.target(token);
+    }
+  };
+  return { press, pile, said, type };
 }
+
+/** A key as the browser gives it: what it types, and where it lies on the keyboard. */
+const KEY = {
+  three: { key: '3', code: 'Digit3' },
+  minus: { key: '-', code: 'Minus' },
+  equal: { key: '=', code: 'Equal' },
+  // On a German keyboard the two keys right of the 0 type ß and ´ (a dead key).
+  sharpS: { key: 'ß', code: 'Minus' },
+  acute: { key: 'Dead', code: 'Equal' },
+};
 
 describe("the pile buttons reach Busy Aces' columns 11 and 12 (no key of the notation names them)", () => {
   // The 9 of hearts in column 11 builds on the 10 of hearts in column 3; the 8 of hearts in column 12 on the 9.
@@ -82,6 +102,35 @@ describe("the pile buttons reach Busy Aces' columns 11 and 12 (no key of the not
     t.press('t12');
     t.press('t3');
     expect(t.pile('t3')).toEqual(['TH', '9H', '8H']);
+  });
+});
+
+describe("typed keys reach Busy Aces' columns 11 and 12: the two keys right of the 0", () => {
+  const start = board(
+    rules('busy-aces'),
+    ['Stock: *', 'Waste:', ': *', ': *', ': TH', ': *', ': *', ': *', ': *', ': *', ': *', ': *', ': 9H', ': 8H'].join(
+      '\n',
+    ),
+  );
+
+  it('- then 3 moves column 11 onto column 3, = then 3 column 12', () => {
+    const t = table(start);
+    t.type(KEY.minus, KEY.three);
+    expect(t.pile('t3')).toEqual(['TH', '9H']);
+    t.type(KEY.equal, KEY.three);
+    expect(t.pile('t3')).toEqual(['TH', '9H', '8H']);
+  });
+
+  it('are the same keys on a German keyboard (ß and the acute accent)', () => {
+    const t = table(start);
+    t.type(KEY.sharpS, KEY.three, KEY.acute, KEY.three);
+    expect(t.pile('t3')).toEqual(['TH', '9H', '8H']);
+  });
+
+  it('name no pile where there are only ten columns or fewer', () => {
+    const t = table(board(rules('freecell'), ': TH\n: 9S'));
+    t.type(KEY.minus);
+    expect(t.said).toEqual([]);
   });
 });
 

@@ -19,23 +19,27 @@ import type { Highlights } from './highlights';
 // pressed (Penta's up or down pile for a 5).
 
 const CELL_LETTERS = 'abcdefgijklmnopq';
+/**
+ * The keys of columns 1 to 12, as on the keyboard's top row: the notation's digits (0 the tenth),
+ * then the two keys right of the 0 (keyboard.ts reads them by place: ß and ´ on a German keyboard)
+ * for Busy Aces' eleventh and twelfth.
+ */
+const COLUMN_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-', '='];
 
 /** The pile name of a notation token in this position, or null. */
 function pileOfToken(token: string, columns: number, cells: number, stock: boolean): string | null {
-  if (/^[0-9]$/.test(token)) {
-    const i = token === '0' ? 10 : Number(token);
-    return i <= columns ? `t${i}` : null;
-  }
+  const column = COLUMN_KEYS.indexOf(token) + 1;
+  if (column > 0) return column <= columns ? `t${column}` : null;
   if (token === 's' || token === 'w') return stock ? token : null;
   const c = CELL_LETTERS.indexOf(token);
   return c >= 0 && c < cells ? `c${c + 1}` : null;
 }
 
-/** The notation token of a pile name ("t3" is 3, "t10" is 0, "c2" is b, a foundation h), or null. */
+/** The key token of a pile name ("t3" is 3, "t10" is 0, "t11" is -, "c2" is b, a foundation h), or null. */
 export function tokenOfPile(pile: string): string | null {
   if (pile === 's' || pile === 'w') return pile;
   const n = Number(pile.slice(1));
-  if (pile.startsWith('t')) return n === 10 ? '0' : n >= 1 && n <= 9 ? String(n) : null;
+  if (pile.startsWith('t')) return COLUMN_KEYS[n - 1] ?? null;
   if (pile.startsWith('c')) return CELL_LETTERS[n - 1] ?? null;
   return pile.startsWith('f') ? 'h' : null;
 }

@@ -5,7 +5,8 @@ import { tokenOfPile } from './key-moves';
 // The keyboard: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new deal, # a deal by number,
 // Esc menu, and moves
 // typed in the standard notation: a source then a destination, as in 3a, a5, 1h, 36 (columns are
-// digits, 0 the tenth; cells are letters a-g, i...; h the foundations; s the stock, w the waste).
+// digits, 0 the tenth, and the two keys right of the 0 the eleventh and twelfth; cells are letters
+// a-g, i...; h the foundations; s the stock, w the waste).
 // With a source chosen, h means the foundations rather than a hint; Enter also sends it home.
 // Space deals from the stock (or turns the waste over) in games with a stock. Enter, with no source
 // chosen, presses the status line's button (Finish, Undo to there).
@@ -32,6 +33,17 @@ export interface KeyHost {
   /** The chosen source's pile name, or null. */
   selected(): string | null;
   clearSelection(): void;
+}
+
+/**
+ * The pile token a key types, or null: a digit or a letter; the two keys right of the 0 by their
+ * place on the keyboard (- and = on an English one, ß and ´ on a German one) for columns 11 and 12.
+ */
+export function tokenOfKey(e: Pick<KeyboardEvent, 'key' | 'code'>): string | null {
+  if (e.code === 'Minus') return '-';
+  if (e.code === 'Equal') return '=';
+  const key = e.key.toLowerCase();
+  return /^[0-9a-z]$/.test(key) ? key : null;
 }
 
 export function bindKeyboard(scene: Phaser.Scene, host: KeyHost): void {
@@ -75,12 +87,16 @@ export function bindKeyboard(scene: Phaser.Scene, host: KeyHost): void {
           // The box opens with the focus in it: the # itself must not be typed there.
           e.preventDefault();
           host.deal();
-        } else if (/^[0-9a-z]$/.test(key)) host.select(key);
+        } else {
+          const token = tokenOfKey(e);
+          if (token !== null) host.select(token);
+        }
         return;
       }
+      const token = tokenOfKey(e);
       if (key === 'enter') host.target('h');
-      else if (key === tokenOfPile(source)) host.clearSelection();
-      else if (/^[0-9a-z]$/.test(key)) host.target(key);
+      else if (token !== null && token === tokenOfPile(source)) host.clearSelection();
+      else if (token !== null) host.target(token);
     }),
   );
 }
