@@ -44,7 +44,7 @@ describe.skipIf(gameUrl() === undefined)('playing by ear and keyboard', () => {
     await g.settle();
     await expect.poll(() => liveText(g)).toBe('The 6 of spades to a free cell.');
     await g.keys('Control+z');
-    await expect.poll(() => liveText(g)).toBe('Move taken back.');
+    await expect.poll(() => liveText(g)).toBe('Taken back: The 6 of spades to a free cell.');
   });
 
   it('says the last move and the question it brings both, when cards move at once (animation off)', async () => {

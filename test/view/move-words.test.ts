@@ -10,7 +10,7 @@ import {
   startSession,
 } from '../../src/engine';
 import { cardName, setLanguage } from '../../src/platform';
-import { hintWords, moveWords, openingWords, stepWords } from '../../src/view/a11y/move-words';
+import { hintWords, moveWords, openingWords, stepWords, undoneWords } from '../../src/view/a11y/move-words';
 import { board, deal, rules } from '../engine/helpers/board';
 
 // What a screen reader hears of a move: the card and where it went, as a sighted player sees it.
@@ -87,6 +87,35 @@ describe('moves in words', () => {
     const top = after.waste.at(-1);
     if (top === undefined) throw new Error('nothing dealt');
     expect(moveWords(s, dealMove)).toBe(`Dealt ${cardName(top, 'en')} from the stock.`);
+  });
+});
+
+describe('a move taken back in words', () => {
+  it('names the move undone, as a sighted player sees it go back', () => {
+    const g = newGame(rules('freecell'), 1, 'off');
+    if (!g.ok) throw new Error(g.error);
+    const r = play(g.session, m(deal('freecell', 1), '1a'));
+    if (!r.ok) throw new Error('refused');
+    expect(undoneWords(r.session)).toBe('Taken back: The 6 of spades to a free cell.');
+    setLanguage('de');
+    expect(undoneWords(r.session)).toMatch(/^Zurückgenommen: .*Pik 6/);
+  });
+
+  it('names the card a deal from the stock had dealt, now back in the stock', () => {
+    const g = newGame(rules('klondike'), 1, 'off');
+    if (!g.ok) throw new Error(g.error);
+    const k = deal('klondike', 1);
+    const r = play(g.session, m(k, 'sw'));
+    if (!r.ok) throw new Error('refused');
+    const top = k.stock.at(-1);
+    if (top === undefined) throw new Error('Klondike deals a stock');
+    expect(undoneWords(r.session)).toBe(`Taken back: Dealt ${cardName(top)} from the stock.`);
+  });
+
+  it('says only that a move was taken back where there is none to name', () => {
+    const g = newGame(rules('freecell'), 1, 'off');
+    if (!g.ok) throw new Error(g.error);
+    expect(undoneWords(g.session)).toBe('Move taken back.');
   });
 });
 

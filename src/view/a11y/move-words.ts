@@ -1,12 +1,14 @@
 import {
   type Card,
   cardsOf,
+  currentState,
   foundationGroupOf,
   type Move,
   type Pile,
   type Session,
   type State,
   type Step,
+  undo,
 } from '../../engine';
 import { cardName, getLanguage, t } from '../../platform';
 
@@ -106,4 +108,15 @@ export function openingWords(session: Session, apply: (s: State, m: Move) => Sta
     s = after;
   }
   return parts.join(' ');
+}
+
+/**
+ * The step Undo is about to take back, in words ("Taken back: The 6 of spades to a free cell."):
+ * a sighted player sees which cards go back, and after a deal from the stock which card returns
+ * to it. Only "Move taken back." where there is no step to take back.
+ */
+export function undoneWords(session: Session): string {
+  const step = session.steps[session.cursor - 1];
+  if (step === undefined) return t('say.undone');
+  return t('say.undoneMove', { move: moveWords(currentState(undo(session)), step.move) });
 }

@@ -3,7 +3,7 @@ import { applyMove, canUndo, currentState, moveCount, type Status, setAutoMode, 
 import { t } from '../../platform';
 import { Announcer } from '../a11y/announcer';
 import { DomLayer } from '../a11y/dom-layer';
-import { hintWords, openingWords, stepWords } from '../a11y/move-words';
+import { hintWords, openingWords, stepWords, undoneWords } from '../a11y/move-words';
 import { tableControls } from '../a11y/table-controls';
 import { lastFrameDrawn } from '../draw-on-demand';
 import { feltOf } from '../felts';
@@ -348,7 +348,8 @@ export class TableScene extends Phaser.Scene {
 
   private undo(): void {
     this.taps.reset();
-    if (this.driver.undo()) this.voice.say(t('say.undone'));
+    const words = undoneWords(this.driver.session);
+    if (this.driver.undo()) this.voice.say(words);
     this.refreshHud();
   }
 
