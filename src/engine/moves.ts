@@ -159,6 +159,8 @@ function checkDeal(state: State, move: Move): Verdict {
   const stock = state.rules.stock;
   if (!stock || move.to.kind !== 'waste') return refuse({ code: 'stock-to-waste-only' });
   if (state.stock.length === 0) {
+    // With the waste empty too (every card of it played) there is nothing to turn over, any pass.
+    if (state.waste.length === 0) return refuse({ code: 'stock-and-waste-empty' });
     return refuse(anotherPass(state.rules, state.pass) ? { code: 'stock-empty-turn-waste' } : { code: 'stock-empty' });
   }
   if (move.n !== Math.min(stock.draw, state.stock.length))

@@ -48,6 +48,7 @@ export type Refusal =
   | { readonly code: 'stock-to-waste-only' }
   | { readonly code: 'stock-empty' }
   | { readonly code: 'stock-empty-turn-waste' }
+  | { readonly code: 'stock-and-waste-empty' }
   | { readonly code: 'stock-draw-count'; readonly draw: number }
   | { readonly code: 'waste-from-stock-only' }
   | { readonly code: 'not-to-stock' }

@@ -312,6 +312,7 @@ export const DE: Translation<'de'> = {
   'refusal.build-rank': '{card} passt nicht auf {onto}: Darauf gehört {rank} ({run}).',
   'refusal.stock-to-waste-only': 'Der Talon gibt nur auf den Abwurf.',
   'refusal.stock-empty': 'Der Talon ist leer und es gibt keinen Durchgang mehr.',
+  'refusal.stock-and-waste-empty': 'Talon und Abwurf sind leer: Alle übrigen Karten liegen auf dem Tisch.',
   'refusal.stock-empty-turn-waste': 'Der Talon ist leer: Dreh erst den Abwurf um.',
   'refusal.stock-draw-count': {
     count: 'draw',

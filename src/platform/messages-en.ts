@@ -302,6 +302,7 @@ export const EN = {
   'refusal.build-rank': '{card} does not build on {onto}: it takes {rank} ({run}).',
   'refusal.stock-to-waste-only': 'The stock deals only to the waste.',
   'refusal.stock-empty': 'The stock is empty and no passes are left.',
+  'refusal.stock-and-waste-empty': 'The stock and the waste are empty: every card left is on the table.',
   'refusal.stock-empty-turn-waste': 'The stock is empty: turn the waste over first.',
   'refusal.stock-draw-count': {
     count: 'draw',

@@ -28,6 +28,15 @@ describe('unlimited passes through the stock', () => {
     expect(legalMoves(s).map(moveToPileText)).toContain('w-s');
   });
 
+  it('a deal with the stock and the waste both empty says there is nothing left to deal or turn over', () => {
+    // Every card of the waste was played: whatever the passes, the stock has nothing to give, and
+    // "turn the waste over first" (or "no passes left") would send the player looking for one.
+    for (const r of [unlimited, rules('eights-down')]) {
+      const s = board(r, 'Stock:\nWaste:\nPass: 1\n: *');
+      expect(verdict(s, 's-w')).toBe('The stock and the waste are empty: every card left is on the table.');
+    }
+  });
+
   it('two passes stay two where the game says so', () => {
     const s = board(rules('eights-down'), 'Stock:\nWaste: 5H\nPass: 2/2\n: *');
     expect(canTurnWaste(s)).toBe(false);

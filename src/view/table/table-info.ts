@@ -42,9 +42,16 @@ export function winData(s: Session, seconds: number): WinSceneData {
   };
 }
 
-/** A tap on the stock: deal from it, or turn the waste over when it is empty (the engine judges). */
+/**
+ * A tap on the stock: deal from it, or turn the waste over when it is empty (the engine judges).
+ * With the waste empty too, a deal, which the engine refuses saying both are empty.
+ */
 export function stockMove(state: State): Move {
-  return state.stock.length > 0
-    ? { from: { kind: 'stock' }, to: { kind: 'waste' }, n: Math.min(state.rules.stock?.draw ?? 1, state.stock.length) }
+  return state.stock.length > 0 || state.waste.length === 0
+    ? {
+        from: { kind: 'stock' },
+        to: { kind: 'waste' },
+        n: Math.max(1, Math.min(state.rules.stock?.draw ?? 1, state.stock.length)),
+      }
     : { from: { kind: 'waste' }, to: { kind: 'stock' }, n: state.waste.length };
 }

@@ -63,6 +63,7 @@ export const REFUSAL_SAMPLES: Samples = {
   'stock-to-waste-only': [{ code: 'stock-to-waste-only' }],
   'stock-empty': [{ code: 'stock-empty' }],
   'stock-empty-turn-waste': [{ code: 'stock-empty-turn-waste' }],
+  'stock-and-waste-empty': [{ code: 'stock-and-waste-empty' }],
   'stock-draw-count': [{ code: 'stock-draw-count', draw: 3 }],
   'waste-from-stock-only': [{ code: 'waste-from-stock-only' }],
   'not-to-stock': [{ code: 'not-to-stock' }],
