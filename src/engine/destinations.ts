@@ -1,6 +1,15 @@
-import { type Card, fullDeck } from './cards';
+import { type Card, card as cardOf, fullDeck, rankOf, type Suit, suitOf } from './cards';
 import { checkMove, foundationChoices, type Move } from './moves';
-import { buildsOf, buildsOn, canFillSpace, columnGroupOf } from './rules';
+import {
+  buildsOf,
+  buildsOn,
+  canFillSpace,
+  columnGroupOf,
+  foundationGroupIndex,
+  foundationGroups,
+  foundationRank,
+  groupLength,
+} from './rules';
 import { cardsOf, cell, foundation, type Pile, type State, samePile, tableau } from './state';
 
 // Where cards may go, asked of one pile: the table outlines these while cards are held, a tap
@@ -49,6 +58,11 @@ export interface WouldTake {
   readonly space: boolean;
   /** A free cell would take it (a single card, in a game with cells). */
   readonly cell: boolean;
+  /**
+   * The cards (one of each, one deck) whose going home would let this single card go home next: a
+   * pile that could still reach it wants them first (Sixes and Sevens' 9 of hearts, after its 8).
+   */
+  readonly home: readonly Card[];
 }
 
 export function wouldTake(state: State, card: Card, n: number): WouldTake {
@@ -57,5 +71,31 @@ export function wouldTake(state: State, card: Card, n: number): WouldTake {
     parents: fullDeck(1).filter((onto) => buildsOf(rules).some((b) => buildsOn(b, card, onto))),
     space: state.tableau.length > 0 && canFillSpace(rules, card),
     cell: rules.cells > 0 && n === 1,
+    home: n === 1 ? homeFirst(state, card) : [],
   };
+}
+
+/**
+ * The cards that go home just before `c`: the next card of a foundation pile (of its group, of its
+ * suit or any suit in Penta's groups) that would take `c` right after it. Only the next one: a card
+ * further off ("the 8 of clubs home" for a 9 at the deal) tells the player nothing they can do now.
+ */
+function homeFirst(state: State, c: Card): Card[] {
+  const out = new Set<Card>();
+  foundationGroups(state.rules).forEach((group, g) => {
+    let place = -1;
+    for (let h = 0; h < groupLength(group); h++) if (foundationRank(group, h) === rankOf(c)) place = h;
+    if (place <= 0) return;
+    const waiting = state.foundations.some(
+      (pile, i) =>
+        foundationGroupIndex(state.rules, i) === g &&
+        pile.length === place - 1 &&
+        (pile.length === 0 || group.anySuit === true || suitOf(pile[0] as Card) === suitOf(c)),
+    );
+    if (!waiting) return;
+    const below = foundationRank(group, place - 1);
+    const suits: readonly Suit[] = group.anySuit ? [0, 1, 2, 3] : [suitOf(c)];
+    for (const suit of suits) out.add(cardOf(below, suit));
+  });
+  return [...out];
 }

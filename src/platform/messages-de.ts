@@ -146,6 +146,8 @@ export const DE: Translation<'de'> = {
     other: '{card} und die {above} Karten darauf können nirgendwohin: Nötig wäre {needs}.',
   },
   'table.needs.space': 'eine leere Spalte',
+  'table.needs.home': '{cards} auf dem Zielstapel',
+  'table.anyRank': '{rank} beliebiger Farbe',
   'table.needs.cell': 'eine freie Zelle',
   'table.or': 'oder',
   'table.dealChoices': '{title}: anderes Spiel oder dieses teilen',

@@ -139,6 +139,8 @@ export const EN = {
     other: '{card} and the {above} cards on it have nowhere to go: they need {needs}.',
   },
   'table.needs.space': 'an empty column',
+  'table.needs.home': '{cards} home',
+  'table.anyRank': '{rank} of any suit',
   'table.needs.cell': 'a free cell',
   'table.or': 'or',
   'table.dealChoices': '{title}: another deal, or share this one',

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   allPiles,
+  type Card,
   cardsOf,
   cardText,
   checkLift,
@@ -11,6 +12,7 @@ import {
   legalMoves,
   type Move,
   moveToPileText,
+  newGame,
   parseCard,
   parsePileName,
   type State,
@@ -78,6 +80,21 @@ describe('what would take a card', () => {
     const s = board(rules(game), ': *');
     const t = wouldTake(s, c, 1);
     expect({ parents: t.parents.map(cardText), space: t.space, cell: t.cell }).toEqual({ parents, space, cell });
+  });
+});
+
+describe('what a foundation takes just before a card', () => {
+  it('is the next card of a pile that would take the card right after it, and only that one', () => {
+    const g = newGame(rules('sixes-and-sevens'), 1, 'off');
+    if (!g.ok) throw new Error(g.error);
+    const s = g.session.initial;
+    const home = (text: string) => wouldTake(s, parseCard(text) as Card, 1).home.map(cardText);
+    // The 7s start piles up, the 6s piles down: each pile holds its first card.
+    expect(home('9H')).toEqual(['8H']);
+    expect(home('4S')).toEqual(['5S']);
+    expect(home('TH')).toEqual([]);
+    expect(home('8H')).toEqual([]);
+    expect(wouldTake(s, parseCard('9H') as Card, 2).home).toEqual([]);
   });
 });
 

@@ -45,6 +45,29 @@ describe('a tapped card with nowhere to go', () => {
     );
   });
 
+  it('names the card a foundation takes just before it (Sixes and Sevens, whose slots build nothing)', () => {
+    // Every 7 starts a pile that builds up: the 9 of hearts goes home right after the 8 of hearts.
+    expect(nowhereToGo(dealOne('sixes-and-sevens'), card(9, 2), 1, 'en')).toBe(
+      'The 9 of hearts has nowhere to go: it needs the 8 of hearts home or an empty column.',
+    );
+    expect(nowhereToGo(dealOne('sixes-and-sevens'), card(9, 2), 1, 'de')).toBe(
+      'Herz 9 kann nirgendwohin: Nötig wäre Herz 8 auf dem Zielstapel oder eine leere Spalte.',
+    );
+    // A card further off says nothing of its foundation: the player can do nothing about it now.
+    expect(nowhereToGo(dealOne('sixes-and-sevens'), card(10, 2), 1, 'en')).toBe(
+      'The 10 of hearts has nowhere to go: it needs an empty column.',
+    );
+  });
+
+  it('says a rank of any suit once, not four cards (Penta, whose columns build regardless of suit)', () => {
+    expect(nowhereToGo(dealOne('penta'), card(9, 0), 1, 'en')).toBe(
+      'The 9 of clubs has nowhere to go: it needs an 8 of any suit or a 10 of any suit or an empty column.',
+    );
+    expect(nowhereToGo(dealOne('penta'), card(9, 0), 1, 'de')).toBe(
+      'Kreuz 9 kann nirgendwohin: Nötig wäre eine 8 beliebiger Farbe oder eine 10 beliebiger Farbe oder eine leere Spalte.',
+    );
+  });
+
   it('writes a sentence: a capital first and a full stop last, in both languages', () => {
     for (const lang of ['en', 'de'] as const) {
       for (const n of [1, 2, 3, 5]) {

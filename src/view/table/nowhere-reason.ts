@@ -1,5 +1,15 @@
-import { type Card, checkLift, type Language, type Pile, type Refusal, type State, wouldTake } from '../../engine';
-import { capitalised, cardName, explain, translate } from '../../platform';
+import {
+  type Card,
+  checkLift,
+  type Language,
+  type Pile,
+  type Rank,
+  type Refusal,
+  rankOf,
+  type State,
+  wouldTake,
+} from '../../engine';
+import { capitalised, cardName, explain, rankName, translate } from '../../platform';
 import { refusalFor } from './refusal-for';
 
 // The words for a tapped card that could not move (and for one sent home where it had a choice).
@@ -16,13 +26,34 @@ function orList(items: readonly string[], lang: Language): string {
   return `${items.slice(0, -1).join(', ')} ${translate(lang, 'table.or')} ${items.at(-1)}`;
 }
 
+/**
+ * The cards' names, in order, a rank of which all four suits are listed said once ("a 6 of any
+ * suit": Penta's columns and foundations ask no suit).
+ */
+function cardNames(cards: readonly Card[], lang: Language): string[] {
+  const suitsOf = new Map<Rank, number>();
+  for (const c of cards) suitsOf.set(rankOf(c), (suitsOf.get(rankOf(c)) ?? 0) + 1);
+  const names: string[] = [];
+  const said = new Set<Rank>();
+  for (const c of cards) {
+    const rank = rankOf(c);
+    if ((suitsOf.get(rank) ?? 0) < 4) names.push(cardName(c, lang));
+    else if (!said.has(rank)) {
+      said.add(rank);
+      names.push(translate(lang, 'table.anyRank', { rank: rankName(rank, lang) }));
+    }
+  }
+  return names;
+}
+
 /** "The 9 of clubs has nowhere to go: it needs …", or null when nothing at all could take it. */
 export function nowhereToGo(state: State, card: Card, n: number, lang: Language): string | null {
   const takes = wouldTake(state, card, n);
   const needs: string[] = [];
-  if (takes.parents.length > 0) {
-    const names = takes.parents.map((p) => cardName(p, lang));
-    needs.push(names.join(` ${translate(lang, 'table.or')} `));
+  if (takes.parents.length > 0) needs.push(cardNames(takes.parents, lang).join(` ${translate(lang, 'table.or')} `));
+  if (takes.home.length > 0) {
+    const cards = cardNames(takes.home, lang).join(` ${translate(lang, 'table.or')} `);
+    needs.push(translate(lang, 'table.needs.home', { cards }));
   }
   if (takes.space) needs.push(translate(lang, 'table.needs.space'));
   if (takes.cell) needs.push(translate(lang, 'table.needs.cell'));
