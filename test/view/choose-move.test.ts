@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishingMoves } from '../../src/engine';
+import { applyMove, cell, finishingMoves, type Move, type State, tableau, writePosition } from '../../src/engine';
 import { bestMove } from '../../src/view/table/choose-move';
 import { board, rules } from '../engine/helpers/board';
 
@@ -36,5 +36,35 @@ describe('the Finish offer', () => {
     expect(finishingMoves(done(': [KS QS] JS'))).toBeNull();
     expect(finishingMoves(done(': [QS KS] JS'))).toBeNull();
     expect(finishingMoves(done(': KS QS JS'))).toHaveLength(3);
+  });
+});
+
+describe('what the table suggests right after a move', () => {
+  const freecell = rules('freecell');
+  /** The position before the player's move, and after it. */
+  const around = (text: string, move: Move) => {
+    const before = board(freecell, text);
+    return { before, after: applyMove(before, move) };
+  };
+  const same = (a: State, b: State) => writePosition(a) === writePosition(b);
+
+  it('is not the move that takes it straight back', () => {
+    // The 8 of hearts has just gone from the 9 of clubs to a cell: back onto the 9 only undoes that.
+    const { before, after } = around(': 9C 8H', { from: tableau(0), to: cell(0), n: 1 });
+    const m = bestMove(after, before);
+    expect(m).not.toBeNull();
+    expect(same(applyMove(after, m as Move), before)).toBe(false);
+  });
+
+  it('nor the one that takes a card straight back out of a space', () => {
+    // The 8 of hearts has just gone from the 9 of clubs into the empty column 5.
+    const { before, after } = around(': 9C 8H\n: *\n: *\n: *\n:\n: *\n: *\n: *', {
+      from: tableau(0),
+      to: tableau(4),
+      n: 1,
+    });
+    const m = bestMove(after, before);
+    expect(m).not.toBeNull();
+    expect(same(applyMove(after, m as Move), before)).toBe(false);
   });
 });

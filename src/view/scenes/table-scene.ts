@@ -1,5 +1,5 @@
 import * as Phaser from 'phaser';
-import { applyMove, canUndo, currentState, moveCount, type Status, setAutoMode, statusOf } from '../../engine';
+import { applyMove, canUndo, currentState, moveCount, type Status, setAutoMode, statusOf, undo } from '../../engine';
 import { t } from '../../platform';
 import { Announcer } from '../a11y/announcer';
 import { DomLayer } from '../a11y/dom-layer';
@@ -374,17 +374,22 @@ export class TableScene extends Phaser.Scene {
 
   private hint(): void {
     const state = this.driver.state;
+    const session = this.driver.session;
     // The hint has the worker to itself: the quiet check waits until it is answered.
     this.status.stop();
-    this.hints.request(state, (answer) => {
-      // A hint for a position that is no longer on the table is dropped.
-      if (this.driver.state !== state || this.dialog.open) return;
-      presentHint(answer, this.board, this.highlights, (text) => this.notice.show(text));
-      if (answer.kind === 'move') this.voice.say(t('say.hint', { move: hintWords(state, answer.move) }));
-      if (answer.kind === 'lost') this.status.provenLost();
-      // The hint has had the worker: the quiet check goes on where it was stopped.
-      else this.status.settled(statusOf(state) === 'playing');
-    });
+    this.hints.request(
+      state,
+      (answer) => {
+        // A hint for a position that is no longer on the table is dropped.
+        if (this.driver.state !== state || this.dialog.open) return;
+        presentHint(answer, this.board, this.highlights, (text) => this.notice.show(text));
+        if (answer.kind === 'move') this.voice.say(t('say.hint', { move: hintWords(state, answer.move) }));
+        if (answer.kind === 'lost') this.status.provenLost();
+        // The hint has had the worker: the quiet check goes on where it was stopped.
+        else this.status.settled(statusOf(state) === 'playing');
+      },
+      canUndo(session) ? currentState(undo(session)) : null,
+    );
   }
 
   /**

@@ -1,4 +1,14 @@
-import { buildOf, buildsOn, type Card, cardsOf, legalMoves, type Move, type State } from '../../engine';
+import {
+  applyMove,
+  buildOf,
+  buildsOn,
+  type Card,
+  cardsOf,
+  columnGroupOf,
+  legalMoves,
+  type Move,
+  type State,
+} from '../../engine';
 
 // Which legal move to suggest or to play on a tap. This only ranks moves the engine has declared
 // legal; it decides nothing about legality. The solver's hint will replace `bestMove`.
@@ -30,13 +40,32 @@ function score(state: State, m: Move): number {
   return (pointless ? 8 : 60) + m.n + (uncovers ? 10 : 0);
 }
 
-/** The most useful legal move of a position, or null when there is none. */
-export function bestMove(state: State): Move | null {
+/**
+ * The position as the player weighs it: which empty cell a card went to, or which column of a
+ * tableau group a pile lies in, makes no difference to what can be played.
+ */
+function positionKey(s: State): string {
+  const columns = s.tableau.map((c, i) => `${columnGroupOf(s.rules, i)}/${s.faceDown[i] ?? 0}/${c.join(',')}`).sort();
+  const cells = s.cells.filter((c) => c !== null).sort((a, b) => a - b);
+  return JSON.stringify([columns, cells, s.foundations, s.stock, s.waste, s.pass]);
+}
+
+/** Does `m` only take back the step that led from `before` to `state` (the card straight back where it was)? */
+export function takesBack(state: State, m: Move, before: State): boolean {
+  return positionKey(applyMove(state, m)) === positionKey(before);
+}
+
+/**
+ * The most useful legal move of a position, or null when there is none. `before`, the position
+ * before the last step: a move that only takes that step back is no suggestion (it scores well,
+ * as a card from a cell onto a column, but the player just chose otherwise).
+ */
+export function bestMove(state: State, before: State | null = null): Move | null {
   let best: Move | null = null;
   let bestScore = -1;
   for (const m of legalMoves(state)) {
     const s = score(state, m);
-    if (s > bestScore) {
+    if (s > bestScore && !(before && takesBack(state, m, before))) {
       best = m;
       bestScore = s;
     }

@@ -1,6 +1,6 @@
 import type { Move, State } from '../../engine';
 import type { SolverClient } from '../../worker/solver-client';
-import { bestMove } from './choose-move';
+import { bestMove, takesBack } from './choose-move';
 
 // Where hints come from: the solver in its Web Worker (loaded on the first hint, so it costs
 // nothing before), with the table's own ranking of legal moves as the answer when the worker
@@ -29,14 +29,17 @@ export function warmUpSolver(): void {
 export class HintSource {
   private cancel: (() => void) | null = null;
 
-  /** Asks for a hint for `state`; `answer` is called once, unless a newer request or `stop` comes first. */
-  request(state: State, answer: (a: HintAnswer) => void): void {
+  /**
+   * Asks for a hint for `state`; `answer` is called once, unless a newer request or `stop` comes
+   * first. `before`: the position before the last step, which no hint but a winning line's takes back.
+   */
+  request(state: State, answer: (a: HintAnswer) => void, before: State | null = null): void {
     this.stop();
     let live = true;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let task: { cancel(): void } | null = null;
     const fallback = (): HintAnswer => {
-      const m = bestMove(state);
+      const m = bestMove(state, before);
       return m ? { kind: 'move', move: m, winning: false } : { kind: 'none' };
     };
     const finish = (a: HintAnswer) => {
@@ -62,7 +65,9 @@ export class HintSource {
         t.promise.then(
           (h) => {
             if (!h || h.kind === 'won') return finish(fallback());
-            if (h.kind === 'lost') return finish({ kind: 'lost', move: bestMove(state) });
+            if (h.kind === 'lost') return finish({ kind: 'lost', move: bestMove(state, before) });
+            // A guess (no win found in time) that only takes the last step back helps nobody.
+            if (h.kind === 'guess' && before && takesBack(state, h.move, before)) return finish(fallback());
             finish({ kind: 'move', move: h.move, winning: h.kind === 'winning' });
           },
           () => finish(fallback()),
