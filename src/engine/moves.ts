@@ -72,7 +72,6 @@ export function checkMove(state: State, move: Move): Verdict {
   const lift = checkLift(state, from, n);
   if (!lift.ok) return lift;
   if (from.kind === 'foundation' && to.kind !== 'tableau') return refuse({ code: 'foundation-back-to-column' });
-  if (n > 1 && state.rules.runs === 'single') return refuse({ code: 'one-card-at-a-time' });
   const source = cardsOf(state, from);
   const bottom = source[source.length - n] as Card;
 
@@ -123,7 +122,8 @@ export function checkMove(state: State, move: Move): Verdict {
  * May the top `n` cards of `from` leave it together, wherever they go? The one answer to which
  * cards may be picked up: checkMove asks it first, and the table asks it when a drag begins.
  * Cells and the waste give one card; the stock only deals; a foundation gives nothing back, or
- * its top card where the rules let it come back; a column gives a face-up run of its build.
+ * its top card where the rules let it come back; a column gives a face-up run of its build, or
+ * one card where runs do not move.
  */
 export function checkLift(state: State, from: Pile, n: number): Verdict {
   if (!pileExists(state, from)) return refuse({ code: 'no-such-pile' });
@@ -140,6 +140,8 @@ export function checkLift(state: State, from: Pile, n: number): Verdict {
   if (n > faceUp) return refuse(faceUp === 0 ? { code: 'face-down' } : { code: 'not-enough-cards', n });
   const build = buildOf(state.rules, from.index);
   if (n > 1 && !isRun(build, source.slice(source.length - n))) return refuse({ code: 'not-a-run', n, build });
+  // Where only single cards move (Eight Off), a run goes nowhere together: it is not picked up.
+  if (n > 1 && state.rules.runs === 'single') return refuse({ code: 'one-card-at-a-time' });
   return OK;
 }
 

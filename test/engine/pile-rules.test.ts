@@ -59,6 +59,14 @@ describe('which cards may leave which pile', () => {
     expect(lift(e, 'w', 2)).toBe('Only one card at a time leaves a cell or the waste.');
   });
 
+  it('Eight Off: a run of its build stays put, as only single cards move; its top card lifts', () => {
+    const e = board(rules('eight-off'), ': 9S 8S 7S');
+    expect(lift(e, 't1', 2)).toBe('Only one card moves at a time in this game.');
+    expect(lift(e, 't1', 1)).toBe('lifts');
+    // With the run shortcut, a run lifts (how many may go depends on where).
+    expect(lift(board(rules('eight-off', ['run-shortcut']), ': 9S 8S 7S'), 't1', 3)).toBe('lifts');
+  });
+
   it('a face-down card does not leave its column', () => {
     const k = board(rules('freecell'), ': [9S 8H] 7C');
     expect(lift(k, 't1', 1)).toBe('lifts');
