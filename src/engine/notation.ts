@@ -1,8 +1,8 @@
-import { type Card, suitOf } from './cards';
+import { type Card, rankOf, suitOf } from './cards';
 import type { Rules } from './games';
 import { checkMove, foundationChoices, type Move, moveCapacity } from './moves';
 import type { Refusal } from './reasons';
-import { buildOf, foundationAccepts, foundationGroupIndex, runLength } from './rules';
+import { buildOf, foundationAccepts, foundationGroupIndex, runLength, spaceRank } from './rules';
 import {
   cardsOf,
   cell,
@@ -42,7 +42,10 @@ function token(p: Pile): string {
   }
 }
 
-/** The count "36" stands for: the run that builds on the target, or the most that may move into a space. */
+/**
+ * The count "36" stands for: the run that builds on the target, or the most that may move into a
+ * space (all of a run headed by the one rank that fills a space).
+ */
 function impliedCount(state: State, from: Pile, to: Pile): number {
   // Never 0 (an empty stock or waste): a count of 0 is refused for "no card", not for the real reason.
   if (from.kind !== 'tableau' || to.kind !== 'tableau') {
@@ -64,6 +67,11 @@ function impliedCount(state: State, from: Pile, to: Pile): number {
     }
     return tooMany ?? 1;
   }
+  // Where only the order's top rank fills a space (a king), the cards meant are the run it heads,
+  // however many: a run too long to carry is refused as that, not as a queen put in the space.
+  const top = spaceRank(state.rules);
+  const head = pile[pile.length - run];
+  if (typeof top === 'number' && head !== undefined && rankOf(head) === top) return run;
   return Math.max(1, Math.min(run, moveCapacity(state, from, true)));
 }
 

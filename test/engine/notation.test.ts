@@ -144,6 +144,19 @@ describe('text that is not a legal move says why', () => {
     expect(!deal.ok && describeMoveProblem(deal.problem)).toBe(`"sw": ${explain({ code: 'stock-empty-turn-waste' })}`);
   });
 
+  it('means the run a king heads when only a king fills a space, and says when it is too long to carry', () => {
+    // Seahaven Towers, one free cell: two cards at once. The king of hearts heads a run of three,
+    // so "12" means the three; two of them would not be headed by a king.
+    const tower = board(rules('seahaven-towers'), 'Freecells: - * * *\n: 5D KH QH JH\n:');
+    const three = parseMove(tower, '12');
+    expect(!three.ok && describeMoveProblem(three.problem)).toBe(
+      '"12": You can move 2 cards at once here, not 3: one more than the free cells.',
+    );
+    // With a second free cell the three go.
+    const roomier = board(rules('seahaven-towers'), 'Freecells: - - * *\n: 5D KH QH JH\n:');
+    expect(moveToPileText(parsed(roomier, '12'))).toBe('t1-t2:3');
+  });
+
   it('in German too: the problem is a code, the words come from the message tables', () => {
     const r = parseMove(s, 'hello');
     expect(r).toEqual({ ok: false, problem: { code: 'not-a-move', text: 'hello' } });
