@@ -91,6 +91,19 @@ export function playAutoMoves(s: Session, mode: AutoMode = s.autoMode): Session 
 }
 
 /**
+ * A game taken up again (a save continued) with the auto-moves setting changed since: the moves it
+ * now sends home, played as a step of their own, as switching the setting on at the table would.
+ * Null when none are due; when a step now would drop steps taken back that a redo could bring back;
+ * and after a card the player brought back from a foundation, which `play` leaves where it is.
+ */
+export function catchUpAutoMoves(s: Session): Session | null {
+  if (canRedo(s)) return null;
+  const last = s.cursor > 0 ? s.steps[s.cursor - 1] : undefined;
+  if (last?.move.from.kind === 'foundation') return null;
+  return playAutoMoves(s);
+}
+
+/**
  * Plays the auto-moves due at the start of a game that has no steps yet (the aces of a fresh deal,
  * a sorted position), as part of the start: the history begins after them, so they are neither
  * counted nor undone, and restart comes back to them played. The session as it was if none are due.

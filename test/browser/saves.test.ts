@@ -207,6 +207,33 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     expect((await saveOf()).options).toEqual(['draw-3']);
   });
 
+  it('sends home, when a saved game goes on, the cards the auto-moves setting switched on since sends', async () => {
+    const g = await open(FREECELL_1, { settings: { autoMode: 'off' } });
+    await g.settle();
+    // Deal 1's column 6 ends AS AC 2C 3D: with the 3 and the 2 in cells, the ace of clubs lies bare.
+    await g.keys('6', 'a');
+    await g.keys('6', 'b');
+    expect((await g.settle()).moves).toBe(2);
+    await g.page.evaluate(
+      ([key]) => {
+        const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
+        localStorage.setItem(key, JSON.stringify({ ...stored, settings: { ...stored.settings, autoMode: 'safe' } }));
+      },
+      [SETTINGS_STORE_KEY] as const,
+    );
+    await g.page.reload();
+    await g.waitReady();
+    // Not with the next move: as the game comes back, the two aces and the 2 of clubs go home.
+    const s = await g.settle();
+    expect(s.moves).toBe(5);
+    expect(
+      Object.entries(s.piles)
+        .filter(([p]) => p.startsWith('f'))
+        .flatMap(([, cards]) => cards),
+    ).toEqual(expect.arrayContaining(['AC', 'AS', '2C']));
+    expect(s.piles.c2).toEqual([]);
+  });
+
   it('counts a saved game that was won as the page closed (its cards still flying home): the win, once', async () => {
     const won = wonFreeCellSave();
     const g = await open(FREECELL_1, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canRedo,
+  catchUpAutoMoves,
   currentState,
   dealPosition,
   legalMoves,
@@ -13,9 +14,10 @@ import {
   restart,
   type Session,
   setAutoMode,
+  startSession,
   undo,
 } from '../../src/engine';
-import { rules } from './helpers/board';
+import { board, rules } from './helpers/board';
 import { move } from './helpers/moves';
 
 // A session: the deal, the history of steps with a cursor, and the auto-move mode.
@@ -80,5 +82,35 @@ describe('sessions', () => {
     expect(currentState(undo(due))).toEqual(currentState(s));
     expect(playAutoMoves(due)).toBeNull();
     expect(currentState(restart(due))).toEqual(before);
+  });
+
+  describe('a game taken up again (the auto-moves setting changed in the menu since)', () => {
+    /** Deal 1 with the 3 of diamonds and the 2 of clubs off column 6's two aces, auto-moves off. */
+    const acesBare = () => must(must(game('off'), 't6-c1'), 't6-c2');
+
+    it('plays the moves the setting now sends home, as a step of their own', () => {
+      const due = catchUpAutoMoves(setAutoMode(acesBare(), 'safe'));
+      expect(due?.steps.at(-1)?.played.map(moveToPileText)).toEqual(['t6-f1', 't6-f2', 'c2-f1']);
+      expect(due && moveCount(due)).toBe(5);
+    });
+
+    it('plays nothing with nothing due, or with the setting still off', () => {
+      expect(catchUpAutoMoves(acesBare())).toBeNull();
+      expect(catchUpAutoMoves(game('safe'))).toBeNull();
+    });
+
+    it('plays nothing while moves taken back could be redone: a step now would lose them', () => {
+      const s = setAutoMode(undo(must(acesBare(), 't1-c3')), 'safe');
+      expect(catchUpAutoMoves(s)).toBeNull();
+    });
+
+    it('does not send straight back up a card the player just brought back from a foundation', () => {
+      // Klondike: the 5 of hearts came back onto the 6 of clubs; with auto-moves on it is due home.
+      const klondike = rules('klondike');
+      const s = board(klondike, 'Foundations: H-5\n: 6C\n:\n:\n:\n:\n:\n:\nStock: *\nWaste:');
+      const back = play(startSession(klondike, s, null, 'all'), move('f1-t1'));
+      if (!back.ok) throw new Error('refused');
+      expect(catchUpAutoMoves(back.session)).toBeNull();
+    });
   });
 });

@@ -188,8 +188,9 @@ export class TableScene extends Phaser.Scene {
     // now, before any question of giving the game up for a start held back.
     else if (statusOf(this.driver.state) === 'won') this.settled('won');
     else if (held) this.askToReplace(held);
-    // A game continued: where it stands (Finish, or lost) is worked out now, not at its next move.
-    else this.settled(statusOf(this.driver.state));
+    // A game continued: the cards the auto-moves setting (changed since, perhaps) sends home go now,
+    // not with the next move; where it stands (Finish, or lost) is worked out now, not at its next move.
+    else if (!this.driver.catchUp()) this.settled(statusOf(this.driver.state));
     this.built = true;
     setAutomationReady(true);
     ports().portal?.ready(session.rules.id, session.deal, moveCount(session));

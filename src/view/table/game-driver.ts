@@ -3,6 +3,7 @@ import {
   applyMove,
   canRedo,
   canUndo,
+  catchUpAutoMoves,
   currentState,
   type Move,
   play,
@@ -135,6 +136,17 @@ export class GameDriver {
     this.finish();
     const before = this.state;
     const next = playFinish(this.session);
+    if (!next) return false;
+    this.session = next;
+    this.animateStep(before, next.steps[next.cursor - 1] as Step);
+    return true;
+  }
+
+  /** Plays the auto-moves a game taken up again under a changed setting now makes due (catchUpAutoMoves); false if none. */
+  catchUp(): boolean {
+    this.finish();
+    const before = this.state;
+    const next = catchUpAutoMoves(this.session);
     if (!next) return false;
     this.session = next;
     this.animateStep(before, next.steps[next.cursor - 1] as Step);
