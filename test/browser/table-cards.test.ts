@@ -172,3 +172,44 @@ describe.skipIf(gameUrl() === undefined)('reading the table', () => {
     });
   });
 });
+
+describe.skipIf(gameUrl() === undefined)('where a card is let go', () => {
+  const open = gamePages();
+
+  // A phone held upright: FreeCell's columns overlap side by side, each showing its left part.
+  // Column 4 is one card, the 9 of spades; column 5, beside it, is twelve cards long and ends in the
+  // 9 of clubs. The 8 of hearts (column 1) builds on either.
+  const position = [
+    'Foundations: H-0 C-0 D-0 S-0',
+    'Freecells: - - - -',
+    ': 2C 3C 4C 8H',
+    ': 5C 6C 7C 8C',
+    ': TC JC QC',
+    ': 9S',
+    ': AC AD 2D 3D 4D 5D 6D 7D 8D 9D KC 9C',
+    ': TD JD QD KD',
+    ': AH 2H 3H 4H 5H 6H 7H 9H TH JH QH KH',
+    ': AS 2S 3S 4S 5S 6S 7S 8S TS JS QS KS',
+    '',
+  ].join('\n');
+
+  it('goes to the short column it is held over, not to the long one overlapping it', async () => {
+    const g = await open(query({ game: 'freecell', position, renderer: 'canvas' }), {
+      viewport: { width: 390, height: 844 },
+      settings: { autoMode: 'off' },
+    });
+    await g.settle();
+    const [t4, t5] = [await g.bounds('t4', 0), await g.bounds('t5', 0)];
+    // The columns overlap: column 5 begins part way across column 4's card.
+    expect(t5.x - t4.x).toBeLessThan(t4.w * 0.8);
+    // The 8 of hearts held where it will lie on the 9 of spades (the next place down column 4),
+    // a little right of true: most of it over column 4, its index over column 4's own strip.
+    const card = await g.bounds('t1', 3);
+    const from = { x: card.x + card.w / 2, y: card.y + 8 };
+    const lead = { x: t4.x + t4.w * 0.1, y: t4.y + t4.h * 0.5 };
+    await g.drag(from, { x: from.x + lead.x - card.x, y: from.y + lead.y - card.y });
+    const s = await g.settle();
+    expect(s.piles.t4).toEqual(['9S', '8H']);
+    expect(s.piles.t5?.at(-1)).toBe('9C');
+  });
+});

@@ -158,7 +158,12 @@ export class PointerInput {
     return verdict.ok;
   }
 
-  /** The pile the dragged cards overlap most (the lead card's rectangle against each pile's area). */
+  /**
+   * The pile the dragged cards overlap most (the lead card's rectangle against each pile's area).
+   * A column touched counts as reaching down past its last card, to the held card's foot: columns
+   * are weighed by how much of the card lies across them, so a long column overlapping a short one
+   * (a phone's side-by-side columns) does not take a card held over the short one by its length.
+   */
   private targetPile(p: Press): string | null {
     const lead = p.run[0]?.img;
     if (!lead) return null;
@@ -171,8 +176,10 @@ export class PointerInput {
       if (!area) continue;
       const w = Math.min(lead.x + cardW, area.x + area.w) - Math.max(lead.x, area.x);
       const h = Math.min(lead.y + cardH, area.y + area.h) - Math.max(lead.y, area.y);
-      if (w > 0 && h > 0 && w * h > bestArea) {
-        bestArea = w * h;
+      if (w <= 0 || h <= 0) continue;
+      const reach = name.startsWith('t') ? lead.y + cardH - Math.max(lead.y, area.y) : h;
+      if (w * reach > bestArea) {
+        bestArea = w * reach;
         best = name;
       }
     }
