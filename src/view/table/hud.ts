@@ -36,6 +36,8 @@ const ICON_OF = {
 
 export interface HudInfo {
   readonly title: string;
+  /** The game's name alone: the title a bar too narrow for the deal number shows. */
+  readonly name: string;
   readonly moves: number;
   /** Free cells and all cells, or null in games without cells. */
   readonly cells: readonly [number, number] | null;
@@ -58,6 +60,7 @@ export class Hud {
   private readonly onTitle: () => void;
   private readonly titleZone: Phaser.GameObjects.Zone;
   private title = '';
+  private name = '';
 
   /**
    * Placed for `layout` at once, its texts made at their font size (a text measures its font
@@ -141,7 +144,7 @@ export class Hud {
 
   update(info: HudInfo): void {
     this.title = info.title;
-    this.left.setText(`${info.title} ▾`);
+    this.name = info.name;
     const parts = [t('table.hud.moves', { moves: info.moves })];
     if (info.cells) parts.push(t('table.hud.free', { free: info.cells[0], cells: info.cells[1] }));
     parts.push(t('table.hud.home', { home: info.home[0], total: info.home[1] }));
@@ -160,16 +163,21 @@ export class Hud {
   }
 
   /**
-   * On a narrow screen the counters first close up (one space around each dot rather than two),
-   * then shrink with the title rather than overlap it.
+   * On a narrow screen the counters first close up (one space around each dot rather than two);
+   * where the line would still shrink below a legible size, the title leaves out the deal number
+   * (a seven-digit one, as New deals, took Jacks in the Box's line down to 8.6 px on a 360 px
+   * phone; the deal choices the title opens still name it); then the line shrinks rather than
+   * overlap itself.
    */
   private fit(): void {
     const l = this.layout;
     if (!l) return;
-    this.left.setScale(1);
+    this.left.setScale(1).setText(`${this.title} ▾`);
     this.right.setScale(1).setText(this.counters.join('  ·  '));
     const room = l.stats.w - 24 * l.unit;
     if (this.left.width + this.right.width > room) this.right.setText(this.counters.join(' · '));
+    const legible = (MIN_COUNTERS_CSS_PX * l.dpr) / countersFont(l);
+    if (room / (this.left.width + this.right.width) < legible) this.left.setText(`${this.name} ▾`);
     const total = this.left.width + this.right.width;
     if (total > room) {
       const s = room / total;
@@ -182,6 +190,12 @@ export class Hud {
     if (this.titleZone.input) this.titleZone.input.hitArea.setTo(0, 0, w, l.stats.h);
   }
 }
+
+/**
+ * The least size (CSS px) the counters line shrinks to before the title gives up its deal number:
+ * the stock label's least too (stock-label.ts).
+ */
+const MIN_COUNTERS_CSS_PX = 10;
 
 /** The font size of the counters line, in canvas pixels. */
 function countersFont(layout: TableLayout): number {

@@ -18,8 +18,10 @@ import type { HudInfo } from './hud';
 
 /** The counters for the position on screen (which trails the session during an animation). */
 export function hudInfo(s: Session, shown: State, seconds: number, muted: boolean): HudInfo {
+  const name = tOr(`game.${s.rules.id}`, s.rules.name);
   return {
-    title: `${tOr(`game.${s.rules.id}`, s.rules.name)} ${s.deal === null ? `(${t('table.position')})` : `#${s.deal}`}`,
+    title: `${name} ${s.deal === null ? `(${t('table.position')})` : `#${s.deal}`}`,
+    name,
     moves: moveCount(s),
     cells: shown.cells.length > 0 ? [freeCellCount(shown), shown.cells.length] : null,
     home: [foundationCardCount(shown), totalCards(s.rules)],
