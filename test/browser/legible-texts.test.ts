@@ -5,7 +5,7 @@
  * to a few pixels; the HUD's counters close up before they shrink.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, GAMES } from '../../src/engine';
+import { currentState, GAME_IDS, GAMES, type GameId, newGame, writePosition } from '../../src/engine';
 import { gamePages, gameUrl, query } from './helpers';
 
 interface TextSize {
@@ -54,5 +54,37 @@ describe.skipIf(gameUrl() === undefined)('legible words on a small phone', () =>
     expect(tooSmall).toEqual([]);
     // Every game with a stock showed its label (Eights Down, Klondike and the nine of the family).
     expect(stockLabels).toBe(games.filter((id) => GAMES[id].stock).length);
+  });
+
+  // Once the stock is dealt out its label says what a tap does: "Umdrehen" in German, a word wider
+  // than a phone's stock at a legible size (it was drawn at 7.3 to 9.2 px on Klondike's and Eights
+  // Down's stocks, both ways round).
+  it.each([
+    { width: 360, height: 740 },
+    { width: 740, height: 360 },
+  ])('the dealt-out stock at $width x $height, de', async (viewport) => {
+    const dealtOut = (game: GameId): string => {
+      const g = newGame(GAMES[game], 3, 'off');
+      if (!g.ok) throw new Error(g.error);
+      const s = currentState(g.session);
+      // Every card dealt: the waste holds the stock's cards, the last dealt on top.
+      return writePosition({ ...s, stock: [], waste: [...s.stock].reverse() });
+    };
+    const search = (game: GameId) => query({ game, position: dealtOut(game), renderer: 'canvas', lang: 'de' });
+    const g = await open(search('klondike'), { phone: true, viewport });
+    const labels: string[] = [];
+    for (const game of ['klondike', 'eights-down'] as const) {
+      await g.goto(`${gameUrl()}${search(game)}`);
+      await g.settle();
+      const sizes = await g.page.evaluate(() => window.solitaire?.textSizes() ?? ([] as TextSize[]));
+      // The stock's label: what a tap does and the pass, in words or compactly.
+      const label = sizes.filter(({ text }) => /Umdrehen|Durchgang|↻/.test(text));
+      expect(label, game).toHaveLength(1);
+      for (const { text, px } of label) labels.push(`${game}: ${JSON.stringify(text)} at ${px.toFixed(1)} px`);
+      expect(
+        label.every(({ px }) => px >= STOCK_LABEL_PX - 0.05),
+        labels.join('; '),
+      ).toBe(true);
+    }
   });
 });

@@ -70,7 +70,7 @@ export class StockLabel {
     // wide cards it stays one line and leaves most of the back in view); on a narrow stock
     // ("Durchgang 1 von 2" on a phone, or beside Busy Aces' twelve columns) it breaks between its
     // words. Where a word is still wider than the card at a legible size, the pass is said in the
-    // compact form, and only then does the text shrink to fit.
+    // compact form; an empty stock's word then gives way; only then does the text shrink to fit.
     const text = this.text;
     const setLines = (shown: readonly string[]) => {
       text.setText(shown.join('\n')).setFontSize(fontPx).setWordWrapWidth(null).setLineSpacing(0).setScale(1);
@@ -78,7 +78,14 @@ export class StockLabel {
       if (text.width > room) text.setScale(room / text.width);
     };
     setLines(lines);
-    if (fontPx * text.scaleY < minPx) setLines(stockLines(state, true) ?? lines);
+    if (fontPx * text.scaleY < minPx) {
+      const compact = stockLines(state, true) ?? lines;
+      setLines(compact);
+      // A word still too wide for the card at a legible size ("Umdrehen" on a German phone's
+      // Klondike stock, drawn at 7.3 px): the label keeps the pass alone, since the empty slot
+      // under it already shows what a tap does (its loop: turn the waste over; its cross: no pass).
+      if (fontPx * text.scaleY < minPx && state.stock.length === 0) setLines(compact.slice(1));
+    }
     const w = Math.min(slot.w - 4 * u, text.width * text.scaleX + 10 * u);
     const h = text.height * text.scaleY + 4 * u;
     const x = slot.x + (slot.w - w) / 2;
