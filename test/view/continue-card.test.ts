@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   currentState,
   legalMoves,
-  newGame,
   play,
   readPosition,
   rulesFor,
-  type Session,
   saveToJson,
   startSession,
   statusOf,
@@ -15,23 +13,11 @@ import { saveKey } from '../../src/platform/saved-games';
 import { createPlatform } from '../../src/platform/services';
 import { MemoryStore } from '../../src/platform/store';
 import { giveUpSaved } from '../../src/view/menu/continue-card';
+import { gameInProgress } from './helpers/game-in-progress';
 
 // A new deal from the menu over a saved game gives that game up: counted as it stands when the
 // player goes ahead, not as the page drew it (another tab may have played it on, won it or
 // cleared it since).
-
-/** FreeCell deal 1 with its first legal move played: a game in progress. */
-function gameInProgress(): Session {
-  const rules = rulesFor('freecell');
-  if (!rules.ok) throw new Error(rules.error);
-  const dealt = newGame(rules.rules, 1);
-  if (!dealt.ok) throw new Error(dealt.error);
-  const first = legalMoves(currentState(dealt.session))[0];
-  if (!first) throw new Error('no move at the deal');
-  const played = play(dealt.session, first);
-  if (!played.ok) throw new Error('the first legal move was refused');
-  return played.session;
-}
 
 describe("the menu's new deal over a saved game", () => {
   it('counts the game in progress as lost, and drops its save', () => {

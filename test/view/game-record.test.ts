@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   currentState,
-  legalMoves,
   newGame,
-  play,
   playOpening,
   readPosition,
   restart,
@@ -20,23 +18,11 @@ import { Statistics } from '../../src/platform/statistics';
 import { KEY_PREFIX, MemoryStore } from '../../src/platform/store';
 import { NO_PORTS, setPorts } from '../../src/view/ports';
 import { GameRecord } from '../../src/view/table/game-record';
+import { gameInProgress } from './helpers/game-in-progress';
 
 // What the table keeps about a game beyond its position: a game given up for another start
 // counts as lost once, and only here when its save is this page's; where another tab has taken
 // the game over, the game in the save is counted when it is given up in its turn.
-
-/** FreeCell deal 1 with its first legal move played: a game in progress. */
-function gameInProgress(): Session {
-  const rules = rulesFor('freecell');
-  if (!rules.ok) throw new Error(rules.error);
-  const dealt = newGame(rules.rules, 1);
-  if (!dealt.ok) throw new Error(dealt.error);
-  const first = legalMoves(currentState(dealt.session))[0];
-  if (!first) throw new Error('no move at the deal');
-  const played = play(dealt.session, first);
-  if (!played.ok) throw new Error('the first legal move was refused');
-  return played.session;
-}
 
 /** Storage that holds so many characters and refuses a write beyond them (a full quota). */
 class FullStore extends MemoryStore {

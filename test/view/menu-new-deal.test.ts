@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { currentState, legalMoves, newGame, play, rulesFor, type Session, saveToJson } from '../../src/engine';
+import { saveToJson } from '../../src/engine';
 import { saveKey } from '../../src/platform/saved-games';
 import { createPlatform } from '../../src/platform/services';
 import { MemoryStore } from '../../src/platform/store';
 import type { TableSceneData } from '../../src/view/keys';
 import { newDeal } from '../../src/view/menu/games-page';
 import type { MenuQuestion } from '../../src/view/menu/menu-dialog';
+import { gameInProgress } from './helpers/game-in-progress';
 
 // The menu's New deal over a saved game in progress asks first: one tap must never lose a game.
 // Whether there is one is read when the player taps, not when the page was drawn: another tab
 // may have begun that game since.
-
-/** FreeCell deal 1 with its first legal move played: a game in progress. */
-function gameInProgress(): Session {
-  const rules = rulesFor('freecell');
-  if (!rules.ok) throw new Error(rules.error);
-  const dealt = newGame(rules.rules, 1);
-  if (!dealt.ok) throw new Error(dealt.error);
-  const first = legalMoves(currentState(dealt.session))[0];
-  if (!first) throw new Error('no move at the deal');
-  const played = play(dealt.session, first);
-  if (!played.ok) throw new Error('the first legal move was refused');
-  return played.session;
-}
 
 /** The menu, as far as a New deal needs it: the questions it asked and the tables it started. */
 function menu() {
