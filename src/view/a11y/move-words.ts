@@ -79,16 +79,29 @@ function turnedUpWords(before: State, after: State, m: Move): string | null {
 /** A whole step: the player's move as made (one sentence), then each auto-move that followed it. */
 export function stepWords(before: State, step: Step, apply: (s: State, m: Move) => State): string {
   const own = step.played.length - step.auto;
-  const parts = [moveWords(before, step.move)];
-  let s = before;
-  step.played.forEach((m, i) => {
-    if (i >= own) parts.push(moveWords(s, m));
+  return [moveWords(before, step.move), ...playedWords(before, step.played, own, apply)].join(' ');
+}
+
+/**
+ * The sentences of moves played in turn from `start`: each from `firstSaid` on, and after any of
+ * them the card it turned face up (Klondike).
+ */
+function playedWords(
+  start: State,
+  moves: readonly Move[],
+  firstSaid: number,
+  apply: (s: State, m: Move) => State,
+): string[] {
+  const parts: string[] = [];
+  let s = start;
+  moves.forEach((m, i) => {
+    if (i >= firstSaid) parts.push(moveWords(s, m));
     const after = apply(s, m);
     const turned = turnedUpWords(s, after, m);
     if (turned) parts.push(turned);
     s = after;
   });
-  return parts.join(' ');
+  return parts;
 }
 
 /**
@@ -97,17 +110,7 @@ export function stepWords(before: State, step: Step, apply: (s: State, m: Move) 
  */
 export function openingWords(session: Session, apply: (s: State, m: Move) => State): string {
   const opening = session.opening;
-  if (!opening) return '';
-  const parts: string[] = [];
-  let s = opening.dealt;
-  for (const m of opening.moves) {
-    parts.push(moveWords(s, m));
-    const after = apply(s, m);
-    const turned = turnedUpWords(s, after, m);
-    if (turned) parts.push(turned);
-    s = after;
-  }
-  return parts.join(' ');
+  return opening ? playedWords(opening.dealt, opening.moves, 0, apply).join(' ') : '';
 }
 
 /**
