@@ -1,7 +1,8 @@
-import { anotherPass, canTurnWaste, cardsOf, foundationGroupOf, parsePileName, type State } from '../../engine';
+import { cardsOf, foundationGroupOf, parsePileName, type State } from '../../engine';
 import { cardName, getLanguage, rankName, t } from '../../platform';
 import type { CardBoard } from '../table/card-board';
 import type { KeyMoves } from '../table/key-moves';
+import { stockStatus } from '../table/stock-label';
 import type { ButtonInfo } from '../ui/button';
 import type { A11yControl } from './dom-layer';
 import { shownCard } from './move-words';
@@ -48,14 +49,22 @@ export function pileLabel(state: State, name: string): string {
   }
 }
 
-/** The stock as its label on the table says it (stock-label.ts): the cards and the pass, or what a press does once it is empty. */
+/** The stock as its label on the table says it (stockStatus): the cards and the pass, or what a press does once it is empty. */
 function stockLabel(state: State): string {
+  const status = stockStatus(state);
   const passes = state.rules.stock?.passes ?? 1;
   const pass = (n: number) =>
     passes === 'unlimited' ? t('pile.passOpen', { pass: n }) : t('pile.pass', { pass: n, passes });
-  if (state.stock.length > 0) return t('pile.stock', { cards: state.stock.length, pass: pass(state.pass) });
-  if (canTurnWaste(state)) return t('pile.stockTurnOver', { pass: pass(state.pass + 1) });
-  return anotherPass(state.rules, state.pass) ? t('pile.stockEmpty', { pass: pass(state.pass) }) : t('pile.stockDone');
+  switch (status?.kind) {
+    case 'cards':
+      return t('pile.stock', { cards: status.cards, pass: pass(status.pass) });
+    case 'turn-over':
+      return t('pile.stockTurnOver', { pass: pass(status.pass) });
+    case 'empty':
+      return t('pile.stockEmpty', { pass: pass(status.pass) });
+    default:
+      return t('pile.stockDone');
+  }
 }
 
 export interface TableControlParts {

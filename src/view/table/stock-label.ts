@@ -17,20 +17,44 @@ const MIN_CSS_PX = 10;
 const ONE_LINE_CSS_PX = 12;
 
 /**
+ * Where the stock stands, as its label and the screen reader say it: cards left (in a pass); empty,
+ * a tap turning the waste over for the next pass; empty with nothing to turn over but passes to
+ * come (every waste card played; Klondike's passes never end); or empty with no pass left.
+ */
+export type StockStatus =
+  | { readonly kind: 'cards'; readonly cards: number; readonly pass: number }
+  | { readonly kind: 'turn-over'; readonly pass: number }
+  | { readonly kind: 'empty'; readonly pass: number }
+  | { readonly kind: 'done'; readonly pass: number };
+
+/** The stock's status in a position, or null in a game without a stock. */
+export function stockStatus(state: State): StockStatus | null {
+  if (!state.rules.stock) return null;
+  const pass = state.pass;
+  if (state.stock.length > 0) return { kind: 'cards', cards: state.stock.length, pass };
+  if (canTurnWaste(state)) return { kind: 'turn-over', pass: pass + 1 };
+  return anotherPass(state.rules, pass) ? { kind: 'empty', pass } : { kind: 'done', pass };
+}
+
+/**
  * The label's two lines for a position: the count (or what a tap does) and the pass. `compact`, for
  * a stock too narrow for the words at a legible size: the pass as a loop and numbers ("↻ 1/2").
  */
 export function stockLines(state: State, compact = false): [string, string] | null {
-  const stock = state.rules.stock;
-  if (!stock) return null;
-  const pass = state.pass;
-  const passLine = (p: number) => (compact ? passShort(p, stock.passes) : passText(p, stock.passes));
-  if (state.stock.length > 0) return [String(state.stock.length), passLine(pass)];
-  if (canTurnWaste(state)) return [t('table.stock.turnOver'), passLine(pass + 1)];
-  // Stock and waste both empty with passes to come (every waste card played; Klondike's passes
-  // never end): nothing to turn over, but no pass is used up either.
-  if (anotherPass(state.rules, pass)) return [t('table.stock.empty'), passLine(pass)];
-  return [t('table.stock.empty'), compact ? passShort(pass, stock.passes) : t('table.stock.noPass')];
+  const status = stockStatus(state);
+  const passes = state.rules.stock?.passes;
+  if (!status || passes === undefined) return null;
+  const passLine = compact ? passShort(status.pass, passes) : passText(status.pass, passes);
+  switch (status.kind) {
+    case 'cards':
+      return [String(status.cards), passLine];
+    case 'turn-over':
+      return [t('table.stock.turnOver'), passLine];
+    case 'empty':
+      return [t('table.stock.empty'), passLine];
+    case 'done':
+      return [t('table.stock.empty'), compact ? passLine : t('table.stock.noPass')];
+  }
 }
 
 /** "Pass 1 of 2", or "Pass 3" when the passes are unlimited. */
