@@ -41,6 +41,11 @@ describe.skipIf(gameUrl() === undefined)('when the solver worker fails', () => {
         timeout: 20_000,
       });
       expect(await g.status()).toBe('Whether this deal can still be won is not known: the solver is not answering.');
+      // Restarted, the deal is back at its start, where the solver is not asked: the word goes.
+      await g.press('Restart');
+      await g.keys('Enter');
+      expect((await g.settle()).moves).toBe(0);
+      expect(await g.status()).toBeNull();
     });
 
     it(`${how}: "only winnable deals" deals a plain deal with a notice`, async () => {

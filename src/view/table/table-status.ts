@@ -78,7 +78,14 @@ export class TableStatus {
     this.closed.delete('finish');
     // At the start of a game the solver is asked only to take back news of a loss (after an undo
     // to there): a fresh deal does not wait on the worker.
-    if (watch && (session.cursor > 0 || this.strip.kind === 'lost')) this.watch.check(session);
+    if (session.cursor > 0 || this.strip.kind === 'lost') {
+      if (watch) this.watch.check(session);
+      return;
+    }
+    // Back at the deal (Restart, or every move undone) nothing is asked, so a word that the
+    // solver did not answer about a later position no longer applies.
+    this.strip.hide('unknown');
+    this.closed.delete('unknown');
   }
 
   /** A hint's solve proved the position lost: say so now, with the way back. */
