@@ -98,6 +98,25 @@ export class PortalPage {
     await m.up();
   }
 
+  /** Takes the portal page's game frame (made anew by a reload), and waits for its table if `ready`. */
+  async findFrame(ready = true): Promise<void> {
+    const frame = await (await this.page.waitForSelector('iframe#game')).contentFrame();
+    if (frame === null) throw new Error('no game frame');
+    this.frame = frame;
+    if (!ready) return;
+    await frame.waitForFunction(
+      () => (window as FrameWindow).solitaire?.ready === true && (window as FrameWindow).solitaire?.state() !== null,
+      undefined,
+      { timeout: 45_000, polling: 50 },
+    );
+  }
+
+  /** Reloads the portal page (its messages start again; the game's storage stays) and waits for the table. */
+  async reload(): Promise<void> {
+    await this.page.reload();
+    await this.findFrame();
+  }
+
   async settle(): Promise<GameState> {
     await this.frame.waitForFunction(() => (window as FrameWindow).solitaire?.busy() === false, undefined, {
       polling: 60,
@@ -132,15 +151,6 @@ export async function openPortal(
   await context.addInitScript(listenForViolations);
   const p = new PortalPage(context, await context.newPage());
   await p.page.goto(servers.pageUrl(search, options));
-  const frame = await (await p.page.waitForSelector('iframe#game')).contentFrame();
-  if (frame === null) throw new Error('no game frame');
-  p.frame = frame;
-  if (options.ready !== false) {
-    await frame.waitForFunction(
-      () => (window as FrameWindow).solitaire?.ready === true && (window as FrameWindow).solitaire?.state() !== null,
-      undefined,
-      { timeout: 45_000, polling: 50 },
-    );
-  }
+  await p.findFrame(options.ready !== false);
   return p;
 }

@@ -5,9 +5,10 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SETTINGS_VERSION } from '../../src/platform/settings';
 import type { PortalServers } from '../../tools/serve-portal';
 import { NEAR_WON, ONE_FROM_LOST, ONE_FROM_STUCK } from './fixtures/positions';
-import { gameUrl, launchChromium, query } from './helpers';
+import { gameUrl, launchChromium, query, SETTINGS_STORE_KEY } from './helpers';
 import { openPortal, type PortalPage, startPortal } from './portal-helpers';
 
 describe.skipIf(gameUrl() === undefined)('the game in a portal page', () => {
@@ -124,6 +125,34 @@ describe.skipIf(gameUrl() === undefined)('the game in a portal page', () => {
     ]);
     expect(await p.counts()).toMatchObject({ accepted: 5, origin: 0, unknown: 0, malformed: 0 });
     expect(p.errors).toEqual([]);
+  });
+
+  it("reports a continued game's moves in ready after the auto-moves its changed setting made due", async () => {
+    const setAutoMode = (p: PortalPage, autoMode: string) =>
+      p.frame.evaluate(
+        ([key, version, mode]) => {
+          const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { settings?: object } | null;
+          localStorage.setItem(key, JSON.stringify({ version, settings: { ...stored?.settings, autoMode: mode } }));
+        },
+        [SETTINGS_STORE_KEY, SETTINGS_VERSION, autoMode] as const,
+      );
+    // Deal 1's sixth column ends AC 2C 3D: with auto-moves off, two moves to the cells bare the ace.
+    const p = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }));
+    await setAutoMode(p, 'off');
+    await p.reload();
+    await p.drag('t6', 'c1');
+    await p.settle();
+    await p.drag('t6', 'c2');
+    const before = await p.settle();
+    expect(before.moves).toBe(2);
+    // Auto-moves on again: the continued game sends AC, 2C and the AS under them home as it opens,
+    // three moves more, and ready tells the game as the player sees it then.
+    await setAutoMode(p, 'safe');
+    await p.reload();
+    const after = await p.settle();
+    expect(after.moves).toBe(5);
+    const ready = (await p.messages()).filter((m) => m.type === 'solitaire:ready');
+    expect(ready).toEqual([{ type: 'solitaire:ready', game: 'freecell', deal: 1, moves: 5 }]);
   });
 
   it('ignores and counts commands from another origin, and malformed or unknown ones', async () => {

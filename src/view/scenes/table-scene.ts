@@ -193,7 +193,9 @@ export class TableScene extends Phaser.Scene {
     else if (!this.driver.catchUp()) this.settled(statusOf(this.driver.state));
     this.built = true;
     setAutomationReady(true);
-    ports().portal?.ready(session.rules.id, session.deal, moveCount(session));
+    // After the catch-up above: the moves as the table shows them.
+    const shown = this.driver.session;
+    ports().portal?.ready(shown.rules.id, shown.deal, moveCount(shown));
   }
 
   /** The pointer plays cards through MoveInput; the keyboard runs commands and moves in notation. */
