@@ -36,6 +36,8 @@ export class SaveSlots {
   private readonly yielded = new Set<string>();
   /** The games this page plays now: only their saves are watched. */
   private readonly playing = new Set<string>();
+  /** Games whose last save storage refused: the save that stands is an older one, and so is its clock. */
+  private readonly refused = new Set<string>();
 
   constructor(
     private readonly store: KeyValueStore,
@@ -77,10 +79,14 @@ export class SaveSlots {
 
   save(game: string, json: string): void {
     if (this.yielded.has(game)) return;
-    if (isGameId(game) && !this.games.write(game, json)) {
-      // Storage is full or refused: the game goes on, it just will not survive a reload.
-      console.warn(`Could not save ${game}: storage refused`);
+    if (!isGameId(game)) return;
+    if (this.games.write(game, json)) {
+      this.refused.delete(game);
+      return;
     }
+    // Storage is full or refused: the game goes on, it just will not survive a reload.
+    this.refused.add(game);
+    console.warn(`Could not save ${game}: storage refused`);
   }
 
   /** Seconds played in the saved game of this id; 0 when none or unreadable. */
@@ -92,10 +98,11 @@ export class SaveSlots {
 
   /**
    * Kept to the millisecond, as the table's clock gives it: rounded to whole seconds, a game
-   * continued could show a second more (or less) than it showed before the reload.
+   * continued could show a second more (or less) than it showed before the reload. Not while the
+   * game's last save was refused: the clock stays the one of the save that stands.
    */
   saveSeconds(game: string, seconds: number): void {
-    if (isGameId(game) && !this.yielded.has(game) && Number.isFinite(seconds))
+    if (isGameId(game) && !this.yielded.has(game) && !this.refused.has(game) && Number.isFinite(seconds))
       this.store.set(clockKey(game), String(Math.max(0, Math.round(seconds * 1000) / 1000)));
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockKey } from '../../src/platform/save-slots';
+import { saveKey } from '../../src/platform/saved-games';
 import { createPlatform } from '../../src/platform/services';
 import { MemoryStore } from '../../src/platform/store';
 
@@ -16,6 +17,30 @@ describe('the game clock beside the save', () => {
     expect(p.saves.loadSeconds('eight-off')).toBe(0);
     p.saves.clear('freecell');
     expect(p.saves.loadSeconds('freecell')).toBe(0);
+  });
+
+  it('leaves the clock of the last save that was written where a later save is refused (storage full)', () => {
+    // Storage that refuses the save's key (a full quota: a save is far longer than a clock).
+    class RefusingSaves extends MemoryStore {
+      refuse = false;
+      override set(key: string, value: string): boolean {
+        return !(this.refuse && key.endsWith(saveKey('freecell'))) && super.set(key, value);
+      }
+    }
+    const store = new RefusingSaves();
+    const p = createPlatform({ store });
+    p.saves.save('freecell', '{"a save":1}');
+    p.saves.saveSeconds('freecell', 30);
+    store.refuse = true;
+    p.saves.save('freecell', '{"a later save":2}');
+    // The save that stands is the one of 30 s: a clock of 95 s beside it would be the later game's.
+    p.saves.saveSeconds('freecell', 95);
+    expect(p.saves.loadSeconds('freecell')).toBe(30);
+    // Written again, the save takes its clock with it.
+    store.refuse = false;
+    p.saves.save('freecell', '{"a later save":3}');
+    p.saves.saveSeconds('freecell', 96);
+    expect(p.saves.loadSeconds('freecell')).toBe(96);
   });
 
   it('reads nonsense as 0 and ignores unknown games', () => {
