@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { INDEX_HEIGHT, STACKED_INDEX_HEIGHT, STACKED_INDEX_WIDTH } from '../../src/view/table/card-index';
-import { LONG_COLUMNS } from './fixtures/positions';
+import { FOUR_RUNS_HOME, LONG_COLUMNS } from './fixtures/positions';
 import { type GamePage, gamePages, gameUrl, query } from './helpers';
 
 describe.skipIf(gameUrl() === undefined)('the table layout on phones', () => {
@@ -35,6 +35,30 @@ describe.skipIf(gameUrl() === undefined)('the table layout on phones', () => {
     const g = await phone(844, 390);
     await expectWholeIndices(g, 't2', 13, 390);
     await expectWholeIndices(g, 't1', 19, 390);
+  });
+
+  it('ends the columns above the status line on a landscape phone, and lets them down again when it closes', async () => {
+    const g = await open(query({ game: 'freecell', position: FOUR_RUNS_HOME }), {
+      phone: true,
+      viewport: { width: 844, height: 390 },
+      settings: { autoMode: 'off' },
+    });
+    await g.settle();
+    await g.page.waitForFunction(() => window.solitaire?.status?.() === 'Only moves home are left.');
+    await g.frames(2);
+    const close = (await g.buttons()).find((b) => b.label === '✕');
+    if (!close) throw new Error('no ✕ on the status line');
+    const piles = ['t1', 't2', 't3', 't4'];
+    for (const pile of piles) {
+      const top = await g.bounds(pile, 12);
+      expect(top.y + top.h, `${pile}'s top card above the status line`).toBeLessThanOrEqual(close.y);
+    }
+    await g.press('✕');
+    await expect.poll(() => g.status()).toBeNull();
+    await g.frames(2);
+    const down = await g.bounds('t1', 12);
+    expect(down.y + down.h).toBeGreaterThan(close.y);
+    await expectWholeIndices(g, 't1', 13, 390);
   });
 
   it('keeps every index of the 19-card column whole on a 1366x768 desktop', async () => {

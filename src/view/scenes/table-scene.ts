@@ -27,6 +27,7 @@ import { HintSource, warmUpSolver } from '../table/hint-source';
 import { Hud } from '../table/hud';
 import { KeyMoves } from '../table/key-moves';
 import { bindKeyboard } from '../table/keyboard';
+import { endAbove } from '../table/layout';
 import { moveDuration } from '../table/motion';
 import { MoveInput } from '../table/move-input';
 import { Notice } from '../table/notice';
@@ -63,6 +64,8 @@ export class TableScene extends Phaser.Scene {
   private record!: GameRecord;
   /** False while the scene only waits for a winnable deal: create returned before the table was built. */
   private built = false;
+  /** fitToStatus waits for the table to be still. */
+  private fitWaiting = false;
   private status!: TableStatus;
   private voice!: Announcer;
   private layer!: DomLayer;
@@ -82,6 +85,7 @@ export class TableScene extends Phaser.Scene {
     const settings = ports().settings.get();
     this.cameras.main.setBackgroundColor(feltOf(settings.tableColour).table);
     this.built = false;
+    this.fitWaiting = false;
     if (wantsWinnableDeal(this.data0, settings)) {
       waitForWinnableDeal(this, this.data0, (deal) => this.scene.restart({ ...this.data0, deal }));
       return;
@@ -160,6 +164,7 @@ export class TableScene extends Phaser.Scene {
       finish: () => this.command(() => this.driver.playFinish()),
       lostNews: (lost) => reportLostNews(this.driver.session, lost),
       say,
+      statusMoved: () => this.fitToStatus(),
     });
     this.bindInput();
     this.watch();
@@ -288,13 +293,40 @@ export class TableScene extends Phaser.Scene {
     this.driver.finish();
     this.highlights.clear();
     this.keys?.clear();
-    const layout = fitLayout(this, this.textures0, this.driver.state);
+    const layout = endAbove(fitLayout(this, this.textures0, this.driver.state), this.status.top);
     this.cameras.main.setSize(this.scale.width, this.scale.height);
     this.board.setLayout(layout);
     this.hud.place(layout);
     this.status.setLayout(layout);
     this.dialog.relayout();
     this.refreshHud();
+  }
+
+  /**
+   * The layout the table should have now differs from the one it has: a column grown past what the
+   * cards keep readable (or back), or a status line come, gone or moved over the columns' ends.
+   */
+  private layoutStale(): boolean {
+    const wanted = endAbove(layoutFor(this, this.driver.state), this.status.top);
+    const now = this.board.tableLayout;
+    return wanted.cardW !== now.cardW || wanted.tableauBottom !== now.tableauBottom;
+  }
+
+  /**
+   * The status line came, went or moved: the columns are laid out to end above it, but not under a
+   * card in flight, a card in hand or a card chosen by key (a relayout drops them); then a moment later.
+   */
+  private fitToStatus(): void {
+    if (!this.built || this.fitWaiting) return;
+    if (this.driver.busy || this.pointer?.holding || this.keys.selected() !== null) {
+      this.fitWaiting = true;
+      this.time.delayedCall(250, () => {
+        this.fitWaiting = false;
+        this.fitToStatus();
+      });
+      return;
+    }
+    if (this.layoutStale()) this.relayout();
   }
 
   /** Any command first finishes the running animation, so it applies to the position it shows. */
@@ -456,7 +488,7 @@ export class TableScene extends Phaser.Scene {
   private settled(status: Status): void {
     if (this.driver.session.cursor > 0) warmUpSolver();
     // A column grown past what the cards keep readable (or back): the cards change size to suit.
-    if (layoutFor(this, this.driver.state).cardW !== this.board.tableLayout.cardW) this.relayout();
+    if (this.layoutStale()) this.relayout();
     if (status === 'won' && !this.finished) {
       this.record.stop();
       this.finished = true;

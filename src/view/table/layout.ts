@@ -363,6 +363,16 @@ function arrange(
 export const FACE_DOWN_SHARE = 0.4;
 
 /**
+ * The layout with its columns ending above a status line whose top edge is at `top` (null: none
+ * shows): a long column's fan squeezes rather than its last cards, the ones in play, going under it.
+ */
+export function endAbove(layout: TableLayout, top: number | null): TableLayout {
+  if (top === null) return layout;
+  const bottom = Math.floor(top - 6 * layout.unit);
+  return bottom < layout.tableauBottom ? { ...layout, tableauBottom: bottom } : layout;
+}
+
+/**
  * The steps between the cards of a column of `count` cards whose first `down` lie face down: `up`
  * after a face-up card, `down` after a face-down one. The full fan (fanMax), squeezed as the
  * column grows so that it ends at the tableau's bottom (past a full run, the index is cut first).

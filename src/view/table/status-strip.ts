@@ -26,6 +26,8 @@ const DEPTH = 4500;
 export class StatusStrip {
   private parts: { destroy(): void }[] = [];
   private spec: StatusSpec | null = null;
+  /** Where the panel's top edge is (canvas px), null while none shows: the columns end above it. */
+  private panelTop: number | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -34,7 +36,13 @@ export class StatusStrip {
     private readonly dismissed: (kind: string, message: string) => void,
     /** Says a new status for a screen reader. */
     private readonly say: (text: string) => void = () => {},
+    /** Told when the panel's top edge moves, appears or goes (null). */
+    private readonly moved: (top: number | null) => void = () => {},
   ) {}
+
+  get top(): number | null {
+    return this.panelTop;
+  }
 
   get kind(): string | null {
     return this.spec?.kind ?? null;
@@ -107,12 +115,14 @@ export class StatusStrip {
     const x0 = new Button(this.scene, '✕', () => this.dismiss(), DEPTH + 3, 'quiet');
     x0.place(x + w - pad - close, beside ? y + (h - close) / 2 : y + pad, close, close, Math.round(18 * u));
     this.parts.push(x0);
+    this.placeTop(y);
   }
 
   hide(kind?: string): void {
     if (kind !== undefined && this.spec?.kind !== kind) return;
     this.clear();
     this.spec = null;
+    this.placeTop(null);
   }
 
   setLayout(layout: TableLayout): void {
@@ -124,6 +134,12 @@ export class StatusStrip {
     const spec = this.spec;
     this.hide();
     if (spec) this.dismissed(spec.kind, spec.message);
+  }
+
+  private placeTop(top: number | null): void {
+    if (top === this.panelTop) return;
+    this.panelTop = top;
+    this.moved(top);
   }
 
   private clear(): void {

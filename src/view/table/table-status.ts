@@ -22,6 +22,8 @@ export interface StatusHost {
   lostNews?(lost: boolean): void;
   /** Says a new status for a screen reader. */
   say?(text: string): void;
+  /** The status line's top edge moved, appeared or went (null): the columns should end above it. */
+  statusMoved?(top: number | null): void;
 }
 
 export class TableStatus {
@@ -40,8 +42,14 @@ export class TableStatus {
       layout,
       (kind, message) => this.closed.set(kind, message),
       (text) => host.say?.(text),
+      (top) => host.statusMoved?.(top),
     );
     this.watch = new LostWatch(solver, (news, session) => this.lostNews(news, session));
+  }
+
+  /** The status line's top edge (canvas px), null while none shows. */
+  get top(): number | null {
+    return this.strip.top;
   }
 
   /** The status shown now (tests, the automation API). */
