@@ -8,6 +8,7 @@ import {
   columnGroupOf,
   foundationAccepts,
   foundationGroupIndex,
+  foundationGroupOf,
   foundationNeeds,
   isRun,
   runCapacity,
@@ -346,6 +347,20 @@ export function foundationChoices(state: State, c: Card): number[] {
   }
   close();
   return out;
+}
+
+/**
+ * The foundation a card goes to when the player names the way it builds (a key's up or down: a 5 in
+ * Penta): the one of a group building `direction` that takes it (foundationChoices), else the
+ * first pile of such a group, where a move is refused with the reason; null where no group builds
+ * that way. `c` undefined (an empty source): that first pile.
+ */
+export function foundationToward(state: State, c: Card | undefined, direction: 'up' | 'down'): number | null {
+  const builds = (f: number) => foundationGroupOf(state.rules, f).direction === direction;
+  const taking = c === undefined ? undefined : foundationChoices(state, c).find(builds);
+  if (taking !== undefined) return taking;
+  for (let f = 0; f < state.foundations.length; f++) if (builds(f)) return f;
+  return null;
 }
 
 /**

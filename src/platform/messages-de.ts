@@ -138,6 +138,9 @@ export const DE: Translation<'de'> = {
   'table.home.choice': '{card} liegt nun auf einem {chosen} Zielstapel: Tipp die Karte noch einmal für einen {other}.',
   'table.home.up': 'aufsteigenden',
   'table.home.down': 'absteigenden',
+  'keys.upOrDown': '{card} kann auf einen aufsteigenden oder einen absteigenden Zielstapel: ↑ oder ↓ drücken.',
+  'keys.noFoundationUp': 'Hier baut kein Zielstapel aufsteigend.',
+  'keys.noFoundationDown': 'Hier baut kein Zielstapel absteigend.',
   'table.nowhere.one': '{card} kann nirgendwohin: Nötig wäre {needs}.',
   'table.nowhere.pair': '{card} und die Karte darauf können nirgendwohin: Nötig wäre {needs}.',
   'table.nowhere.run': {

@@ -131,6 +131,9 @@ export const EN = {
   'table.home.choice': '{card} went onto a foundation that builds {chosen}: tap it again for one that builds {other}.',
   'table.home.up': 'up',
   'table.home.down': 'down',
+  'keys.upOrDown': '{card} may go onto a foundation that builds up or one that builds down: press ↑ or ↓.',
+  'keys.noFoundationUp': 'No foundation here builds up.',
+  'keys.noFoundationDown': 'No foundation here builds down.',
   'table.nowhere.one': '{card} has nowhere to go: it needs {needs}.',
   'table.nowhere.pair': '{card} and the card on it have nowhere to go: they need {needs}.',
   'table.nowhere.run': {

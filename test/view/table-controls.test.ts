@@ -64,7 +64,9 @@ function table(start: State) {
       else keys.target(token);
     }
   };
-  return { press, pile, said, type };
+  /** ↑ or ↓ with a source chosen: to a foundation that builds that way. */
+  const arrow = (direction: 'up' | 'down') => keys.targetHome(direction);
+  return { press, pile, said, type, arrow, keys };
 }
 
 /** A key as the browser gives it: what it types, and where it lies on the keyboard. */
@@ -161,6 +163,53 @@ describe('the pile buttons send a card that both foundation groups take (a 5 in 
     t.press('t3');
     t.press('f8');
     expect(t.pile('f5')).toEqual(['5S', '4D']);
+  });
+});
+
+describe('typed keys send a card that both foundation groups take (a 5 in Penta) up with ↑ and down with ↓', () => {
+  const start = board(rules('penta'), ['Stock: *', 'Waste:', ': 5S', ': 5H', ': 4D', ': *', ': *', ': *'].join('\n'));
+  const one = { key: '1', code: 'Digit1' };
+  const two = { key: '2', code: 'Digit2' };
+  const three = { key: '3', code: 'Digit3' };
+  const h = { key: 'h', code: 'KeyH' };
+
+  it('"1h" keeps the 5 chosen and asks up or down; ↓ sends it onto a down pile, ↑ another 5 onto an up pile', () => {
+    const t = table(start);
+    t.type(one, h);
+    expect(t.pile('t1')).toEqual(['5S']);
+    expect(t.keys.selected()).toBe('t1');
+    expect(t.said.at(-1)).toBe(
+      'The 5 of spades may go onto a foundation that builds up or one that builds down: press ↑ or ↓.',
+    );
+    t.arrow('down');
+    expect(t.pile('f5')).toEqual(['5S']);
+    t.type(two);
+    t.arrow('up');
+    expect(t.pile('f1')).toEqual(['5H']);
+  });
+
+  it('a card only the other group takes is refused with the reason, not sent the other way', () => {
+    const t = table(start);
+    t.type(one);
+    t.arrow('down');
+    t.type(three);
+    t.arrow('up');
+    expect(t.pile('t3')).toEqual(['4D']);
+    expect(t.said.at(-1)).toMatch(/a 5/);
+    t.type(three);
+    t.arrow('down');
+    expect(t.pile('f5')).toEqual(['5S', '4D']);
+  });
+
+  it('where no foundation builds that way (FreeCell builds only up), ↓ says so and the card stays chosen; ↑ plays as h', () => {
+    const t = table(board(rules('freecell'), 'Foundations: S-A\n: 2S'));
+    t.type(one);
+    t.arrow('down');
+    expect(t.said.at(-1)).toBe('No foundation here builds down.');
+    expect(t.keys.selected()).toBe('t1');
+    t.arrow('up');
+    expect(t.pile('t1')).toEqual([]);
+    expect(['f1', 'f2', 'f3', 'f4'].map((f) => t.pile(f))).toContainEqual(['AS', '2S']);
   });
 });
 

@@ -238,6 +238,7 @@ export class TableScene extends Phaser.Scene {
       statusAction: () => this.status.pressAction(),
       select: (token) => this.keys.select(token),
       target: (token) => this.command(() => this.keys.target(token), true),
+      targetHome: (direction) => this.command(() => this.keys.targetHome(direction), true),
       selected: () => this.keys.selected(),
       clearSelection: () => this.keys.clear(),
     });

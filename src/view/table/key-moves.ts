@@ -1,13 +1,15 @@
 import {
+  cardsOf,
   checkLift,
   foundation,
+  foundationToward,
   moveBetween,
   type ParsedMove,
   type Pile,
   parsePileName,
   pointedFoundation,
 } from '../../engine';
-import { describeMoveProblem, explain, getLanguage } from '../../platform';
+import { capitalised, cardName, describeMoveProblem, explain, getLanguage, t } from '../../platform';
 import type { CardBoard } from './card-board';
 import type { GameDriver } from './game-driver';
 import type { Highlights } from './highlights';
@@ -102,6 +104,24 @@ export class KeyMoves {
   }
 
   /**
+   * Sends the chosen source's card home to a foundation that builds `direction` (the keys ↑ and ↓):
+   * where "h" leaves a choice, as a 5 in Penta may go up or down. Where no foundation builds that
+   * way the key says so and the card stays chosen.
+   */
+  targetHome(direction: 'up' | 'down'): void {
+    const source = this.source;
+    if (source === null) return;
+    const s = this.driver.state;
+    const from = parsePileName(source, s);
+    const f = from ? foundationToward(s, cardsOf(s, from).at(-1), direction) : null;
+    if (f === null) {
+      this.say(t(direction === 'up' ? 'keys.noFoundationUp' : 'keys.noFoundationDown'));
+      return;
+    }
+    this.play(source, `f${f + 1}`, foundation(f));
+  }
+
+  /**
    * Plays from the chosen source to a pile by its name (a pile's button). A foundation pressed is
    * the one meant (pointedFoundation): in Penta, an up or a down pile for a 5 that both would take.
    */
@@ -129,7 +149,14 @@ export class KeyMoves {
     const parsed: ParsedMove =
       from && to ? moveBetween(s, from, to, text) : { ok: false, problem: { code: 'unknown-pile', text } };
     if (!parsed.ok) {
-      this.say(describeMoveProblem(parsed.problem, getLanguage()));
+      const { problem } = parsed;
+      // "h" for a card that may go up or down: the card stays chosen for ↑ or ↓ to say which.
+      if (problem.code === 'refused' && problem.refusal.code === 'foundation-ambiguous' && from) {
+        this.selectPile(source);
+        this.say(t('keys.upOrDown', { card: capitalised(cardName(problem.refusal.card, getLanguage())) }));
+        return;
+      }
+      this.say(describeMoveProblem(problem, getLanguage()));
       return;
     }
     const refusal = this.driver.tryMove(parsed.move);

@@ -7,7 +7,8 @@ import { tokenOfPile } from './key-moves';
 // typed in the standard notation: a source then a destination, as in 3a, a5, 1h, 36 (columns are
 // digits, 0 the tenth, and the two keys right of the 0 the eleventh and twelfth; cells are letters
 // a-g, i...; h the foundations; s the stock, w the waste).
-// With a source chosen, h means the foundations rather than a hint; Enter also sends it home.
+// With a source chosen, h means the foundations rather than a hint; Enter also sends it home, and
+// ↑ or ↓ to a foundation that builds up or down (where h leaves the choice: a 5 in Penta).
 // Space deals from the stock (or turns the waste over) in games with a stock. Enter, with no source
 // chosen, presses the status line's button (Finish, Undo to there).
 
@@ -30,6 +31,8 @@ export interface KeyHost {
   select(token: string): boolean;
   /** Plays from the chosen source to the pile of this token. */
   target(token: string): void;
+  /** Sends the chosen source's card to a foundation building this way (↑, ↓). */
+  targetHome(direction: 'up' | 'down'): void;
   /** The chosen source's pile name, or null. */
   selected(): string | null;
   clearSelection(): void;
@@ -94,7 +97,10 @@ export function bindKeyboard(scene: Phaser.Scene, host: KeyHost): void {
         return;
       }
       const token = tokenOfKey(e);
-      if (key === 'enter') host.target('h');
+      if (key === 'arrowup' || key === 'arrowdown') {
+        e.preventDefault();
+        host.targetHome(key === 'arrowup' ? 'up' : 'down');
+      } else if (key === 'enter') host.target('h');
       else if (token !== null && token === tokenOfPile(source)) host.clearSelection();
       else if (token !== null) host.target(token);
     }),
