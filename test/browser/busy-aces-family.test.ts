@@ -140,6 +140,21 @@ describe.skipIf(gameUrl() === undefined)('the Busy Aces family in chromium', () 
     expect(g.errors).toEqual([]);
   });
 
+  it('leaves a 5 in Penta to the keyboard too: "1h" asks up or down, and ↓ puts it on a down pile', async () => {
+    const g = await open(query({ game: 'penta', position: pentaFiveToPlace(), renderer: 'canvas' }));
+    await g.settle();
+    await g.keys('1', 'h');
+    await expect
+      .poll(() => g.page.evaluate(() => window.solitaire?.said() ?? ''))
+      .toBe('The 5 of spades may go onto a foundation that builds up or one that builds down: press ↑ or ↓.');
+    expect((await g.state()).piles.t1).toEqual(['5S']);
+    await g.keys('ArrowDown');
+    const s = await g.settle();
+    expect(s.piles.f8).toEqual(['5S']);
+    expect(s.moves).toBe(1);
+    expect(g.errors).toEqual([]);
+  });
+
   it.each(['canvas'] as const)('plays a near-won Penta position to the win (%s)', async (renderer) => {
     const position = nearWonPenta();
     expect(readPosition(GAMES.penta, position).ok).toBe(true);
