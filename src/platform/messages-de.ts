@@ -95,6 +95,7 @@ export const DE: Translation<'de'> = {
   'table.notWinnableChecked': 'Gerade ließ sich kein gewinnbares Spiel finden: dieses Spiel wurde nicht geprüft.',
 
   'stats.title': 'Statistik',
+  'stats.variant': '{game}: {options}',
   'stats.played': 'Gespielt',
   'stats.won': 'Gewonnen',
   'stats.winRate': 'Gewinnquote',

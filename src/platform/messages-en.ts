@@ -91,6 +91,7 @@ export const EN = {
   'table.notWinnableChecked': 'No winnable deal could be found just now: this deal was not checked.',
 
   'stats.title': 'Statistics',
+  'stats.variant': '{game}: {options}',
   'stats.played': 'Played',
   'stats.won': 'Won',
   'stats.winRate': 'Win rate',

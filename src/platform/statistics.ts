@@ -1,9 +1,11 @@
-import { GAME_IDS, type GameId, isGameId } from '../engine';
+import { GAME_IDS, GAME_OPTIONS, type GameId, isGameId } from '../engine';
 import { freeSlot, type KeyValueStore, moveAside } from './store';
 
-// Statistics per game. A game counts as played when it ends: won, or given up (a new deal or
-// leaving a game that had moves). Counting at the start instead would call every game in
-// progress a loss and break the streak before the player has lost anything.
+// Statistics per game and options: Klondike drawing three is another game to win than drawing one,
+// so each set of options keeps its own (the game without options under the key it always had). A
+// game counts as played when it ends: won, or given up (a new deal or leaving a game that had
+// moves). Counting at the start instead would call every game in progress a loss and break the
+// streak before the player has lost anything.
 
 export interface GameStats {
   readonly played: number;
@@ -38,9 +40,30 @@ export interface WinRecord {
   readonly fastest: boolean;
 }
 
-export const statsKey = (game: GameId): string => `stats:${game}`;
+/**
+ * A game's options as its statistics tell them apart: the ids the game has, in GAME_OPTIONS order
+ * (a set of options is one variant however it was written).
+ */
+export function variantOptions(game: GameId, options: readonly string[]): readonly string[] {
+  return GAME_OPTIONS[game].filter((o) => options.includes(o.id)).map((o) => o.id);
+}
+
+/** Every set of a game's options, the game without any first (Klondike's three make eight). */
+export function variantsOf(game: GameId): readonly (readonly string[])[] {
+  const ids = GAME_OPTIONS[game].map((o) => o.id);
+  return Array.from({ length: 2 ** ids.length }, (_, bits) => ids.filter((_, i) => bits & (1 << i)));
+}
+
+const variantPart = (game: GameId, options: readonly string[]): string => {
+  const ids = variantOptions(game, options);
+  return ids.length === 0 ? '' : `:${ids.join(',')}`;
+};
+
+export const statsKey = (game: GameId, options: readonly string[] = []): string =>
+  `stats:${game}${variantPart(game, options)}`;
 /** Where statistics that could not be read are kept, as they were: the first under this key, later ones numbered from 2. */
-export const statsSetAsideKey = (game: GameId, n = 1): string => `stats-set-aside:${game}${n > 1 ? `:${n}` : ''}`;
+export const statsSetAsideKey = (game: GameId, n = 1, options: readonly string[] = []): string =>
+  `stats-set-aside:${game}${variantPart(game, options)}${n > 1 ? `:${n}` : ''}`;
 /** Unreadable statistics kept of one game at most (the last slot takes the newest beyond them). */
 const MAX_SET_ASIDE = 20;
 
@@ -97,32 +120,41 @@ export class Statistics {
     private readonly setAside: () => void = () => {},
   ) {}
 
-  get(game: GameId): GameStats {
-    const text = this.store.get(statsKey(game));
+  /** The statistics of a game played with these options (none: the game as its rules page gives it). */
+  get(game: GameId, options: readonly string[] = []): GameStats {
+    const key = statsKey(game, options);
+    const text = this.store.get(key);
     // Where it cannot be moved (storage refuses), it stays, and is read as zeros. Each goes into a
     // slot of its own: an earlier one set aside (another version's, say) stays as it was.
     if (text !== null && !readableStats(text)) {
-      const slot = freeSlot(this.store, (n) => statsSetAsideKey(game, n), MAX_SET_ASIDE);
-      if (moveAside(this.store, statsKey(game), slot, text)) this.setAside();
+      const slot = freeSlot(this.store, (n) => statsSetAsideKey(game, n, options), MAX_SET_ASIDE);
+      if (moveAside(this.store, key, slot, text)) this.setAside();
     }
-    return parseStats(this.store.get(statsKey(game)));
+    return parseStats(this.store.get(key));
   }
 
   all(): Record<GameId, GameStats> {
     return Object.fromEntries(GAME_IDS.map((id) => [id, this.get(id)])) as Record<GameId, GameStats>;
   }
 
-  private put(game: GameId, stats: GameStats): GameStats {
-    this.store.set(statsKey(game), JSON.stringify(stats));
+  /** The sets of options of a game played at least once, each with its statistics (the game without options always). */
+  variants(game: GameId): { readonly options: readonly string[]; readonly stats: GameStats }[] {
+    return variantsOf(game)
+      .map((options) => ({ options, stats: this.get(game, options) }))
+      .filter((v) => v.options.length === 0 || v.stats.played > 0);
+  }
+
+  private put(game: GameId, options: readonly string[], stats: GameStats): GameStats {
+    this.store.set(statsKey(game, options), JSON.stringify(stats));
     return stats;
   }
 
   /** A won game: moves as the engine counts them (moveCount), time in seconds. */
-  recordWin(game: GameId, moves: number, seconds: number): WinRecord {
-    const s = this.get(game);
+  recordWin(game: GameId, moves: number, seconds: number, options: readonly string[] = []): WinRecord {
+    const s = this.get(game, options);
     const secs = Math.max(0, Math.round(seconds));
     const currentStreak = s.currentStreak + 1;
-    const stats = this.put(game, {
+    const stats = this.put(game, options, {
       played: s.played + 1,
       won: s.won + 1,
       currentStreak,
@@ -139,25 +171,27 @@ export class Statistics {
   }
 
   /** A game given up or lost: it counts as played and ends the streak. */
-  recordLoss(game: GameId): GameStats {
-    const s = this.get(game);
-    return this.put(game, { ...s, played: s.played + 1, currentStreak: 0 });
+  recordLoss(game: GameId, options: readonly string[] = []): GameStats {
+    const s = this.get(game, options);
+    return this.put(game, options, { ...s, played: s.played + 1, currentStreak: 0 });
   }
 
   /** The view's port (src/view/ports.ts Statistics): one finished game, won or not, and what it changed. */
   record(result: {
     readonly game: string;
+    readonly options?: readonly string[];
     readonly deal?: number | null;
     readonly won: boolean;
     readonly moves: number;
     readonly seconds: number;
   }): WinRecord | null {
     if (!isGameId(result.game)) return null;
-    if (result.won) return this.recordWin(result.game, result.moves, result.seconds);
-    return { stats: this.recordLoss(result.game), fewestMoves: false, fastest: false };
+    const options = result.options ?? [];
+    if (result.won) return this.recordWin(result.game, result.moves, result.seconds, options);
+    return { stats: this.recordLoss(result.game, options), fewestMoves: false, fastest: false };
   }
 
-  reset(game: GameId): void {
-    this.store.remove(statsKey(game));
+  reset(game: GameId, options: readonly string[] = []): void {
+    this.store.remove(statsKey(game, options));
   }
 }

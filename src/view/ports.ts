@@ -61,6 +61,8 @@ export interface Sounds {
 /** A finished game, for statistics. */
 export interface GameRecord {
   readonly game: string;
+  /** The game's options: each set keeps statistics of its own. */
+  readonly options: readonly string[];
   readonly deal: number | null;
   readonly won: boolean;
   readonly moves: number;

@@ -5,6 +5,7 @@ import {
   Statistics,
   statsKey,
   statsSetAsideKey,
+  variantsOf,
   winRate,
 } from '../../src/platform/statistics';
 import { MemoryStore } from '../../src/platform/store';
@@ -31,6 +32,44 @@ describe('Statistics', () => {
     expect(winRate(s)).toBe(0.75);
     expect(stats.get('eight-off')).toEqual(EMPTY_STATS);
     expect(stats.all().freecell).toEqual(s);
+  });
+
+  it('keeps each set of options apart: Klondike drawing three is counted on its own', () => {
+    const store = new MemoryStore();
+    const stats = new Statistics(store);
+    stats.recordWin('klondike', 120, 200);
+    stats.recordLoss('klondike', ['draw-3']);
+    stats.recordLoss('klondike', ['one-way-foundations', 'draw-3']);
+    expect(stats.get('klondike')).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
+    // One variant however its options are written.
+    expect(stats.get('klondike', ['draw-3', 'one-way-foundations'])).toMatchObject({ played: 1, won: 0 });
+    expect(stats.get('klondike', ['draw-3'])).toMatchObject({ played: 1, won: 0 });
+    // The game without options keeps the key it always had: statistics kept before are its.
+    expect(statsKey('klondike')).toBe('stats:klondike');
+    expect(statsKey('klondike', ['one-way-foundations', 'draw-3'])).toBe('stats:klondike:draw-3,one-way-foundations');
+    expect(store.get('stats:klondike')).not.toBeNull();
+  });
+
+  it('lists a game without options always, and each set of options once played', () => {
+    expect(variantsOf('klondike')).toHaveLength(8);
+    expect(variantsOf('freecell')).toEqual([[]]);
+    const stats = new Statistics(new MemoryStore());
+    expect(stats.variants('klondike').map((v) => v.options)).toEqual([[]]);
+    stats.recordWin('klondike', 100, 100, ['limited-passes', 'draw-3']);
+    expect(stats.variants('klondike')).toEqual([
+      { options: [], stats: EMPTY_STATS },
+      { options: ['draw-3', 'limited-passes'], stats: expect.objectContaining({ played: 1, won: 1 }) },
+    ]);
+  });
+
+  it('sets aside unreadable statistics of a set of options under a key of their own', () => {
+    const store = new MemoryStore();
+    store.set(statsKey('klondike', ['draw-3']), '{ cut sh');
+    store.set(statsKey('klondike'), JSON.stringify({ played: 2, won: 1 }));
+    const stats = new Statistics(store);
+    expect(stats.get('klondike', ['draw-3'])).toEqual(EMPTY_STATS);
+    expect(store.get(statsSetAsideKey('klondike', 1, ['draw-3']))).toBe('{ cut sh');
+    expect(stats.get('klondike')).toMatchObject({ played: 2, won: 1 });
   });
 
   it('resets one game', () => {

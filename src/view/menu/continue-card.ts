@@ -10,6 +10,8 @@ import { BUTTON_HEIGHT, MENU_COLOURS } from './menu-ui';
 
 export interface SavedGame {
   readonly game: GameId;
+  /** Its options (its statistics are theirs). */
+  readonly options: readonly string[];
   readonly deal: number | null;
   readonly moves: number;
   /** It has steps, even all taken back (the table's own test of a game in progress). */
@@ -40,6 +42,7 @@ export function savedGameOf(platform: Pick<Platform, 'savedGames' | 'notices'>, 
   const { session } = loaded;
   return {
     game,
+    options: session.rules.options,
     deal: session.deal,
     moves: moveCount(session),
     inProgress: session.steps.length > 0,
@@ -65,8 +68,8 @@ export function giveUpSaved(
   // Whole seconds, rounded down, as the table's clock shows and records them.
   const seconds = Math.floor(saves.loadSeconds(game));
   if (saves.clear(game) && saved) {
-    if (saved.won) statistics.recordWin(game, saved.moves, seconds);
-    else if (saved.inProgress) statistics.recordLoss(game);
+    if (saved.won) statistics.recordWin(game, saved.moves, seconds, saved.options);
+    else if (saved.inProgress) statistics.recordLoss(game, saved.options);
   }
 }
 

@@ -1,11 +1,34 @@
-import { GAME_IDS } from '../../engine';
-import { t } from '../../platform';
+import { GAME_IDS, GAME_OPTIONS, type GameId } from '../../engine';
+import { type Statistics, t, tOr } from '../../platform';
 import { statsPairs } from '../stats-pairs';
 import { column, drawHeader, EDGE, type MenuContext } from './menu-page';
 import { MENU_COLOURS } from './menu-ui';
 
 // Statistics per game: played, won, win rate, streaks and bests, as a small label-value grid per
-// game that fits a phone in portrait (two pairs a line) and a desktop (four).
+// game that fits a phone in portrait (two pairs a line) and a desktop (four). A game played with
+// options (Klondike drawing three) has a grid of its own under the game's, once played.
+
+/** The page's grids in order: every game, then each set of its options played, with their titles. */
+export function statisticsEntries(
+  statistics: Pick<Statistics, 'variants'>,
+): { name: string; list: [string, string][] }[] {
+  return GAME_IDS.flatMap((game) =>
+    statistics
+      .variants(game)
+      .map(({ options, stats }) => ({ name: variantTitle(game, options), list: statsPairs(stats) })),
+  );
+}
+
+/** "Klondike", or "Klondike: Draw three; Cards on the foundations stay there". */
+export function variantTitle(game: GameId, options: readonly string[]): string {
+  const name = t(`game.${game}`);
+  const named = GAME_OPTIONS[game].filter((o) => options.includes(o.id));
+  if (named.length === 0) return name;
+  return t('stats.variant', {
+    game: name,
+    options: named.map((o) => tOr(`option.${game}.${o.id}`, o.name)).join('; '),
+  });
+}
 
 export function drawStatisticsPage(ctx: MenuContext): number {
   const { ui, platform } = ctx;
@@ -14,13 +37,13 @@ export function drawStatisticsPage(ctx: MenuContext): number {
   const perLine = w >= 640 ? 4 : 2;
   const cellW = w / perLine;
   // Each game's statistics read once (from storage): drawn, and given to the screen reader.
-  const games = GAME_IDS.map((game) => ({ name: t(`game.${game}`), list: statsPairs(platform.statistics.get(game)) }));
+  const games = statisticsEntries(platform.statistics);
   ctx.readable(
     t('stats.title'),
     games.map(({ name, list }) => [name, ...list.map(([l, v]) => `${l}: ${v}`)].join('. ')),
   );
   for (const { name: gameName, list } of games) {
-    const name = ui.text(x, y, gameName, 19, { bold: true, colour: '#f3d98b' });
+    const name = ui.text(x, y, gameName, 19, { bold: true, colour: '#f3d98b', wrap: w });
     y += ui.heightOf(name) + 6;
     let lineHeight = 0;
     list.forEach(([label, value], i) => {

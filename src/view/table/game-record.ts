@@ -98,6 +98,7 @@ export class GameRecord {
     if (s.steps.length === 0) return null;
     return ports().statistics.record({
       game: s.rules.id,
+      options: s.rules.options,
       deal: s.deal,
       won,
       moves: moveCount(s),
