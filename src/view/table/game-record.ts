@@ -69,6 +69,9 @@ export class GameRecord {
   /**
    * The game is won: the clock stands for good, the save goes and the win is counted, in that
    * order: where storage is full, the room the save leaves is what lets the statistics be written.
+   * A win in a tab that yielded the game to another counts too (that tab's save stays, for its own
+   * game): the player won here and the win panel says so; unlike a game given up, no other start
+   * brings this game back to be counted later.
    */
   win(): RecordOutcome | null {
     this.stop();
