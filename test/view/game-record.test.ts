@@ -145,6 +145,19 @@ describe("the table's record of a game won", () => {
     expect(statistics.get('freecell')).toMatchObject({ played: 0, won: 0, bestMoves: null, bestSeconds: null });
   });
 
+  it("counts a win made in a tab that yielded the game to another, and leaves that tab's save", () => {
+    const { store, saves, statistics, otherTabSaves } = page();
+    const here = gameInProgress();
+    saves.claim('freecell');
+    saves.save('freecell', saveToJson(here));
+    const theirs = gameInProgress();
+    otherTabSaves(theirs);
+    const outcome = tableWith(here, true).win();
+    expect(outcome?.stats).toMatchObject({ played: 1, won: 1 });
+    expect(statistics.get('freecell')).toMatchObject({ played: 1, won: 1 });
+    expect(store.get(saveKey('freecell'))).toBe(saveToJson(theirs));
+  });
+
   it('is counted where storage is full: the save goes first, and the room it leaves takes the statistics', () => {
     const store = new FullStore();
     const { saves, statistics } = page(store);
