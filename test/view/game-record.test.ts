@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   currentState,
-  legalMoves,
   newGame,
-  play,
   playOpening,
   readPosition,
   restart,
@@ -113,15 +111,7 @@ describe("the table's record of a game won", () => {
 
   it("counts a game with options in those options' statistics (Klondike drawing three), not the plain game's", () => {
     const { statistics } = page();
-    const rules = rulesFor('klondike', ['draw-3']);
-    if (!rules.ok) throw new Error(rules.error);
-    const dealt = newGame(rules.rules, 1);
-    if (!dealt.ok) throw new Error(dealt.error);
-    const first = legalMoves(currentState(dealt.session))[0];
-    if (!first) throw new Error('no move at the deal');
-    const played = play(dealt.session, first);
-    if (!played.ok) throw new Error('the first legal move was refused');
-    tableWith(played.session, false).giveUp();
+    tableWith(gameInProgress('klondike', ['draw-3']), false).giveUp();
     expect(statistics.get('klondike', ['draw-3'])).toMatchObject({ played: 1, won: 0 });
     expect(statistics.get('klondike')).toMatchObject({ played: 0 });
   });

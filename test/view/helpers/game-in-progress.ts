@@ -1,8 +1,8 @@
-import { currentState, legalMoves, newGame, play, rulesFor, type Session } from '../../../src/engine';
+import { currentState, type GameId, legalMoves, newGame, play, rulesFor, type Session } from '../../../src/engine';
 
-/** FreeCell deal 1 with its first legal move played: a game in progress. */
-export function gameInProgress(): Session {
-  const rules = rulesFor('freecell');
+/** Deal 1 of a game (FreeCell unless said, with these options) with its first legal move played: a game in progress. */
+export function gameInProgress(game: GameId = 'freecell', options: readonly string[] = []): Session {
+  const rules = rulesFor(game, options);
   if (!rules.ok) throw new Error(rules.error);
   const dealt = newGame(rules.rules, 1);
   if (!dealt.ok) throw new Error(dealt.error);
