@@ -61,6 +61,34 @@ describe.skipIf(gameUrl() === undefined)('the table layout on phones', () => {
     await expectWholeIndices(g, 't1', 13, 390);
   });
 
+  it('ends the columns above a status line a continued game shows as it opens', async () => {
+    const g = await open(query({ game: 'freecell', position: FOUR_RUNS_HOME }), {
+      phone: true,
+      viewport: { width: 844, height: 390 },
+      settings: { autoMode: 'off' },
+    });
+    await g.settle();
+    await g.keys('1', 'h');
+    expect((await g.settle()).moves).toBe(1);
+    await g.keys('Escape');
+    await g.page.waitForFunction(() => (window.solitaireMenu?.buttons().length ?? 0) > 0, undefined, {
+      timeout: 45_000,
+    });
+    await g.page.waitForTimeout(300);
+    const buttons = await g.page.evaluate(() => window.solitaireMenu?.buttons() ?? []);
+    const resume = buttons.find((b) => b.label.endsWith(': Continue'));
+    if (!resume) throw new Error(`no Continue among ${buttons.map((b) => b.label).join(', ')}`);
+    await g.click({ x: resume.x + resume.w / 2, y: resume.y + resume.h / 2 });
+    await g.waitReady();
+    expect((await g.settle()).moves).toBe(1);
+    expect(await g.status()).toBe('Only moves home are left.');
+    await g.frames(2);
+    const close = (await g.buttons()).find((b) => b.label === '✕');
+    if (!close) throw new Error('no ✕ on the status line');
+    const top = await g.bounds('t2', 12);
+    expect(top.y + top.h).toBeLessThanOrEqual(close.y);
+  });
+
   it('keeps every index of the 19-card column whole on a 1366x768 desktop', async () => {
     const g = await open(query({ game: 'freecell', position: LONG_COLUMNS, renderer: 'canvas' }), {
       viewport: { width: 1366, height: 768 },

@@ -197,6 +197,8 @@ export class TableScene extends Phaser.Scene {
     // not with the next move; where it stands (Finish, or lost) is worked out now, not at its next move.
     else if (!this.driver.catchUp()) this.settled(statusOf(this.driver.state));
     this.built = true;
+    // A status shown while the table was being built (a continued game's Finish or loss) waited for it.
+    this.fitToStatus();
     setAutomationReady(true);
     // After the catch-up above: the moves as the table shows them.
     const shown = this.driver.session;
