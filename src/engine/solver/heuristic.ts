@@ -305,6 +305,13 @@ export class ChildScorer {
   /** The columns (and their lengths, -1 for none) and heights the terms above were last tallied for. */
   private lastCols = new Uint8Array(0);
   private readonly lastLen = new Int32Array(16).fill(-1);
+  /**
+   * The columns' hash sums when they were tallied from a position that keeps them
+   * (PackedState.columnsHashed), else 0: such a position's columns are told apart by these three
+   * words rather than card by card (a position's columns are compared on every expansion).
+   */
+  private readonly lastLo = new Int32Array(16);
+  private readonly lastHi = new Int32Array(16);
   private readonly lastHeights = new Int32Array(HEIGHTS);
   private lastTables: RuleTables | null = null;
 
@@ -351,8 +358,9 @@ export class ChildScorer {
     this.base = baseTerm(p, w);
     if (this.before && !this.safeKnown) this.markSafeHome(p);
     this.colSum = 0;
+    const hashed = p.columnsHashed;
     for (let c = 0; c < p.nCols; c++) {
-      if (!this.sameColumn(p, c)) this.scoreColumn(p, c);
+      if (!(hashed ? this.sameHashedColumn(p, c) : this.sameColumn(p, c))) this.scoreColumn(p, c, hashed);
       this.colSum += this.colTerms[c] as number;
     }
   }
@@ -366,8 +374,17 @@ export class ChildScorer {
     return true;
   }
 
-  /** Tallies column `c`: its term, and its terms cut down within its top run. */
-  private scoreColumn(p: PackedState, c: number): void {
+  /**
+   * sameColumn by the column's hash sums (PackedState.columnsHashed). A column tallied from a
+   * position without them has sums 0 here, which only an empty column has (and the lengths tell).
+   */
+  private sameHashedColumn(p: PackedState, c: number): boolean {
+    const len = p.colLen[c] as number;
+    return this.lastLen[c] === len && this.lastLo[c] === p.colLo[c] && this.lastHi[c] === p.colHi[c];
+  }
+
+  /** Tallies column `c`: its term, and its terms cut down within its top run (`hashed`: PackedState.columnsHashed). */
+  private scoreColumn(p: PackedState, c: number, hashed: boolean): void {
     const w = this.w;
     const t = p.t;
     const tl = this.tallies[c] as ColumnTally;
@@ -389,6 +406,8 @@ export class ChildScorer {
     this.cutTerms[cut + len] = term;
     this.colTerms[c] = term;
     this.lastLen[c] = len;
+    this.lastLo[c] = hashed ? (p.colLo[c] as number) : 0;
+    this.lastHi[c] = hashed ? (p.colHi[c] as number) : 0;
   }
 
   /**

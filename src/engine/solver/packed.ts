@@ -80,8 +80,9 @@ export class PackedState {
   private readonly hashCard: number;
   /** Each column's tableau group, as a number added to its sums before they are mixed (0 for the first group). */
   private readonly groupSalt: Int32Array;
-  private readonly colLo: Int32Array;
-  private readonly colHi: Int32Array;
+  /** Each column's hash sums (kept only after startHashing): the child scorer tells columns apart by them. */
+  readonly colLo: Int32Array;
+  readonly colHi: Int32Array;
   private cellLo = 0;
   private cellHi = 0;
   private stockLo = 0;
@@ -158,6 +159,14 @@ export class PackedState {
     if (passes === 'unlimited') throw new Error('solver: unlimited passes through the stock are not supported');
     this.passes = passes;
     this.hasStock = state.rules.stock !== null;
+  }
+
+  /**
+   * Whether colLo and colHi are kept, and tell a column's cards apart exactly (short of a 64-bit
+   * collision): hashing, and the hash reads every card whole (not Penta's ranks alone).
+   */
+  get columnsHashed(): boolean {
+    return this.hashing && this.hashCard === ~0;
   }
 
   /** Keeps the hash's parts from now on (a cost on every move): for searches that use hash(). */
