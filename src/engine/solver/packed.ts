@@ -526,11 +526,13 @@ export class PackedState {
   /** Writes the whole position (piles in place, not canonical) at `off`; returns the end. */
   save(buf: Uint8Array, off: number): number {
     let k = off;
+    // The columns through locals: a field read in the loop is read again for every card.
+    const cols = this.cols;
+    const cap = this.cap;
     for (let i = 0; i < this.nCols; i++) {
       const len = this.colLen[i] as number;
       buf[k++] = len;
-      const base = i * this.cap;
-      for (let j = 0; j < len; j++) buf[k++] = this.cols[base + j] as number;
+      for (let j = i * cap, end = j + len; j < end; j++) buf[k++] = cols[j] as number;
     }
     for (let i = 0; i < this.nCells; i++) buf[k++] = (this.cells[i] as number) & 255;
     for (let i = 0; i < this.nFound; i++) {
@@ -564,12 +566,14 @@ export class PackedState {
   load(buf: Uint8Array, off: number): void {
     let k = off;
     const hashing = this.hashing;
+    const cols = this.cols;
+    const hashCard = this.hashCard;
     for (let i = 0; i < this.nCols; i++) {
       const len = buf[k++] as number;
       const base = i * this.cap;
       this.colLen[i] = len;
       if (!hashing) {
-        for (let j = 0; j < len; j++) this.cols[base + j] = buf[k++] as number;
+        for (let j = 0; j < len; j++) cols[base + j] = buf[k++] as number;
         continue;
       }
       // The column's hash parts summed on the way (see rehash).
@@ -577,10 +581,10 @@ export class PackedState {
       let hi = 0;
       for (let j = 0; j < len; j++) {
         const c = buf[k++] as number;
-        this.cols[base + j] = c;
-        const z = j * 52 + (c & this.hashCard);
-        lo = (lo + (Z.colLo[z] as number)) | 0;
-        hi = (hi + (Z.colHi[z] as number)) | 0;
+        cols[base + j] = c;
+        const z = j * 52 + (c & hashCard);
+        lo = (lo + (ZCOL_LO[z] as number)) | 0;
+        hi = (hi + (ZCOL_HI[z] as number)) | 0;
       }
       this.colLo[i] = lo;
       this.colHi[i] = hi;
