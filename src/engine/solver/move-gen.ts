@@ -13,10 +13,15 @@ export function runLength(p: PackedState, col: number): number {
   const len = p.colLen[col] as number;
   if (len === 0) return 0;
   const b = p.t.columnBuilds[col] as Uint8Array;
+  // Through locals, each card read once: this runs for every column of every position expanded.
+  const cols = p.cols;
   const base = col * p.cap;
+  let above = cols[base + len - 1] as number;
   let n = 1;
-  for (let k = len - 1; k > 0; k--) {
-    if (b[(p.cols[base + k] as number) * 52 + (p.cols[base + k - 1] as number)] === 0) break;
+  for (let k = base + len - 2; k >= base; k--) {
+    const below = cols[k] as number;
+    if (b[above * 52 + below] === 0) break;
+    above = below;
     n++;
   }
   return n;
@@ -56,7 +61,8 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
   const tops = columnTops;
   const groups = t.columnGroupCount;
   const group = t.columnGroup;
-  firstSpace.fill(-1, 0, groups);
+  // A loop, not fill(): the builtin's call costs more for a group or two.
+  for (let g = 0; g < groups; g++) firstSpace[g] = -1;
   let empties = 0;
   exposedLo = 0;
   exposedHi = 0;
