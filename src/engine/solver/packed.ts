@@ -684,20 +684,37 @@ export class PackedState {
   /** Tableau, cells and foundations keep a moved run's order. */
   private transferBlock(from: number, to: number, n: number): void {
     if (from < CELL0 && to < CELL0) {
-      const src = from * this.cap;
-      const fl = (this.colLen[from] as number) - n;
-      const dst = to * this.cap + (this.colLen[to] as number);
-      for (let k = 0; k < n; k++) this.cols[dst + k] = this.cols[src + fl + k] as number;
+      // Through locals, the hash sums too (columnHash's arithmetic): every move of a run is made
+      // and taken back here.
+      const cols = this.cols;
+      const colLen = this.colLen;
+      const at = from * this.cap + (colLen[from] as number) - n;
+      const fl = (colLen[from] as number) - n;
+      const lt = colLen[to] as number;
+      const dst = to * this.cap + lt;
       if (this.hashing) {
-        const lt = this.colLen[to] as number;
+        const hashCard = this.hashCard;
+        let fromLo = this.colLo[from] as number;
+        let fromHi = this.colHi[from] as number;
+        let toLo = this.colLo[to] as number;
+        let toHi = this.colHi[to] as number;
         for (let k = 0; k < n; k++) {
-          const c = this.cols[dst + k] as number;
-          this.columnHash(from, fl + k, c, -1);
-          this.columnHash(to, lt + k, c, 1);
+          const c = cols[at + k] as number;
+          cols[dst + k] = c;
+          const zFrom = (fl + k) * 52 + (c & hashCard);
+          const zTo = (lt + k) * 52 + (c & hashCard);
+          fromLo = (fromLo - (ZCOL_LO[zFrom] as number)) | 0;
+          fromHi = (fromHi - (ZCOL_HI[zFrom] as number)) | 0;
+          toLo = (toLo + (ZCOL_LO[zTo] as number)) | 0;
+          toHi = (toHi + (ZCOL_HI[zTo] as number)) | 0;
         }
-      }
-      this.colLen[from] = fl;
-      this.colLen[to] = (this.colLen[to] as number) + n;
+        this.colLo[from] = fromLo;
+        this.colHi[from] = fromHi;
+        this.colLo[to] = toLo;
+        this.colHi[to] = toHi;
+      } else for (let k = 0; k < n; k++) cols[dst + k] = cols[at + k] as number;
+      colLen[from] = fl;
+      colLen[to] = lt + n;
       return;
     }
     // Every other transfer is a single card.
