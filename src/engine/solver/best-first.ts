@@ -1,4 +1,5 @@
 import type { State } from '../state';
+import { doubled } from './doubled';
 import { ChildScorer, type Weights, weightsFor } from './heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } from './move-gen';
 import { Noise } from './noise';
@@ -39,8 +40,17 @@ const DEPTH = 3;
 const HASH_LO = 4;
 const HASH_HI = 5;
 const NODE_INTS = 6;
-/** The heap's scores and nodes, the nodes' fields, moves, autos twice (see handMoves), the arena. */
-const START_BYTES = START_NODES * (8 + 4 + NODE_INTS * 4) + (MAX_MOVES + 2 * MAX_AUTOS + 1) * 4 + START_ARENA;
+/** Room for the line `p` can go back along (see pathNodes): its nodes, and their moves. */
+const START_PATH = 1 << 7;
+const START_PATH_MOVES = 1 << 9;
+/**
+ * Bringing back a node on that line takes back at most this many moves (each about a
+ * twentieth of a load's cost), else the node's layout is loaded.
+ */
+const UNDO_LIMIT = 16;
+/** The heap's scores and nodes, the nodes' fields, moves, autos, the line's arrays, the arena. */
+const START_BYTES =
+  START_NODES * (8 + 4 + NODE_INTS * 4) + (MAX_MOVES + MAX_AUTOS + 2 * START_PATH + START_PATH_MOVES) * 4 + START_ARENA;
 
 export class BestFirst {
   readonly p: PackedState;
@@ -58,14 +68,17 @@ export class BestFirst {
   private readonly moves: Int32Array<ArrayBuffer>;
   private readonly autos: Int32Array<ArrayBuffer>;
   /**
-   * The node whose position `p` holds (the one expanded last), or -1; and the moves that led to
-   * it from its parent (its move, then its auto-moves). A node taken from the queue whose parent
-   * is that node needs no load, and one whose parent is that node's parent only those moves
-   * taken back: a quarter of the loads (FreeCell deals 1..2000).
+   * The line of nodes `p` can go back along by taking moves back: pathNodes[0] was loaded (or is
+   * the root), each next one is a child of the one before, reached by the moves
+   * pathMoves[pathEnd[i - 1]..pathEnd[i]) (its move, then its auto-moves), and `p` holds the
+   * last one's position. A node taken from the queue is mostly a child of a node a few moves up
+   * this line (the search backs up its last dive): that node is brought back by taking moves
+   * back, not loaded.
    */
-  private inHand = -1;
-  private readonly handMoves: Int32Array<ArrayBuffer>;
-  private handCount = 0;
+  private pathNodes: Int32Array<ArrayBuffer>;
+  private pathEnd: Int32Array<ArrayBuffer>;
+  private pathMoves: Int32Array<ArrayBuffer>;
+  private pathLen = 0;
   private readonly scorer: ChildScorer;
   private readonly initial: State;
   private outcome: SearchStatus | null = null;
@@ -101,7 +114,9 @@ export class BestFirst {
     this.node = slab.int32(START_NODES * NODE_INTS);
     this.moves = slab.int32(MAX_MOVES);
     this.autos = slab.int32(MAX_AUTOS);
-    this.handMoves = slab.int32(MAX_AUTOS + 1);
+    this.pathNodes = slab.int32(START_PATH);
+    this.pathEnd = slab.int32(START_PATH);
+    this.pathMoves = slab.int32(START_PATH_MOVES);
     this.arena = slab.uint8(START_ARENA);
     this.p = new PackedState(state);
     if (prune) this.p.startHashing();
@@ -118,6 +133,7 @@ export class BestFirst {
       return;
     }
     this.addNode(-1, 0, 0, 0, 0);
+    this.pathLen = 1;
     this.saveLayout(0);
     this.heap.push(0, 0);
   }
@@ -188,19 +204,9 @@ export class BestFirst {
           work--;
           continue;
         }
-        if (parent !== this.inHand) this.bring(parent);
+        if (this.pathNodes[this.pathLen - 1] !== parent) this.bring(parent);
         const m = this.node[at + MOVE] as number;
-        p.apply(m);
-        const hand = this.handMoves;
-        hand[0] = m;
-        let nAuto = 0;
-        for (let a = nextSafeAutoMoveAfter(p, m); a >= 0; a = nextSafeAutoMove(p)) {
-          p.apply(a);
-          hand[++nAuto] = a;
-        }
-        this.handCount = nAuto + 1;
-        // Until it is expanded, `p` holds no expanded node's position.
-        this.inHand = -1;
+        const nAuto = this.extendPath(node, m);
         // Taking `m` straight back leads to the parent, which has been expanded: no such child.
         if (nAuto === 0) lastMove = m;
         if (!this.visited.add(p)) {
@@ -222,7 +228,6 @@ export class BestFirst {
         this.saveLayout(node);
       }
       // Scoring the children below makes and takes back moves: `p` holds this node's position after.
-      this.inHand = node;
       const end = generateMoves(p, this.moves, 0, this.prune);
       const hashes = this.hashes;
       const depth = (this.node[at + DEPTH] as number) + 1;
@@ -336,13 +341,48 @@ export class BestFirst {
     return n;
   }
 
-  /** Puts the position of `parent` (expanded) into `p`: by taking back the moves to its child in hand, else from its layout. */
+  /**
+   * Puts the position of `parent` (expanded) into `p`: by taking moves back where it is on the
+   * line `p` holds (pathNodes) within UNDO_LIMIT moves, else from its layout.
+   */
   private bring(parent: number): void {
-    const hand = this.inHand;
-    if (hand >= 0 && this.node[hand * NODE_INTS + PARENT] === parent) {
-      for (let k = this.handCount - 1; k >= 0; k--) this.p.undo(this.handMoves[k] as number);
-    } else this.p.load(this.arena, this.node[parent * NODE_INTS + OFF] as number);
-    this.inHand = -1;
+    const ends = this.pathEnd;
+    const last = this.pathLen - 1;
+    const top = ends[last] as number;
+    for (let i = last - 1; i >= 0 && top - (ends[i] as number) <= UNDO_LIMIT; i--) {
+      if (this.pathNodes[i] !== parent) continue;
+      const stop = ends[i] as number;
+      for (let k = top - 1; k >= stop; k--) this.p.undo(this.pathMoves[k] as number);
+      this.pathLen = i + 1;
+      return;
+    }
+    this.p.load(this.arena, this.node[parent * NODE_INTS + OFF] as number);
+    this.pathNodes[0] = parent;
+    ends[0] = 0;
+    this.pathLen = 1;
+  }
+
+  /** Plays move `m` and the auto-moves after it, from the last node on the line to `node`, its child; returns how many auto-moves. */
+  private extendPath(node: number, m: number): number {
+    if (this.pathLen === this.pathNodes.length) {
+      this.pathNodes = doubled(this.pathNodes);
+      this.pathEnd = doubled(this.pathEnd);
+    }
+    let k = this.pathEnd[this.pathLen - 1] as number;
+    if (k + MAX_AUTOS + 1 > this.pathMoves.length) this.pathMoves = doubled(this.pathMoves);
+    const p = this.p;
+    const moves = this.pathMoves;
+    p.apply(m);
+    moves[k++] = m;
+    let nAuto = 0;
+    for (let a = nextSafeAutoMoveAfter(p, m); a >= 0; a = nextSafeAutoMove(p)) {
+      p.apply(a);
+      moves[k++] = a;
+      nAuto++;
+    }
+    this.pathNodes[this.pathLen] = node;
+    this.pathEnd[this.pathLen++] = k;
+    return nAuto;
   }
 
   /** Stores the current position as the layout of `node` (done when the node is expanded). */
