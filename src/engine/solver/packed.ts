@@ -308,13 +308,19 @@ export class PackedState {
   }
 
   private rehashCells(): void {
-    this.cellLo = 0;
-    this.cellHi = 0;
+    // Through locals (cellHash's sums): every load runs this.
+    const cells = this.cells;
+    const hashCard = this.hashCard;
+    let lo = 0;
+    let hi = 0;
     for (let i = 0; i < this.nCells; i++) {
-      const c = this.cells[i] as number;
+      const c = cells[i] as number;
       if (c < 0) continue;
-      this.cellHash(c, 1);
+      lo = (lo + (ZCELL_LO[c & hashCard] as number)) | 0;
+      hi = (hi + (ZCELL_HI[c & hashCard] as number)) | 0;
     }
+    this.cellLo = lo;
+    this.cellHi = hi;
   }
 
   /** The starting stock cut short: its sums are kept by length (startHashing). */
@@ -511,7 +517,12 @@ export class PackedState {
 
   private findSuits(): void {
     if (!this.oneDeck) return;
-    this.suitFound.fill(-1);
+    // Four stores, not fill(): every load runs this, and the builtin's call costs more.
+    const found = this.suitFound;
+    found[0] = -1;
+    found[1] = -1;
+    found[2] = -1;
+    found[3] = -1;
     for (let i = 0; i < this.nFound; i++) {
       const suit = this.fSuit[i] as number;
       if (suit >= 0) this.suitFound[suit] = i;
