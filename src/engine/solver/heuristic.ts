@@ -350,8 +350,10 @@ export class ChildScorer {
     suitHeights(p, this.heights);
     if (p.t !== this.lastTables || !sameHeights(this.heights, this.lastHeights, p.t.grouped)) {
       this.lastTables = p.t;
-      this.lastHeights.set(this.heights);
-      this.lastLen.fill(-1);
+      // Loops, not set() and fill(): the heights change for about every other parent, and the
+      // builtins' calls cost more than a few stores.
+      for (let i = 0; i < HEIGHTS; i++) this.lastHeights[i] = this.heights[i] as number;
+      for (let c = 0; c < 16; c++) this.lastLen[c] = -1;
       this.safeKnown = false;
     }
     this.before = !p.hasStock && p.t.decks === 1;
