@@ -1,4 +1,5 @@
 import type * as Phaser from 'phaser';
+import type { TapGuard } from '../ui/tap-guard';
 import type { MenuFocus } from './menu-focus';
 import { EDGE } from './menu-page';
 import { BUTTON_HEIGHT, MENU_COLOURS, MenuUi } from './menu-ui';
@@ -36,8 +37,9 @@ export class MenuDialog {
     private readonly focus: MenuFocus,
     /** Told when the dialog opens or closes (the page stops scrolling meanwhile). */
     private readonly onOpen: (open: boolean) => void,
+    guard: TapGuard | null = null,
   ) {
-    this.ui = new MenuUi(scene, devicePixelRatio, focus.modalSink, DIALOG_DEPTH);
+    this.ui = new MenuUi(scene, devicePixelRatio, focus.modalSink, DIALOG_DEPTH, guard);
   }
 
   get open(): boolean {

@@ -1,6 +1,7 @@
 import type * as Phaser from 'phaser';
 import { currentFelt } from '../felts';
 import { UI_FONT } from '../ui/button';
+import type { TapGuard } from '../ui/tap-guard';
 import type { FocusSink } from './menu-focus';
 
 // Drawing helpers for the menu's pages. Everything is laid out in CSS pixels and scaled by the
@@ -79,6 +80,8 @@ export class MenuUi {
     private readonly focus: FocusSink | null = null,
     /** Added to every depth: a dialog's layer draws over the page, its header and the notice banner. */
     private readonly depthBase = 0,
+    /** Drops the second tap of a double tap that opened a page or a dialog (tap-guard.ts). */
+    private readonly guard: TapGuard | null = null,
   ) {}
 
   /**
@@ -218,7 +221,8 @@ export class MenuUi {
       press: onPress,
     });
     let armed = false;
-    hit.on('pointerdown', () => {
+    hit.on('pointerdown', (pointer: Phaser.Input.Pointer) => {
+      if (this.guard?.allows(pointer) === false) return;
       armed = true;
       draw(true);
     });

@@ -15,6 +15,7 @@ import { drawSettingsPage } from '../menu/settings-page';
 import { drawStatisticsPage } from '../menu/statistics-page';
 import { fillSoon, liveRegion, type PageWords, pageTextRegion } from '../ui/live-region';
 import { onceEach } from '../ui/once-each';
+import { TapGuard } from '../ui/tap-guard';
 
 // The menu: pick a game, continue a saved one, read the rules, change settings, see statistics.
 // Each page is drawn from scratch into the scene (pages are small, and redrawing on every change,
@@ -49,6 +50,11 @@ export class MenuScene extends Phaser.Scene {
   /** The rules' or the statistics' words for a screen reader (the canvas draws them). */
   private pageText!: ReturnType<typeof pageTextRegion>;
   private readableText: PageWords | null = null;
+  /**
+   * A tap that opens a page or a dialog puts new buttons under the finger: the second tap of a
+   * double tap must not press them (the dialog's New deal would end the saved game unasked).
+   */
+  private tapGuard!: TapGuard;
   /** Where the games page was scrolled and focused when another page was opened from it. */
   private gamesPlace: { scrollY: number; focus: number } | null = null;
 
@@ -62,6 +68,7 @@ export class MenuScene extends Phaser.Scene {
 
   create(): void {
     const dpr = window.devicePixelRatio || 1;
+    this.tapGuard = new TapGuard(dpr);
     this.services = platform();
     this.cameras.main.setBackgroundColor(MENU_COLOURS.background);
     this.scroller = new MenuScroller(this, () => this.ui.dpr);
@@ -72,16 +79,23 @@ export class MenuScene extends Phaser.Scene {
       () => this.ui.dpr,
       (top, bottom) => this.scroller.reveal(top, bottom, header()),
     );
-    this.ui = new MenuUi(this, dpr, this.focus);
+    this.ui = new MenuUi(this, dpr, this.focus, 0, this.tapGuard);
     this.noticeUi = new MenuUi(this, dpr);
     this.noticeLive = liveRegion('menu-notice');
     this.pageText = pageTextRegion('menu-page-text');
-    this.dialog = new MenuDialog(this, dpr, this.focus, (open) => {
-      this.scroller.locked = open;
-      // The HTML buttons follow at once, not at the next frame: a Tab typed right after the Enter
-      // that opened the dialog must move among the dialog's buttons, not the page's behind it.
-      this.syncLayer();
-    });
+    this.dialog = new MenuDialog(
+      this,
+      dpr,
+      this.focus,
+      (open) => {
+        this.tapGuard.changed(this.input.activePointer);
+        this.scroller.locked = open;
+        // The HTML buttons follow at once, not at the next frame: a Tab typed right after the Enter
+        // that opened the dialog must move among the dialog's buttons, not the page's behind it.
+        this.syncLayer();
+      },
+      this.tapGuard,
+    );
     const hideAutomation = exposeMenuAutomation(
       this,
       this.focus,
@@ -174,6 +188,7 @@ export class MenuScene extends Phaser.Scene {
     this.cameras.main.setBackgroundColor(MENU_COLOURS.background);
     this.ui.clear();
     if (fromTop) {
+      this.tapGuard.changed(this.input.activePointer);
       this.scroller.reset();
       this.focus.startPage();
       this.pagesShown++;

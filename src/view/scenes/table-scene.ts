@@ -40,6 +40,7 @@ import { TapPlay } from '../table/tap-play';
 import { visibleTextSizes, visibleTexts } from '../table/visible-texts';
 import { waitForWinnableDeal, wantsWinnableDeal } from '../table/winnable-deal';
 import { buttonsOf } from '../ui/button';
+import { TapGuard } from '../ui/tap-guard';
 import { playArea } from '../win/play-area';
 
 // The playable table: draws the position, animates each change, and hands every move to the
@@ -59,6 +60,8 @@ export class TableScene extends Phaser.Scene {
   private pointer!: PointerInput;
   private taps!: TapPlay;
   private readonly hints = new HintSource();
+  /** Drops the second tap of a double tap on a button that dealt or answered a dialog (tap-guard.ts). */
+  private readonly tapGuard = new TapGuard(window.devicePixelRatio || 1);
   private keys!: KeyMoves;
   private moves!: MoveInput;
   private record!: GameRecord;
@@ -86,6 +89,8 @@ export class TableScene extends Phaser.Scene {
     this.cameras.main.setBackgroundColor(feltOf(settings.tableColour).table);
     this.built = false;
     this.fitWaiting = false;
+    // A new table (a new deal, a replay, a game from the menu) came under the finger of the tap that asked for it.
+    this.tapGuard.changed(this.input.activePointer);
     if (wantsWinnableDeal(this.data0, settings)) {
       waitForWinnableDeal(this, this.data0, (deal) => this.scene.restart({ ...this.data0, deal }));
       return;
@@ -123,6 +128,7 @@ export class TableScene extends Phaser.Scene {
     // A dialog opened or closed between frames (a key, a click on an HTML button) moves the
     // keyboard's focus at once; not while the scene shuts down, as its layer goes.
     this.dialog = new Dialog(this, say, () => {
+      this.tapGuard.changed(this.input.activePointer);
       if (!this.sys.isActive() || !this.built) return;
       this.syncClock();
       this.syncLayer();
@@ -210,6 +216,7 @@ export class TableScene extends Phaser.Scene {
     const moves = this.moves;
     this.pointer = new PointerInput(this, this.board, {
       blocked: () => this.blocked(),
+      tapAllowed: (at) => this.tapGuard.allows(at),
       settle: () => {
         this.hints.stop();
         this.driver.finish();

@@ -10,6 +10,11 @@ import type { Rect } from './layout';
 export interface PointerHost {
   /** A dialog is open or the table is not ready: ignore the table. */
   blocked(): boolean;
+  /**
+   * May a tap beginning now here play? Not the second tap of a double tap on a button that just
+   * dealt or closed a dialog (tap-guard.ts): it would play a card the player never aimed at.
+   */
+  tapAllowed(at: { readonly x: number; readonly y: number }): boolean;
   /** Finish any animation before the press is read. */
   settle(): void;
   state(): State;
@@ -33,6 +38,8 @@ interface Press {
   readonly y: number;
   readonly offsets: { dx: number; dy: number }[];
   dragging: boolean;
+  /** Begun while taps were not allowed: released as a tap, it does nothing (a drag still plays). */
+  readonly early: boolean;
 }
 
 export class PointerInput {
@@ -64,22 +71,23 @@ export class PointerInput {
 
   private down(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
     if (over.length > 0 || this.host.blocked() || this.press) return;
+    const early = !this.host.tapAllowed(pointer);
     this.host.settle();
     // The animation just finished may have won the game (or asked a question): the press is dropped.
     if (this.host.blocked()) return;
     const sprite = this.board.cardAt(pointer.x, pointer.y);
     if (!sprite) {
       const stock = this.board.tableLayout.slots.get('s');
-      if (stock && inside(stock, pointer.x, pointer.y)) this.host.tapStock();
+      if (stock && inside(stock, pointer.x, pointer.y) && !early) this.host.tapStock();
       return;
     }
     if (sprite.pile === 's') {
-      this.host.tapStock();
+      if (!early) this.host.tapStock();
       return;
     }
     const run = this.board.pileSprites(sprite.pile).filter((s) => s.index >= sprite.index);
     const offsets = run.map((s) => ({ dx: s.img.x - pointer.x, dy: s.img.y - pointer.y }));
-    this.press = { pointerId: pointer.id, sprite, run, x: pointer.x, y: pointer.y, offsets, dragging: false };
+    this.press = { pointerId: pointer.id, sprite, run, x: pointer.x, y: pointer.y, offsets, dragging: false, early };
   }
 
   private move(pointer: Phaser.Input.Pointer): void {
@@ -132,7 +140,7 @@ export class PointerInput {
       return;
     }
     if (!p.dragging) {
-      this.host.tap(p.sprite, pointer.x, pointer.y);
+      if (!p.early) this.host.tap(p.sprite, pointer.x, pointer.y);
       return;
     }
     this.host.hover(null, false);
