@@ -1,9 +1,21 @@
-import { t } from '../platform';
+import { GAME_OPTIONS, type GameId } from '../engine';
+import { t, tOr } from '../platform';
 import { formatTime } from './format-time';
 import type { RecordOutcome, StatsSnapshot } from './ports';
 
-// A game's statistics as label-value pairs in the player's language: the menu's statistics page
-// and the win scene show the same words.
+// A game's statistics as label-value pairs in the player's language, and the name of the set of
+// options they are of: the menu's statistics page and the win scene show the same words.
+
+/** "Klondike", or "Klondike: Draw three; Cards on the foundations stay there". */
+export function variantTitle(game: GameId, options: readonly string[]): string {
+  const name = t(`game.${game}`);
+  const named = GAME_OPTIONS[game].filter((o) => options.includes(o.id));
+  if (named.length === 0) return name;
+  return t('stats.variant', {
+    game: name,
+    options: named.map((o) => tOr(`option.${game}.${o.id}`, o.name)).join('; '),
+  });
+}
 
 export function statsPairs(s: StatsSnapshot): [string, string][] {
   const none = t('stats.none');

@@ -150,6 +150,22 @@ describe.skipIf(gameUrl() === undefined)('the win panel', () => {
       .toEqual(['', expect.stringMatching(/^You won!/)]);
   });
 
+  it('names the set of options its statistics are of: they are not the plain game’s', async () => {
+    // Eight Off one move from the win (KH to a cell; the hearts go home), played moving runs.
+    const nearWon = NEAR_WON.replace('Freecells: - - - -', 'Freecells: - - - - - - - -');
+    const g = await open(query({ game: 'eight-off', options: 'run-shortcut', position: nearWon, renderer: 'canvas' }), {
+      viewport: VIEWPORT,
+    });
+    await g.settle();
+    await g.dragTopTo('t1', 'c1');
+    await expect.poll(() => panelTexts(g), { timeout: 30_000 }).toContain('Menu');
+    const texts = await panelTexts(g);
+    const heading = texts.indexOf('Eight Off: Move runs (free cells + 1), played as single moves');
+    expect(heading).toBeGreaterThan(0);
+    expect(texts[heading + 1]).toBe('Played');
+    expect(g.errors).toEqual([]);
+  });
+
   it('presses New deal on Enter with nothing focused', async () => {
     const g = await won();
     await g.page.keyboard.press('Enter');

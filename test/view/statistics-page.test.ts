@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../src/platform';
 import { Statistics } from '../../src/platform/statistics';
 import { MemoryStore } from '../../src/platform/store';
-import { statisticsEntries, variantTitle } from '../../src/view/menu/statistics-page';
+import { statisticsEntries } from '../../src/view/menu/statistics-page';
+import { variantTitle } from '../../src/view/stats-pairs';
 
 // The menu's statistics page: a grid for every game, and one for each set of a game's options
 // played, titled with the options in the player's language.

@@ -1,6 +1,6 @@
-import { GAME_IDS, GAME_OPTIONS, type GameId } from '../../engine';
-import { type Statistics, t, tOr } from '../../platform';
-import { statsPairs } from '../stats-pairs';
+import { GAME_IDS } from '../../engine';
+import { type Statistics, t } from '../../platform';
+import { statsPairs, variantTitle } from '../stats-pairs';
 import { column, drawHeader, EDGE, type MenuContext } from './menu-page';
 import { MENU_COLOURS } from './menu-ui';
 
@@ -17,17 +17,6 @@ export function statisticsEntries(
       .variants(game)
       .map(({ options, stats }) => ({ name: variantTitle(game, options), list: statsPairs(stats) })),
   );
-}
-
-/** "Klondike", or "Klondike: Draw three; Cards on the foundations stay there". */
-export function variantTitle(game: GameId, options: readonly string[]): string {
-  const name = t(`game.${game}`);
-  const named = GAME_OPTIONS[game].filter((o) => options.includes(o.id));
-  if (named.length === 0) return name;
-  return t('stats.variant', {
-    game: name,
-    options: named.map((o) => tOr(`option.${game}.${o.id}`, o.name)).join('; '),
-  });
 }
 
 export function drawStatisticsPage(ctx: MenuContext): number {

@@ -2,7 +2,7 @@ import type * as Phaser from 'phaser';
 import { t } from '../../platform';
 import { formatTime } from '../format-time';
 import type { WinSceneData } from '../keys';
-import { recordNote, statsPairs } from '../stats-pairs';
+import { recordNote, statsPairs, variantTitle } from '../stats-pairs';
 import type { Rect } from '../table/layout';
 import { Button, UI_FONT } from '../ui/button';
 import type { FocusButton } from './panel-focus';
@@ -126,6 +126,18 @@ export class WinPanel {
     // The statistics keep the panel's usual width when a row of buttons widens it: values stay
     // near their labels.
     const gridW = Math.min(inner, px(m.width) - 2 * px(m.padSide));
+    // A game played with options has statistics of its own (Klondike drawing three apart from drawing
+    // one): their name over them, or a player's first win of the set reads as statistics lost.
+    const variant =
+      rec && this.info.options.length > 0
+        ? this.text(variantTitle(this.info.game, this.info.options), {
+            ...style,
+            color: '#cfe3d6',
+            fontStyle: 'bold',
+            fontSize: `${px(m.statsPx)}px`,
+            wordWrap: { width: gridW },
+          })
+        : null;
     const grid = rec ? this.statsGrid(statsPairs(rec.stats), gridW, m, dpr) : null;
 
     const height =
@@ -135,6 +147,7 @@ export class WinPanel {
       summary.height +
       (noteText ? gap + noteText.height : 0) +
       (grid ? 2 * gap + grid.height : 0) +
+      (variant ? variant.height + gap : 0) +
       2 * gap +
       buttonsH +
       px(m.padBottom);
@@ -159,6 +172,10 @@ export class WinPanel {
     }
     if (grid) {
       at += 2 * gap;
+      if (variant) {
+        variant.setPosition(cx, at);
+        at += variant.height + gap;
+      }
       grid.place(x + (w - gridW) / 2, at);
       at += grid.height;
     }
