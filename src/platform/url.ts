@@ -79,16 +79,34 @@ function shortened(values: Record<string, string>): Record<string, string> {
   return out;
 }
 
+/**
+ * A query string's values by name, as a link pasted by hand arrives: a stray space or line break
+ * around a name or a value (a link wrapped in an e-mail, a plus a form made of a space) and an
+ * ampersand written for a web page (`&amp;deal=`) are not the player's meaning. Left as they
+ * were, the deal was refused, or its name not known and the link opened a deal nobody asked for.
+ * A position keeps its value whole (its lines are its rows).
+ */
+function pastedParams(search: string): Map<string, string[]> {
+  const params = new Map<string, string[]>();
+  for (const [key, value] of new URLSearchParams(search)) {
+    const name = key.trim().replace(/^amp;/, '');
+    const values = params.get(name) ?? [];
+    values.push(name === 'position' ? value : value.trim());
+    params.set(name, values);
+  }
+  return params;
+}
+
 /** Reads a query string (with or without the leading "?"); `language` is for the problem texts. */
 export function parseUrlParams(search: string, language?: Language): ParsedUrl {
-  const query = new URLSearchParams(search);
+  const query = pastedParams(search);
   const raw: Partial<Record<ParamName, string>> = {};
   const found: { param: string; key: MessageKey; values: Record<string, string> }[] = [];
   const report = (param: string, key: MessageKey, values: Record<string, string> = {}) =>
     found.push({ param, key, values: { name: param, ...shortened(values) } });
 
   for (const name of PARAMS) {
-    const all = query.getAll(name);
+    const all = query.get(name) ?? [];
     if (all.length > 1) report(name, 'url.duplicate');
     if (all[0] !== undefined) raw[name] = all[0];
   }

@@ -81,6 +81,19 @@ describe('parseUrlParams', () => {
     expect(parseUrlParams('mute').params).toEqual({ mute: true });
   });
 
+  it.each([
+    ['a space after the number', '?game=freecell&deal=617%20'],
+    ["a plus (a form's space) before it", '?game=freecell&deal=+617'],
+    ['a line break after it (a link wrapped in an e-mail)', '?game=freecell&deal=617%0A'],
+    ['a space before the game', '?game=%20freecell&deal=617'],
+    ['a space before a name', '?game=freecell&%20deal=617'],
+    ['an ampersand written for a web page (&amp;)', '?game=freecell&amp;deal=617'],
+  ])('reads a link pasted with %s as the deal it names', (_, query) => {
+    const r = parseUrlParams(query);
+    expect(r.errors).toEqual([]);
+    expect(r.params).toEqual({ game: 'freecell', deal: 617 });
+  });
+
   it('keeps the good parameters beside a bad one', () => {
     const r = parseUrlParams('game=bakers-game&deal=abc&renderer=webgl');
     expect(r.params).toEqual({ game: 'bakers-game', renderer: 'webgl' });
