@@ -23,6 +23,17 @@ describe('the statistics page', () => {
     expect(names).toHaveLength(17);
   });
 
+  it('shows the games played first, the last played on top, before the sixteen grids of noughts', () => {
+    const statistics = new Statistics(new MemoryStore());
+    statistics.recordLoss('klondike', ['draw-3']);
+    statistics.recordWin('penta', 300, 600);
+    statistics.recordLoss('freecell');
+    // Penta played last, then Klondike; FreeCell's game is older than the list of recent games.
+    const names = statisticsEntries(statistics, ['penta', 'klondike']).map((e) => e.name);
+    expect(names.slice(0, 5)).toEqual(['Penta', 'Klondike', 'Klondike: Draw three', 'FreeCell', 'Eight Off']);
+    expect(names).toHaveLength(17);
+  });
+
   it('names a set of options in the order of the game, in the player language', () => {
     expect(variantTitle('klondike', ['one-way-foundations', 'draw-3'])).toBe(
       'Klondike: Draw three; Cards on the foundations stay there',
