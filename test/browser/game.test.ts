@@ -361,6 +361,33 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('lays the deal box out again when the phone turns: its shade over the whole table, the box in the middle', async () => {
+    const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }), undefined, true);
+    await g.settle();
+    await g.page.keyboard.press('#');
+    await g.page.locator('input[type=number]').waitFor();
+    await g.page.setViewportSize({ width: 844, height: 390 });
+    const placed = () =>
+      g.page.evaluate(() => {
+        const shade = document.querySelector('[data-panel]')?.getBoundingClientRect();
+        const box = document.querySelector('[data-panel] > div')?.getBoundingClientRect();
+        const canvas = document.querySelector('canvas')?.getBoundingClientRect();
+        if (!shade || !box || !canvas) return null;
+        return {
+          shade: [shade.left, shade.top, shade.width, shade.height].map(Math.round),
+          canvas: [canvas.left, canvas.top, canvas.width, canvas.height].map(Math.round),
+          boxMiddle: Math.round(box.left + box.width / 2),
+          boxBottom: Math.round(box.bottom),
+        };
+      });
+    await expect.poll(async () => (await placed())?.shade).toEqual([0, 0, 844, 390]);
+    const p = await placed();
+    expect(p?.canvas).toEqual([0, 0, 844, 390]);
+    expect(p?.boxMiddle).toBe(422);
+    expect(p?.boxBottom).toBeLessThanOrEqual(390);
+    expect(g.errors).toEqual([]);
+  });
+
   it('keeps the keyboard in the deal box, and plays no deal from it while a portal pauses the game', async () => {
     const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
     await g.settle();

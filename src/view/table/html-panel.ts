@@ -24,6 +24,8 @@ export interface PanelSpec {
 export class HtmlPanel {
   private root: HTMLDivElement | null = null;
   private focusBefore: Element | null = null;
+  /** Lays the open panel out again when the canvas changes size; stopped when the panel closes. */
+  private follow: ResizeObserver | null = null;
 
   get open(): boolean {
     return this.root !== null;
@@ -33,13 +35,8 @@ export class HtmlPanel {
     const before = this.root ? this.focusBefore : document.activeElement;
     this.close();
     this.focusBefore = before;
-    const r = over.getBoundingClientRect();
     const root = el('div', {
       position: 'fixed',
-      left: `${r.left}px`,
-      top: `${r.top}px`,
-      width: `${r.width}px`,
-      height: `${r.height}px`,
       background: 'rgba(0,0,0,0.45)',
       zIndex: '10',
       fontFamily: UI_FONT,
@@ -51,10 +48,7 @@ export class HtmlPanel {
     const box = el('div', {
       position: 'absolute',
       left: '50%',
-      // High on the screen: a phone's keyboard takes the lower half.
-      top: `${Math.max(12, r.height * 0.18)}px`,
       transform: 'translateX(-50%)',
-      width: `${Math.min(r.width * 0.9, 420)}px`,
       boxSizing: 'border-box',
       padding: '18px',
       background: '#0e2f22',
@@ -126,6 +120,24 @@ export class HtmlPanel {
     root.appendChild(box);
     document.body.appendChild(root);
     this.root = root;
+    // Over the canvas as it is, and again when it changes (a phone turned with the box open): laid
+    // out once, the shade covered a portrait table's strip of the landscape one, the box off to a side.
+    const place = () => {
+      const r = over.getBoundingClientRect();
+      Object.assign(root.style, {
+        left: `${r.left}px`,
+        top: `${r.top}px`,
+        width: `${r.width}px`,
+        height: `${r.height}px`,
+      });
+      // High on the screen: a phone's keyboard takes the lower half.
+      box.style.top = `${Math.max(12, r.height * 0.18)}px`;
+      box.style.width = `${Math.min(r.width * 0.9, 420)}px`;
+    };
+    place();
+    // The canvas, not the window: the game sizes its canvas after the window's resize event.
+    this.follow = new ResizeObserver(place);
+    this.follow.observe(over);
     input.focus();
     input.select();
   }
@@ -134,6 +146,8 @@ export class HtmlPanel {
     if (!this.root) return;
     this.root.remove();
     this.root = null;
+    this.follow?.disconnect();
+    this.follow = null;
     // Back where the keyboard was (the table's deal button, say), if that is still on the page.
     const before = this.focusBefore;
     this.focusBefore = null;
