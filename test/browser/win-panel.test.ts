@@ -166,6 +166,21 @@ describe.skipIf(gameUrl() === undefined)('the win panel', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('shows the HUD’s buttons under it disabled, but Sound: they do nothing while the panel is up', async () => {
+    const g = await won();
+    const hud = (await g.buttons()).map((b) => [b.label, b.enabled]);
+    expect(hud).toEqual([
+      ['Menu', false],
+      ['Undo', false],
+      ['Redo', false],
+      ['Hint', false],
+      ['New', false],
+      ['Restart', false],
+      ['Sound', true],
+    ]);
+    expect(g.errors).toEqual([]);
+  });
+
   it('presses New deal on Enter with nothing focused', async () => {
     const g = await won();
     await g.page.keyboard.press('Enter');

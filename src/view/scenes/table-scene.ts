@@ -535,7 +535,8 @@ export class TableScene extends Phaser.Scene {
 
   private refreshHud(): void {
     const shown = this.board.current ?? this.driver.state;
-    this.hud.update(hudInfo(this.driver.session, shown, this.record.seconds(), ports().settings.get().muted));
+    const muted = ports().settings.get().muted;
+    this.hud.update(hudInfo(this.driver.session, shown, this.record.seconds(), muted, this.finished));
   }
 
   automationSource(): AutomationSource | null {

@@ -47,6 +47,11 @@ export interface HudInfo {
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly muted: boolean;
+  /**
+   * The game is won and over: the win panel holds the ways on, and the table takes no command, so
+   * its buttons but Sound show so (they looked as ever and did nothing, the Menu one included).
+   */
+  readonly finished: boolean;
 }
 
 export class Hud {
@@ -153,9 +158,13 @@ export class Hud {
     // The clock's second, on time: a still table is drawn only every IDLE_MS otherwise.
     if (parts.join() !== this.counters.join()) drawNextFrame();
     this.counters = parts;
-    this.buttons.get('undo')?.setEnabled(info.canUndo);
-    this.buttons.get('redo')?.setEnabled(info.canRedo);
-    this.buttons.get('restart')?.setEnabled(info.canUndo);
+    const open = !info.finished;
+    this.buttons.get('menu')?.setEnabled(open);
+    this.buttons.get('undo')?.setEnabled(open && info.canUndo);
+    this.buttons.get('redo')?.setEnabled(open && info.canRedo);
+    this.buttons.get('hint')?.setEnabled(open);
+    this.buttons.get('newDeal')?.setEnabled(open);
+    this.buttons.get('restart')?.setEnabled(open && info.canUndo);
     const sound = this.buttons.get('sound');
     sound?.setIcon(info.muted ? 'soundOff' : 'soundOn');
     sound?.setLabel(t(info.muted ? 'table.muted' : 'table.sound'));

@@ -17,7 +17,7 @@ import type { HudInfo } from './hud';
 // What the table tells the HUD and the win scene, read off the session.
 
 /** The counters for the position on screen (which trails the session during an animation). */
-export function hudInfo(s: Session, shown: State, seconds: number, muted: boolean): HudInfo {
+export function hudInfo(s: Session, shown: State, seconds: number, muted: boolean, finished = false): HudInfo {
   const name = tOr(`game.${s.rules.id}`, s.rules.name);
   return {
     title: `${name} ${s.deal === null ? `(${t('table.position')})` : `#${s.deal}`}`,
@@ -30,6 +30,7 @@ export function hudInfo(s: Session, shown: State, seconds: number, muted: boolea
     canUndo: canUndo(s),
     canRedo: canRedo(s),
     muted,
+    finished,
   };
 }
 
