@@ -388,6 +388,33 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('copies the link to the deal and shows it within a phone’s width, broken over lines', async () => {
+    const g = await play(query({ game: 'klondike', deal: 42, options: 'draw-3', renderer: 'canvas' }), undefined, true);
+    await g.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await g.settle();
+    await g.tap({ x: 40, y: 10 }); // the title: the deal choices
+    await expect.poll(() => g.dialog()).toBe('Klondike #42');
+    await g.press('Share link', true);
+    await expect.poll(() => g.notice()).toMatch(/^Link copied: .*\?game=klondike&deal=42&options=draw-3$/);
+    const link = await g.page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\?game=klondike&deal=42&options=draw-3$/);
+    // The notice's dark box, across the middle of the screen at 72 % of its height, leaves the felt
+    // showing at both edges: the link is not cut off by them.
+    const edges = await g.page.evaluate(() => {
+      const canvas = document.querySelector('canvas');
+      const ctx = canvas?.getContext('2d');
+      if (!canvas || !ctx) return null;
+      const y = Math.round(canvas.height * 0.72);
+      const green = (x: number) => {
+        const [r, gr, b] = ctx.getImageData(x, y, 1, 1).data;
+        return (gr ?? 0) > 60 && (gr ?? 0) > (r ?? 0) && (gr ?? 0) > (b ?? 0);
+      };
+      return [green(4), green(canvas.width - 5)];
+    });
+    expect(edges).toEqual([true, true]);
+    expect(g.errors).toEqual([]);
+  });
+
   it('keeps the keyboard in the deal box, and plays no deal from it while a portal pauses the game', async () => {
     const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
     await g.settle();

@@ -24,7 +24,9 @@ export class Notice {
     this.say(message);
     const { box, text } = this.made(Math.round(16 * u));
     text.setText(message).setFontSize(Math.round(16 * u));
-    text.setWordWrapWidth(Math.min(width * 0.86, 560 * u));
+    // Advanced wrapping breaks a word wider than the line, as a copied link is: wrapped at spaces
+    // alone, it ran off both edges of a phone.
+    text.setWordWrapWidth(Math.min(width * 0.86, 560 * u), true);
     const pad = 12 * u;
     const w = text.width + 2 * pad;
     const h = text.height + 1.4 * pad;
