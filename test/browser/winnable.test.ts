@@ -119,6 +119,18 @@ describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
     expect(s.moves).toBe(0);
   });
 
+  it('goes to the menu on Esc while it searches, and deals nothing when the search ends', async () => {
+    const g = await searchingLate();
+    const inMenu = () => g.page.evaluate(() => (window as { solitaireMenu?: unknown }).solitaireMenu !== undefined);
+    expect(await inMenu()).toBe(false);
+    await g.page.keyboard.press('Escape');
+    await expect.poll(inMenu, { timeout: 2000 }).toBe(true);
+    // The search's answer (the worker comes at 3 s) starts no table over the menu.
+    await g.page.waitForTimeout(4000);
+    expect(await inMenu()).toBe(true);
+    expect(g.errors).toEqual([]);
+  });
+
   it('drops the deal its search finds once a new game has been asked for meanwhile', async () => {
     const g = await searchingLate();
     // A deal by number needs no search: it is dealt at once, and stays when the first search ends.

@@ -92,7 +92,8 @@ export class TableScene extends Phaser.Scene {
     // A new table (a new deal, a replay, a game from the menu) came under the finger of the tap that asked for it.
     this.tapGuard.changed(this.input.activePointer);
     if (wantsWinnableDeal(this.data0, settings)) {
-      waitForWinnableDeal(this, this.data0, (deal) => this.scene.restart({ ...this.data0, deal }));
+      const menu = this.scene.manager.keys[SCENES.menu] ? () => this.scene.start(SCENES.menu) : undefined;
+      waitForWinnableDeal(this, this.data0, (deal) => this.scene.restart({ ...this.data0, deal }), menu);
       return;
     }
     const { session, problem, resumed, held } = startFrom(this.data0, settings.autoMode);

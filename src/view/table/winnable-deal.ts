@@ -3,6 +3,8 @@ import { rulesFor } from '../../engine';
 import { t } from '../../platform/i18n';
 import type { TableSceneData } from '../keys';
 import type { Settings } from '../ports';
+import { Button } from '../ui/button';
+import { DOUBLE_TAP_MS } from '../ui/tap-guard';
 import { solver } from './hint-source';
 import { randomDeal } from './start-session';
 
@@ -65,15 +67,32 @@ export async function pickWinnableDeal(
 
 /**
  * Shows "Finding a winnable deal…" on an empty table, then hands over the deal number (a plain
- * deal, with a notice for the table, when the solver could not vouch for one).
+ * deal, with a notice for the table, when the solver could not vouch for one). `leave`, where
+ * there is a menu to go back to: a Menu button under the words, and Esc, as on the table; the
+ * search may take its whole patience (12 s), and the player had no way out meanwhile.
  */
-export function waitForWinnableDeal(scene: Phaser.Scene, data: TableSceneData, found: (deal: number) => void): void {
+export function waitForWinnableDeal(
+  scene: Phaser.Scene,
+  data: TableSceneData,
+  found: (deal: number) => void,
+  leave?: () => void,
+): void {
   const { width, height } = scene.scale;
   const dpr = window.devicePixelRatio || 1;
   scene.add
     .text(width / 2, height / 2, t('table.findingWinnable'), { fontFamily: 'sans-serif', fontSize: `${20 * dpr}px` })
     .setOrigin(0.5)
     .setColor('#ffffff');
+  const keys = scene.input.keyboard;
+  const onEscape = () => leave?.();
+  if (leave) {
+    // Not at once: the second tap of a double tap on the New deal that started this would press it.
+    scene.time.delayedCall(DOUBLE_TAP_MS, () => {
+      const menu = new Button(scene, t('table.menu'), leave, 10, 'quiet');
+      menu.place(width / 2 - 70 * dpr, height / 2 + 36 * dpr, 140 * dpr, 48 * dpr, Math.round(16 * dpr));
+    });
+    keys?.on('keydown-ESC', onEscape);
+  }
   // The search belongs to this start of the scene: a restart (a new deal asked for meanwhile) or
   // a stop ends it, and its deal is dropped. A pause (a portal's ad break) only holds it: the deal
   // is played when the scene resumes, or the table would wait on this text for ever.
@@ -92,6 +111,7 @@ export function waitForWinnableDeal(scene: Phaser.Scene, data: TableSceneData, f
   scene.events.once('shutdown', () => {
     live = false;
     gone.abort();
+    keys?.off('keydown-ESC', onEscape);
     if (held) scene.events.off('resume', held);
   });
   void pickWinnableDeal(data, WINNABLE_PATIENCE_MS, gone.signal).then((picked) => {
