@@ -79,6 +79,23 @@ describe.skipIf(gameUrl() === undefined)('a double tap', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('on Settings opens them and changes no setting under the finger: German stays German (phone)', async () => {
+    const g = await open('', { phone: true, ready: false, settings: { language: 'de' } });
+    await waitForMenu(g.page);
+    // On the lower half of the button, where a thumb often lands.
+    const button = await menuButton(g.page, 'Einstellungen');
+    const settings = { x: button.x + button.w / 2, y: button.y + button.h * 0.75 };
+    await g.tap(settings);
+    await g.page.waitForTimeout(120);
+    // The language's choices came under the finger: that is what the second tap meets.
+    expect(inside(await menuButton(g.page, 'Sprache: English'), settings)).toBe(true);
+    await g.tap(settings);
+    await g.page.waitForTimeout(400);
+    expect(JSON.parse((await stored(g.page, 'settings')) ?? '{}').settings.language).toBe('de');
+    expect((await menuButtons(g.page)).map((b) => b.label)).toContain('Sprache: Deutsch');
+    expect(g.errors).toEqual([]);
+  });
+
   it("on the table's New deal question plays no card of the new deal (phone)", async () => {
     const g = await open(query({ game: 'freecell', deal: 1 }), { phone: true });
     await g.settle();
