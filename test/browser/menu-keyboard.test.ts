@@ -64,6 +64,26 @@ describe.skipIf(gameUrl() === undefined)('the menu from the keyboard', () => {
     );
   });
 
+  it("ends a game's rules with the way to play it: New deal, the last button of the page", async () => {
+    const page = await menu();
+    await page.evaluate(() =>
+      (document.querySelector('button[aria-label="Penta: Rules"]') as HTMLButtonElement).click(),
+    );
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('[data-menu-page-text]')?.getAttribute('aria-label')))
+      .toBe('Rules: Penta');
+    await page.keyboard.press('ArrowUp'); // round to the last button
+    expect(await focused(page)).toBe('Penta: New deal');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => window.solitaire?.ready === true && window.solitaire.state()?.game === 'penta',
+      undefined,
+      {
+        timeout: 45_000,
+      },
+    );
+  });
+
   it('moves a visible focus with Tab and Shift+Tab, and Enter starts the focused game', async () => {
     const page = await menu();
     expect(await focused(page)).toBe('');

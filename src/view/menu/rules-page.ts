@@ -1,9 +1,13 @@
 import { gameText, LANGUAGES, t, translate } from '../../platform';
+import { savedGameOf } from './continue-card';
+import { newDeal } from './games-page';
 import { column, drawHeader, EDGE, type MenuContext, type MenuPage } from './menu-page';
-import { MENU_COLOURS } from './menu-ui';
+import { BUTTON_HEIGHT, MENU_COLOURS } from './menu-ui';
 
 // The rules of one game, in English or German (switchable here without changing the game's
-// language, so a player can read the other version). Long rules scroll with the page.
+// language, so a player can read the other version). Long rules scroll with the page, and end
+// with the way to play the game (its saved game's Continue, and New deal), so that reading the
+// rules does not end in a trip back to find the game's tile.
 
 export function drawRulesPage(ctx: MenuContext, page: Extract<MenuPage, { kind: 'rules' }>): number {
   const { ui } = ctx;
@@ -40,5 +44,16 @@ export function drawRulesPage(ctx: MenuContext, page: Extract<MenuPage, { kind: 
     }
     y += EDGE;
   }
-  return y + EDGE;
+  const game = t(`game.${page.game}`);
+  const buttons: [string, () => void, boolean][] = [];
+  if (savedGameOf(ctx.platform, page.game)) {
+    buttons.push([t('menu.continue'), () => ctx.startTable({ game: page.game, resume: true }), true]);
+  }
+  buttons.push([t('menu.newDeal'), () => newDeal(ctx, page.game), false]);
+  const gap = 8;
+  const bw = (Math.min(w, 360) - gap * (buttons.length - 1)) / buttons.length;
+  buttons.forEach(([label, press, primary], i) => {
+    ui.button(x + i * (bw + gap), y, bw, BUTTON_HEIGHT, label, press, { name: `${game}: ${label}`, primary });
+  });
+  return y + BUTTON_HEIGHT + 2 * EDGE;
 }
