@@ -13,7 +13,7 @@ import { generate } from '../../../src/engine/solver/klondike/generate';
 import { type Layout, layoutFor, pack } from '../../../src/engine/solver/klondike/layout';
 import { engineMoves } from '../../../src/engine/solver/klondike/line';
 import { apply, PAIR, safeMove } from '../../../src/engine/solver/klondike/moves';
-import { rules } from '../../engine/helpers/board';
+import { board, rules } from '../../engine/helpers/board';
 import { autoModeArb, dealArb, picksArb, playPick, start } from '../../engine/helpers/random-play';
 
 // The Klondike solver's moves are the engine's: on random positions of every variant, each
@@ -223,6 +223,36 @@ function applyAllButLast(state: State, moves: readonly Move[]): State {
 }
 
 describe('the Klondike solver moves as the engine does', () => {
+  it("pairs a move that waits with column 1's card going home, whose move is 0 (found at seed -1311042906)", () => {
+    // The ace of hearts off the 2 of spades it is built on, onto the 2 of clubs: only with its use,
+    // the 2 of spades home. Pairs were first + second * PAIR, and column 1's card home is move 0:
+    // the pair was the first move alone.
+    const state = board(
+      rules('klondike', ['draw-3', 'limited-passes']),
+      [
+        'Foundations: S-A H-0 C-0 D-0',
+        ': 2S AH',
+        ': [8D] TS',
+        ': [6S] 4D',
+        ': [6H 3C QH] JS TH',
+        ': [4C 4H JC] 4S',
+        ': [6C TD 3S QD] 2C',
+        ': [QS 6D AD 8S 7C 9S] 7H',
+        'Stock: KD 5D 8H 8C 9C 2D KC 5C QC JD 5H 5S AC 7S 7D 3D 9D 2H KS 9H JH 3H KH TC',
+        'Waste:',
+        'Pass: 1/3',
+      ].join('\n'),
+    );
+    const L = layoutFor(state);
+    const b = pack(L, state);
+    const moves: number[] = [];
+    generate(L, b, moves, []);
+    const lines = moves.map((m) => engineMoves(L, state, b, m).map(moveToPileText).join(' '));
+    expect(lines).toContain('t1-t6 t1-f1');
+    expect(lines).not.toContain('t1-t6');
+    check(state);
+  });
+
   for (const options of VARIANTS) {
     it(`on random positions of klondike ${options.join(' + ')}`, () => {
       fc.assert(

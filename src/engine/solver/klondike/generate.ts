@@ -9,7 +9,7 @@ import {
   moveA,
   moveB,
   moveRedeal,
-  PAIR,
+  pair,
   rankOfCard,
   reachable,
   redSuit,
@@ -172,7 +172,7 @@ function pairRun(
   score: number[],
 ): void {
   for (const use of uses) {
-    out.push(first + use * PAIR);
+    out.push(pair(first, use));
     score.push(sc);
   }
   if (!twice || !L.comeBack) return;
@@ -184,7 +184,7 @@ function pairRun(
   const from = out.length;
   backTwice(L, b, c, x, true, firstEmptyOf(L, pairTops), out);
   for (let k = from; k < out.length; k++) {
-    out[k] = first + (out[k] as number) * PAIR;
+    out[k] = pair(first, out[k] as number);
     score.push(sc);
   }
 }
@@ -219,7 +219,7 @@ function talonUses(
     }
   }
   for (const use of uses) {
-    out.push(first + use * PAIR);
+    out.push(pair(first, use));
     score.push(8);
   }
 }
@@ -251,7 +251,7 @@ function backAndUse(L: Layout, b: Uint8Array, out: number[], score: number[], ke
       uses.length = 0;
       usesOf(L, a, x, s, card, keepHome, uses);
       for (const use of uses) {
-        out.push(back + use * PAIR);
+        out.push(pair(back, use));
         score.push(1);
       }
     }

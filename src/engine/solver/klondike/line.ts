@@ -2,7 +2,22 @@ import { type Card, suitOf } from '../../cards';
 import { applyMove, checkMove, foundationFor, type Move } from '../../moves';
 import { foundation, isWon, STOCK, type State, tableau, WASTE } from '../../state';
 import { asCard, type Layout, pack } from './layout';
-import { apply, F2T, FOUND, moveA, moveB, moveC, moveKind, moveRedeal, PAIR, T2F, T2T, TAL } from './moves';
+import {
+  apply,
+  F2T,
+  FOUND,
+  moveA,
+  moveB,
+  moveC,
+  moveKind,
+  moveRedeal,
+  PAIR,
+  pairFirst,
+  pairSecond,
+  T2F,
+  T2T,
+  TAL,
+} from './moves';
 import type { KlondikeLine } from './search';
 
 // A solver line back in the engine's moves: each talon move becomes the draws (and the turn of
@@ -12,12 +27,12 @@ import type { KlondikeLine } from './search';
 export function engineMoves(L: Layout, state: State, b: Uint8Array, m: number): Move[] {
   if (m >= PAIR) {
     // A card back from a foundation and its use: the second is read from the position after the first.
-    const first = engineMoves(L, state, b, m % PAIR);
+    const first = engineMoves(L, state, b, pairFirst(m));
     let s = state;
     for (const mv of first) s = applyMove(s, mv);
     const mid = b.slice();
-    apply(L, mid, m % PAIR);
-    return [...first, ...engineMoves(L, s, mid, Math.floor(m / PAIR))];
+    apply(L, mid, pairFirst(m));
+    return [...first, ...engineMoves(L, s, mid, pairSecond(m))];
   }
   const a = moveA(m);
   switch (moveKind(m)) {

@@ -37,8 +37,15 @@ export const moveRedeal = (m: number): boolean => ((m >> 20) & 1) === 1;
 export const make = (kind: number, a: number, b: number, c: number, redeal = false): number =>
   kind | (a << 2) | (b << 8) | (c << 14) | (redeal ? 1 << 20 : 0);
 
-/** A pair of moves played as one (a move and the use it waits for): first + second * PAIR. */
+/**
+ * A pair of moves played as one (a move and the use it waits for): first + (second + 1) * PAIR.
+ * The one more: column 1's top card home is move 0, and first + 0 * PAIR was the first move alone,
+ * its use lost (a move that waits listed without it).
+ */
 export const PAIR = 2 ** 21;
+export const pair = (first: number, second: number): number => first + (second + 1) * PAIR;
+export const pairFirst = (m: number): number => m % PAIR;
+export const pairSecond = (m: number): number => Math.floor(m / PAIR) - 1;
 
 /** May another pass begin (the waste turned over)? */
 export function canRedeal(L: Layout, b: Uint8Array): boolean {
@@ -95,8 +102,8 @@ function shorten(L: Layout, b: Uint8Array, c: number, len: number): void {
 /** Plays a move of `generate` (or of `safeMove`) on `b` in place. */
 export function apply(L: Layout, b: Uint8Array, m: number): void {
   if (m >= PAIR) {
-    apply(L, b, m % PAIR);
-    apply(L, b, Math.floor(m / PAIR));
+    apply(L, b, pairFirst(m));
+    apply(L, b, pairSecond(m));
     return;
   }
   const a = moveA(m);
