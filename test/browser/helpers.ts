@@ -137,6 +137,20 @@ export class GamePage {
     await this.waitReady();
   }
 
+  /** Leaves the table for the menu (Esc) and presses the saved game's Continue; waits for the table again. */
+  async continueFromMenu(): Promise<void> {
+    await this.keys('Escape');
+    await this.page.waitForFunction(() => (window.solitaireMenu?.buttons().length ?? 0) > 0, undefined, {
+      timeout: 45_000,
+    });
+    await this.page.waitForTimeout(300);
+    const buttons = await this.page.evaluate(() => window.solitaireMenu?.buttons() ?? []);
+    const resume = buttons.find((b) => b.label.endsWith(': Continue'));
+    if (!resume) throw new Error(`no Continue among ${buttons.map((b) => b.label).join(', ')}`);
+    await this.click({ x: resume.x + resume.w / 2, y: resume.y + resume.h / 2 });
+    await this.waitReady();
+  }
+
   async waitReady(timeout = 45_000): Promise<void> {
     await this.page.waitForFunction(
       () => {

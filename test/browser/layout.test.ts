@@ -70,16 +70,7 @@ describe.skipIf(gameUrl() === undefined)('the table layout on phones', () => {
     await g.settle();
     await g.keys('1', 'h');
     expect((await g.settle()).moves).toBe(1);
-    await g.keys('Escape');
-    await g.page.waitForFunction(() => (window.solitaireMenu?.buttons().length ?? 0) > 0, undefined, {
-      timeout: 45_000,
-    });
-    await g.page.waitForTimeout(300);
-    const buttons = await g.page.evaluate(() => window.solitaireMenu?.buttons() ?? []);
-    const resume = buttons.find((b) => b.label.endsWith(': Continue'));
-    if (!resume) throw new Error(`no Continue among ${buttons.map((b) => b.label).join(', ')}`);
-    await g.click({ x: resume.x + resume.w / 2, y: resume.y + resume.h / 2 });
-    await g.waitReady();
+    await g.continueFromMenu();
     expect((await g.settle()).moves).toBe(1);
     expect(await g.status()).toBe('Only moves home are left.');
     await g.frames(2);

@@ -60,16 +60,7 @@ describe.skipIf(gameUrl() === undefined)('where the game stands', () => {
 
   it('says where a continued game stands at once (lost, here), not at its next move', async () => {
     const g = await lostByOneMove();
-    await g.keys('Escape');
-    await g.page.waitForFunction(() => (window.solitaireMenu?.buttons().length ?? 0) > 0, undefined, {
-      timeout: 45_000,
-    });
-    await g.page.waitForTimeout(300);
-    const buttons = await g.page.evaluate(() => window.solitaireMenu?.buttons() ?? []);
-    const resume = buttons.find((b) => b.label.endsWith(': Continue'));
-    if (!resume) throw new Error(`no Continue among ${buttons.map((b) => b.label).join(', ')}`);
-    await g.click({ x: resume.x + resume.w / 2, y: resume.y + resume.h / 2 });
-    await g.waitReady();
+    await g.continueFromMenu();
     expect((await g.settle()).moves).toBe(1);
     expect(await statusMatching(g, /can no longer be won/)).toBeTruthy();
   });
