@@ -1,4 +1,4 @@
-import { GAME_IDS, GAME_OPTIONS, type GameId, isGameId } from '../engine';
+import { GAME_IDS, GAME_OPTIONS, type GameId, type GameOption, isGameId } from '../engine';
 import { freeSlot, type KeyValueStore, moveAside } from './store';
 
 // Statistics per game and options: Klondike drawing three is another game to win than drawing one,
@@ -41,11 +41,11 @@ export interface WinRecord {
 }
 
 /**
- * A game's options as its statistics tell them apart: the ids the game has, in GAME_OPTIONS order
+ * A game's options as its statistics tell them apart: those the game has, in GAME_OPTIONS order
  * (a set of options is one variant however it was written).
  */
-export function variantOptions(game: GameId, options: readonly string[]): readonly string[] {
-  return GAME_OPTIONS[game].filter((o) => options.includes(o.id)).map((o) => o.id);
+export function variantOptions(game: GameId, options: readonly string[]): readonly GameOption[] {
+  return GAME_OPTIONS[game].filter((o) => options.includes(o.id));
 }
 
 /** Every set of a game's options, the game without any first (Klondike's three make eight). */
@@ -55,7 +55,7 @@ export function variantsOf(game: GameId): readonly (readonly string[])[] {
 }
 
 const variantPart = (game: GameId, options: readonly string[]): string => {
-  const ids = variantOptions(game, options);
+  const ids = variantOptions(game, options).map((o) => o.id);
   return ids.length === 0 ? '' : `:${ids.join(',')}`;
 };
 

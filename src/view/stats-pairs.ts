@@ -1,5 +1,5 @@
-import { GAME_OPTIONS, type GameId } from '../engine';
-import { t, tOr } from '../platform';
+import type { GameId } from '../engine';
+import { t, tOr, variantOptions } from '../platform';
 import { formatTime } from './format-time';
 import type { RecordOutcome, StatsSnapshot } from './ports';
 
@@ -9,7 +9,7 @@ import type { RecordOutcome, StatsSnapshot } from './ports';
 /** "Klondike", or "Klondike: Draw three; Cards on the foundations stay there". */
 export function variantTitle(game: GameId, options: readonly string[]): string {
   const name = t(`game.${game}`);
-  const named = GAME_OPTIONS[game].filter((o) => options.includes(o.id));
+  const named = variantOptions(game, options);
   if (named.length === 0) return name;
   return t('stats.variant', {
     game: name,
