@@ -56,6 +56,17 @@ function page(store: MemoryStore = new MemoryStore()) {
   return { store, saves, statistics, otherTabSaves };
 }
 
+/** A page playing a game in progress (`here`, saved) whose save another tab then wrote over with its own (`theirs`). */
+function yieldedToAnotherTab() {
+  const p = page();
+  const here = gameInProgress();
+  p.saves.claim('freecell');
+  p.saves.save('freecell', saveToJson(here));
+  const theirs = gameInProgress();
+  p.otherTabSaves(theirs);
+  return { ...p, here, theirs };
+}
+
 /** The table's record of a game on it, started as the table starts it. */
 function tableWith(session: Session, resumed: boolean): GameRecord {
   const record = new GameRecord(
@@ -90,12 +101,7 @@ describe("the table's record of a game given up", () => {
   });
 
   it('counts once where another tab took the game over: the saved game, when it is given up', () => {
-    const { store, saves, statistics, otherTabSaves } = page();
-    const here = gameInProgress();
-    saves.claim('freecell');
-    saves.save('freecell', saveToJson(here));
-    const theirs = gameInProgress();
-    otherTabSaves(theirs);
+    const { store, saves, statistics, here, theirs } = yieldedToAnotherTab();
     // A new deal here: the other tab's save stands, and the table brings its game back, asking.
     tableWith(here, false).giveUp();
     expect(store.get(saveKey('freecell'))).toBe(saveToJson(theirs));
@@ -136,12 +142,7 @@ describe("the table's record of a game won", () => {
   });
 
   it("counts a win made in a tab that yielded the game to another, and leaves that tab's save", () => {
-    const { store, saves, statistics, otherTabSaves } = page();
-    const here = gameInProgress();
-    saves.claim('freecell');
-    saves.save('freecell', saveToJson(here));
-    const theirs = gameInProgress();
-    otherTabSaves(theirs);
+    const { store, statistics, here, theirs } = yieldedToAnotherTab();
     const outcome = tableWith(here, true).win();
     expect(outcome?.stats).toMatchObject({ played: 1, won: 1 });
     expect(statistics.get('freecell')).toMatchObject({ played: 1, won: 1 });
