@@ -17,6 +17,7 @@ import {
   warmSounds,
   whenIdle,
 } from './platform';
+import { followBackButton, pressEscape } from './view/back-button';
 import { drawOnDemand } from './view/draw-on-demand';
 import { feltOf } from './view/felts';
 import { SCENES, type TableSceneData } from './view/keys';
@@ -139,6 +140,10 @@ declare global {
   }
 }
 window.solitairePortal = { counts: () => ({ ...platform().commandCounts }) };
+
+// The browser's Back goes back inside the game, as Esc does (back-button.ts); in a portal's frame
+// the portal's page keeps its own Back.
+if (!portal.embedded) followBackButton(window, () => pressEscape(document));
 
 // Installable and offline, when the game is the page itself (never inside a portal's iframe).
 if (import.meta.env.PROD && !portal.embedded) {

@@ -95,4 +95,13 @@ describe.skipIf(gameUrl() === undefined)('embedded in a portal', () => {
       .toMatchObject({ type: 'solitaire:won', game: 'freecell', deal: null });
     await page.close();
   });
+
+  it("leaves the portal's Back to the portal: the game adds no history entry in its frame", async () => {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
+    const frame = await portal(page, server.url + query({ game: 'freecell', deal: 5, renderer: 'canvas' }));
+    // At the table, where the game as its own page holds an entry for Back to take it to the menu.
+    await frame.waitForTimeout(300);
+    expect(await page.evaluate(() => history.length)).toBe(1);
+    await page.close();
+  });
 });

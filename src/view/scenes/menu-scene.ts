@@ -1,6 +1,7 @@
 import * as Phaser from 'phaser';
 import { onLanguageChange, type Platform, platform } from '../../platform';
 import { DomLayer } from '../a11y/dom-layer';
+import { backButton } from '../back-button';
 import { lastFrameDrawn } from '../draw-on-demand';
 import { SCENES, type TableSceneData } from '../keys';
 import { drawGamesPage } from '../menu/games-page';
@@ -90,6 +91,7 @@ export class MenuScene extends Phaser.Scene {
       (open) => {
         this.tapGuard.changed(this.input.activePointer);
         this.scroller.locked = open;
+        this.placeForBack();
         // The HTML buttons follow at once, not at the next frame: a Tab typed right after the Enter
         // that opened the dialog must move among the dialog's buttons, not the page's behind it.
         this.syncLayer();
@@ -215,6 +217,7 @@ export class MenuScene extends Phaser.Scene {
     this.pageText.show(this.readableText);
     this.focus.show();
     this.dialog.relayout();
+    this.placeForBack();
     // Notices found while drawing (a save set aside) stay on top of the new page.
     if (this.noticeTimer) this.showNotices();
   }
@@ -234,6 +237,11 @@ export class MenuScene extends Phaser.Scene {
     } else if (e.key === 'Enter' || e.key === ' ') {
       if (this.focus.press()) e.preventDefault();
     }
+  }
+
+  /** The browser's Back, like Esc, has somewhere to go but from the games page with no question open. */
+  private placeForBack(): void {
+    backButton().place(this.page.kind === 'games' && !this.dialog.open);
   }
 
   /** Esc: cancels an open dialog, else goes back to the games. */

@@ -5,6 +5,7 @@ import { Announcer } from '../a11y/announcer';
 import { DomLayer } from '../a11y/dom-layer';
 import { hintWords, openingWords, stepWords, undoneWords } from '../a11y/move-words';
 import { tableControls } from '../a11y/table-controls';
+import { backButton } from '../back-button';
 import { lastFrameDrawn } from '../draw-on-demand';
 import { feltOf } from '../felts';
 import { SCENES, type TableSceneData } from '../keys';
@@ -85,6 +86,8 @@ export class TableScene extends Phaser.Scene {
 
   create(): void {
     setAutomationReady(false);
+    // The browser's Back, like Esc, leaves the table for the menu (the game is saved as it goes).
+    backButton().place(false);
     const settings = ports().settings.get();
     this.cameras.main.setBackgroundColor(feltOf(settings.tableColour).table);
     this.built = false;
