@@ -143,26 +143,40 @@ describe.skipIf(gameUrl() === undefined)('the menu from the keyboard', () => {
     await page.waitForFunction(() => document.querySelector('[data-menu-focus]')?.textContent === 'Einstellungen');
   });
 
-  it('puts the browser focus where the ring is on a new page: Enter then presses what the ring shows', async () => {
+  it('opens a page to read with nothing focused: Space scrolls it, Tab goes to Back; other pages focus Back', async () => {
     const page = await menu();
+    const active = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('FreeCell: Rules');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('[data-menu-focus]')?.textContent === '‹ Back');
-    // The rules in German: a new page, whose ring starts on its first button (Back).
-    for (let i = 0; i < 5 && !(await focused(page))?.includes('Deutsch'); i++) await page.keyboard.press('Tab');
-    expect(await focused(page)).toMatch(/Deutsch/);
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => /^‹/.test(document.querySelector('[data-menu-focus]')?.textContent ?? ''));
-    const ring = await focused(page);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(ring);
-    // So Enter goes back to the games page, as the ring says.
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() =>
-      (window as Window & { solitaireMenu?: { buttons(): { label: string }[] } }).solitaireMenu
-        ?.buttons()
-        .some((b) => b.label === 'Settings'),
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('[data-menu-page-text]')?.getAttribute('aria-label')))
+      .toBe('Rules: FreeCell');
+    // The browser's focus is on no button: the page's, as on a web page just opened.
+    await expect.poll(active).toBeNull();
+    const lastButtonY = () => page.evaluate(() => window.solitaireMenu?.buttons().at(-1)?.y ?? Number.NaN);
+    const top = await lastButtonY();
+    await page.keyboard.press('Space');
+    await expect.poll(lastButtonY).toBeLessThan(top);
+    await page.keyboard.press('Shift+Space');
+    await expect.poll(lastButtonY).toBe(top);
+    // Still the rules: Space pressed no Back.
+    expect(await page.evaluate(() => document.querySelector('[data-menu-page-text]')?.getAttribute('aria-label'))).toBe(
+      'Rules: FreeCell',
     );
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/^‹ /);
+    await expect.poll(active).toMatch(/^‹ /);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('FreeCell: Rules');
+    // The settings, a page of buttons, open with the browser's focus on Back, where the ring is.
+    for (let i = 0; i < 5 && (await focused(page)) !== 'Settings'; i++) await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe('Settings');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('‹ Back');
+    await expect.poll(active).toBe('‹ Back');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => window.solitaireMenu?.buttons().some((b) => b.label === 'Statistics'));
   });
 
   it('hides the ring when the pointer is used', async () => {

@@ -51,7 +51,8 @@ export class DomLayer {
 
   /**
    * Shows these controls in this order; `modal` (a dialog): the focus goes to the first. Where the
-   * focused control is gone (a new page), the focus goes to the first, or to `landing`'s place.
+   * focused control is gone (a new page), the focus goes to `landing`'s place (the first if there
+   * is none there), or leaves the layer for the page when `landing` is -1 (a page to read).
    */
   update(controls: readonly A11yControl[], modal = false, landing = 0): void {
     const wasModal = this.modal;
@@ -97,7 +98,8 @@ export class DomLayer {
       if (back !== null) this.buttons.get(back)?.focus();
       else if (focusedKey !== undefined) (document.activeElement as HTMLElement | null)?.blur();
     } else if (focusedKey && !this.buttons.has(focusedKey)) {
-      this.buttons.get((controls[landing] ?? first)?.key ?? '')?.focus();
+      if (landing < 0) (document.activeElement as HTMLElement | null)?.blur();
+      else this.buttons.get((controls[landing] ?? first)?.key ?? '')?.focus();
     }
   }
 

@@ -105,9 +105,13 @@ export class MenuFocus implements FocusSink {
     return this.modal ?? this.page;
   }
 
-  /** A new page: focus its first button if the keyboard brought us here, else none. */
-  startPage(): void {
-    this.page.index = this.visible ? 0 : -1;
+  /**
+   * A new page: focus its first button if the keyboard brought us here, else none. A page to read
+   * (a game's rules, the statistics) starts with none either way, as a web page does: Space scrolls
+   * it rather than pressing its Back, and Tab goes to its first button.
+   */
+  startPage(reading: boolean): void {
+    this.page.index = this.visible && !reading ? 0 : -1;
   }
 
   /** The page's focused button's place in the order (-1: none), to come back to it later. */

@@ -153,8 +153,9 @@ export class MenuScene extends Phaser.Scene {
       press: b.press,
       focused: () => this.focus.focusAt(i),
     }));
-    // A page come back to (the games, from the rules) lands the browser's focus where its ring is.
-    this.layer.update(controls, this.focus.modalOpen, Math.max(0, this.focus.index));
+    // A page come back to (the games, from the rules) lands the browser's focus where its ring is;
+    // a page to read, on none.
+    this.layer.update(controls, this.focus.modalOpen, this.focus.index);
   }
 
   private context(): MenuContext {
@@ -173,6 +174,9 @@ export class MenuScene extends Phaser.Scene {
         if (back) {
           this.scroller.restore(back.scrollY);
           this.focus.returnTo(back.focus);
+          // The browser's focus too, where the ring is (the page left may have had none: the rules).
+          this.syncLayer();
+          if (this.focus.index >= 0) this.layer.focusNth(this.focus.index);
         }
       },
       redraw: () => this.draw(false),
@@ -192,7 +196,7 @@ export class MenuScene extends Phaser.Scene {
     if (fromTop) {
       this.tapGuard.changed(this.input.activePointer);
       this.scroller.reset();
-      this.focus.startPage();
+      this.focus.startPage(this.page.kind === 'rules' || this.page.kind === 'statistics');
       this.pagesShown++;
     }
     const ctx = this.context();
@@ -222,7 +226,7 @@ export class MenuScene extends Phaser.Scene {
     if (this.noticeTimer) this.showNotices();
   }
 
-  /** Tab / Shift+Tab and the arrow keys move the focus; Enter and Space press the focused button. */
+  /** Tab / Shift+Tab and the arrow keys move the focus; Enter and Space press the focused button (Space with none scrolls). */
   private focusKey(e: KeyboardEvent): void {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const next = e.key === 'ArrowDown' || e.key === 'ArrowRight' || (e.key === 'Tab' && !e.shiftKey);
@@ -236,6 +240,11 @@ export class MenuScene extends Phaser.Scene {
       this.layer.focusNth(this.focus.index);
     } else if (e.key === 'Enter' || e.key === ' ') {
       if (this.focus.press()) e.preventDefault();
+      else if (e.key === ' ') {
+        // No button focused: Space pages down (Shift+Space up), as in a browser's page.
+        e.preventDefault();
+        this.scroller.scrollBy((e.shiftKey ? -0.8 : 0.8) * this.ui.height);
+      }
     }
   }
 
