@@ -245,6 +245,7 @@ export const DE: Translation<'de'> = {
   'win.recordMoves': 'Neuer Rekord: wenigste Züge!',
   'win.recordTime': 'Neuer Rekord: beste Zeit!',
   'win.recordBoth': 'Neuer Rekord: wenigste Züge und beste Zeit!',
+  'win.notCounted': 'Eine vorgegebene Stellung: zählt nicht in der Statistik.',
   'win.playAgain': 'Neues Spiel',
   'win.replay': 'Dieses Spiel nochmal',
   'win.menu': 'Menü',

@@ -237,6 +237,7 @@ export const EN = {
   'win.recordMoves': 'New record: fewest moves!',
   'win.recordTime': 'New record: best time!',
   'win.recordBoth': 'New record: fewest moves and best time!',
+  'win.notCounted': 'A prepared position: not counted in the statistics.',
   'win.playAgain': 'New deal',
   'win.replay': 'Replay this deal',
   'win.menu': 'Menu',

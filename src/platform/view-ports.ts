@@ -1,4 +1,4 @@
-import { type GameId, isGameId } from '../engine';
+import type { GameId } from '../engine';
 import type { LossReason } from './portal-messages';
 import type { Platform } from './services';
 import type { WinRecord } from './statistics';
@@ -12,6 +12,8 @@ import type { WinRecord } from './statistics';
 /** A finished game as the view reports it (ports.ts GameRecord). */
 export interface FinishedGame {
   readonly game: string;
+  /** Its set of options, which keeps statistics of its own. */
+  readonly options?: readonly string[];
   readonly deal: number | null;
   readonly won: boolean;
   readonly moves: number;
@@ -33,13 +35,11 @@ export function viewPorts(p: Platform) {
       lost: (game: GameId, deal: number | null, moves: number, reason: LossReason) =>
         p.portal.lost(game, deal, moves, reason),
       stillWinnable: () => p.portal.stillWinnable(),
+      won: (game: GameId, deal: number | null, moves: number, seconds: number) =>
+        p.portal.won(game, deal, moves, seconds),
     },
     statistics: {
-      record(result: FinishedGame): WinRecord | null {
-        const outcome = p.statistics.record(result);
-        if (result.won && isGameId(result.game)) p.portal.won(result.game, result.deal, result.moves, result.seconds);
-        return outcome;
-      },
+      record: (result: FinishedGame): WinRecord | null => p.statistics.record(result),
     },
   };
 }

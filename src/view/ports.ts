@@ -103,6 +103,8 @@ export interface TableWatcher {
   lost?(game: GameId, deal: number | null, moves: number, reason: 'stuck' | 'unwinnable'): void;
   /** The news of a loss was taken back. */
   stillWinnable?(): void;
+  /** A game was won by play, counted in the statistics or not (a prepared position is not). */
+  won?(game: GameId, deal: number | null, moves: number, seconds: number): void;
 }
 
 export interface Ports {

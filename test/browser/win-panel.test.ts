@@ -7,8 +7,21 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { GameId } from '../../src/engine';
 import { NEAR_WON } from './fixtures/positions';
-import { cardCount, type GamePage, gamePages, gameUrl, pixelDifference, query, type Rect, shot } from './helpers';
+import { type NearWonSave, nearWonSave } from './fixtures/won-save';
+import {
+  cardCount,
+  centre,
+  type GamePage,
+  gamePages,
+  gameUrl,
+  type OpenOptions,
+  pixelDifference,
+  query,
+  type Rect,
+  shot,
+} from './helpers';
 
 const RENDERERS = ['canvas', 'webgl'] as const;
 const VIEWPORT = { width: 1280, height: 800 };
@@ -71,8 +84,43 @@ async function waitForNewTable(g: GamePage): Promise<void> {
   );
 }
 
+/** The winning move of a near-won save (nearWonSave), dragged by mouse: its run by the run's first card. */
+async function playWinningMove(g: GamePage, move: NearWonSave['move']): Promise<void> {
+  const s = await g.settle();
+  const from = centre(await g.bounds(move.from, (s.piles[move.from]?.length ?? 0) - move.n));
+  await g.drag(from, centre(await g.bounds(move.to)));
+}
+
+/** Stored statistics of a game (its set of options' key), or null. */
+const storedStats = (g: GamePage, key: string): Promise<unknown> =>
+  g.page.evaluate((k) => JSON.parse(localStorage.getItem(`open-cell-solitaire:stats:${k}`) ?? 'null'), key);
+
 describe.skipIf(gameUrl() === undefined)('the win panel', () => {
   const open = gamePages();
+
+  /** A deal one move from the win, saved and continued from the menu: a win the statistics count. */
+  const nearWonDeal = async (
+    game: GameId,
+    deal: number,
+    options: readonly string[] = [],
+    openOptions: OpenOptions = {},
+  ): Promise<{ g: GamePage; move: NearWonSave['move'] }> => {
+    const save = nearWonSave(game, deal, options);
+    const g = await open(query({ renderer: 'canvas' }), {
+      viewport: VIEWPORT,
+      ...openOptions,
+      ready: false,
+      beforeLoad: (fresh) =>
+        fresh.context.addInitScript(
+          ([key, json]) => {
+            if (localStorage.getItem(key) === null) localStorage.setItem(key, json);
+          },
+          [`open-cell-solitaire:save:${game}`, save.json] as const,
+        ),
+    });
+    await g.continueFromMenu();
+    return { g, move: save.move };
+  };
   const won = async (renderer: (typeof RENDERERS)[number] = 'canvas'): Promise<GamePage> => {
     const g = await open(query({ game: 'freecell', position: NEAR_WON, renderer }), { viewport: VIEWPORT });
     await win(g);
@@ -151,18 +199,26 @@ describe.skipIf(gameUrl() === undefined)('the win panel', () => {
   });
 
   it('names the set of options its statistics are of: they are not the plain game’s', async () => {
-    // Eight Off one move from the win (KH to a cell; the hearts go home), played moving runs.
-    const nearWon = NEAR_WON.replace('Freecells: - - - -', 'Freecells: - - - - - - - -');
-    const g = await open(query({ game: 'eight-off', options: 'run-shortcut', position: nearWon, renderer: 'canvas' }), {
-      viewport: VIEWPORT,
-    });
-    await g.settle();
-    await g.dragTopTo('t1', 'c1');
+    // Eight Off played moving runs, one move from the win.
+    const { g, move } = await nearWonDeal('eight-off', 1, ['run-shortcut']);
+    await playWinningMove(g, move);
     await expect.poll(() => panelTexts(g), { timeout: 30_000 }).toContain('Menu');
     const texts = await panelTexts(g);
     const heading = texts.indexOf('Eight Off: Move runs (free cells + 1), played as single moves');
     expect(heading).toBeGreaterThan(0);
     expect(texts[heading + 1]).toBe('Played');
+    expect(await storedStats(g, 'eight-off:run-shortcut')).toMatchObject({ played: 1, won: 1 });
+    expect(await storedStats(g, 'eight-off')).toBeNull();
+    expect(g.errors).toEqual([]);
+  });
+
+  it('says a prepared position’s win is not counted, and counts nothing: its records would be no deal’s', async () => {
+    const g = await open(query({ game: 'freecell', position: NEAR_WON, renderer: 'canvas' }), { viewport: VIEWPORT });
+    await win(g);
+    const texts = await panelTexts(g);
+    expect(texts).toContain('A prepared position: not counted in the statistics.');
+    expect(texts).not.toContain('Played');
+    expect(await storedStats(g, 'freecell')).toBeNull();
     expect(g.errors).toEqual([]);
   });
 
@@ -218,24 +274,17 @@ describe.skipIf(gameUrl() === undefined)('the win panel', () => {
 
   it('drops an undo or a restart pressed while the winning cards still fly home: the win stands, counted once', async () => {
     for (const command of ['Control+z', 'Restart']) {
-      const g = await open(query({ game: 'freecell', position: NEAR_WON, renderer: 'canvas' }), {
-        viewport: VIEWPORT,
-        animation: 'normal',
-      });
-      await g.settle();
-      // KH to a cell: the hearts then go home by auto-moves, the last moves of the game, animated.
-      await g.dragTopTo('t1', 'c1');
+      const { g, move } = await nearWonDeal('freecell', 1, [], { animation: 'normal' });
+      // The winning move: the cards then go home by auto-moves, the last moves of the game, animated.
+      await playWinningMove(g, move);
       if (command === 'Restart') await g.press(command);
       else await g.page.keyboard.press(command);
       const s = await g.settle();
       expect(s.won).toBe(true);
       await expect.poll(async () => (await panelTexts(g)).includes('Menu'), { timeout: 30_000 }).toBe(true);
-      const stored = await g.page.evaluate(() => ({
-        stats: localStorage.getItem('open-cell-solitaire:stats:freecell'),
-        save: localStorage.getItem('open-cell-solitaire:save:freecell'),
-      }));
-      expect(JSON.parse(stored.stats ?? '{}')).toMatchObject({ played: 1, won: 1 });
-      expect(stored.save).toBeNull();
+      const stored = await g.page.evaluate(() => localStorage.getItem('open-cell-solitaire:save:freecell'));
+      expect(await storedStats(g, 'freecell')).toMatchObject({ played: 1, won: 1 });
+      expect(stored).toBeNull();
       expect(await g.dialog()).toBeNull();
       expect(g.errors).toEqual([]);
     }

@@ -12,7 +12,7 @@ describe('viewPorts', () => {
     expect(ports.settings.get().autoMode).toBe('safe');
   });
 
-  it('records a finished game and tells the portal about a win', () => {
+  it('records a finished game, and tells the portal of a win', () => {
     const posted: unknown[] = [];
     const p = createPlatform({
       portal: createPortalBridge(
@@ -22,10 +22,13 @@ describe('viewPorts', () => {
       ),
     });
     const ports = viewPorts(p);
-    ports.statistics.record({ game: 'freecell', deal: 617, won: true, moves: 90, seconds: 240 });
-    ports.statistics.record({ game: 'freecell', deal: 618, won: false, moves: 9, seconds: 20 });
-    expect(posted).toEqual([{ game: 'freecell', deal: 617, moves: 90, seconds: 240 }]);
+    ports.statistics.record({ game: 'freecell', options: [], deal: 617, won: true, moves: 90, seconds: 240 });
+    ports.statistics.record({ game: 'freecell', options: [], deal: 618, won: false, moves: 9, seconds: 20 });
     expect(p.statistics.get('freecell')).toMatchObject({ played: 2, won: 1 });
+    // The table tells the portal of a win apart from the statistics (a prepared position's too).
+    expect(posted).toEqual([]);
+    ports.portal?.won?.('freecell', null, 3, 12);
+    expect(posted).toEqual([{ game: 'freecell', deal: null, moves: 3, seconds: 12 }]);
   });
 
   it('puts each game the table shows at the front of the recent games, and still tells the portal', () => {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  cell,
   currentState,
   newGame,
+  play,
   playOpening,
   readPosition,
   restart,
@@ -10,6 +12,7 @@ import {
   saveToJson,
   startSession,
   statusOf,
+  tableau,
 } from '../../src/engine';
 import { Notices } from '../../src/platform/notices';
 import { SaveSlots } from '../../src/platform/save-slots';
@@ -138,6 +141,31 @@ describe("the table's record of a game won", () => {
     const record = tableWith(session, false);
     record.stop();
     expect(record.record(true)).toBeNull();
+    expect(statistics.get('freecell')).toMatchObject({ played: 0, won: 0, bestMoves: null, bestSeconds: null });
+  });
+
+  it('counts nothing for a prepared position, won or given up: its moves and time are no deal’s records', () => {
+    const { saves, statistics } = page();
+    // The portal still hears of the win: it was played.
+    const told: unknown[] = [];
+    setPorts({ saves, statistics, portal: { ready: () => {}, won: (...win) => told.push(win) } });
+    const rules = rulesFor('freecell');
+    if (!rules.ok) throw new Error(rules.error);
+    // One move from the win: the king of hearts off the queen, then the hearts go home.
+    const board = ['Foundations: H-J C-K D-K S-K', 'Freecells: - - - -', ': QH KH', ...Array(7).fill(':')].join('\n');
+    const given = readPosition(rules.rules, board);
+    if (!given.ok) throw new Error(given.error);
+    const start = startSession(rules.rules, given.state, null, 'safe');
+    const kingToCell = play(start, { from: tableau(0), to: cell(0), n: 1 });
+    if (!kingToCell.ok) throw new Error(kingToCell.refusal.code);
+    expect(statusOf(currentState(kingToCell.session))).toBe('won');
+    expect(tableWith(kingToCell.session, false).win()).toBeNull();
+    expect(told).toEqual([['freecell', null, expect.any(Number), 0]]);
+    // And one given up (a move made, not won: no auto-moves).
+    const toCell = play(startSession(rules.rules, given.state, null, 'off'), { from: tableau(0), to: cell(1), n: 1 });
+    if (!toCell.ok) throw new Error(toCell.refusal.code);
+    expect(statusOf(currentState(toCell.session))).not.toBe('won');
+    tableWith(toCell.session, false).giveUp();
     expect(statistics.get('freecell')).toMatchObject({ played: 0, won: 0, bestMoves: null, bestSeconds: null });
   });
 

@@ -3,7 +3,7 @@ import { t } from '../../platform';
 import { formatTime } from '../format-time';
 import { SCENES, type TableSceneData, type WinSceneData } from '../keys';
 import { ports } from '../ports';
-import { recordNote } from '../stats-pairs';
+import { winNote } from '../stats-pairs';
 import type { Rect } from '../table/layout';
 import { reducedMotion } from '../table/motion';
 import { onceEach } from '../ui/once-each';
@@ -41,8 +41,7 @@ export class WinScene extends Phaser.Scene {
     const animated = !reducedMotion() && ports().settings.get().animationSpeed !== 'off';
     this.cascade = animated ? new Cascade(this) : null;
     this.panel = new WinPanel(this, this.info, this.choices());
-    const rec = this.info.record;
-    const note = rec ? recordNote(rec) : null;
+    const note = winNote(this.info);
     const said = `${t('win.title')} ${t('win.wonIn', { moves: this.info.moves, time: formatTime(this.info.seconds) })}`;
     this.focus = new PanelFocus(this, note ? `${said} ${note}` : said);
     this.layout();

@@ -76,6 +76,9 @@ export class GameRecord {
   win(): RecordOutcome | null {
     this.stop();
     this.discard();
+    const s = this.session();
+    // The portal hears of every win played, a prepared position's too, which the statistics leave out.
+    if (s.steps.length > 0) ports().portal?.won?.(s.rules.id, s.deal, moveCount(s), this.clock.seconds());
     return this.record(true);
   }
 
@@ -94,11 +97,13 @@ export class GameRecord {
    * Counts the game in the statistics; the outcome says whether it set a record (null: nothing
    * counted). A game the player made no move in is not counted, won or not: a position its opening
    * auto-moves won (a link to a sorted board) was not played, and its 0 moves and 0 seconds would
-   * stand as records no game could beat.
+   * stand as records no game could beat. Nor is a prepared position (a board given as text, no deal
+   * number): one move from the win, its moves and time would be such records, and its wins are no
+   * deal's.
    */
   record(won: boolean): RecordOutcome | null {
     const s = this.session();
-    if (s.steps.length === 0) return null;
+    if (s.steps.length === 0 || s.deal === null) return null;
     return ports().statistics.record({
       game: s.rules.id,
       options: s.rules.options,

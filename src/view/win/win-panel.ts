@@ -2,7 +2,7 @@ import type * as Phaser from 'phaser';
 import { t } from '../../platform';
 import { formatTime } from '../format-time';
 import type { WinSceneData } from '../keys';
-import { recordNote, statsPairs, variantTitle } from '../stats-pairs';
+import { statsPairs, variantTitle, winNote } from '../stats-pairs';
 import type { Rect } from '../table/layout';
 import { Button, UI_FONT } from '../ui/button';
 import type { FocusButton } from './panel-focus';
@@ -113,7 +113,7 @@ export class WinPanel {
     const line = t('win.wonIn', { moves: this.info.moves, time: formatTime(this.info.seconds) });
     const summary = this.text(line, { ...style, fontSize: `${px(m.summaryPx)}px`, wordWrap: { width: inner } });
     const rec = this.info.record;
-    const note = rec ? recordNote(rec) : null;
+    const note = winNote(this.info);
     const noteText = note
       ? this.text(note, {
           ...style,
