@@ -20,7 +20,7 @@ export interface BackButton {
 
 /** What of a window the back button uses (a test's fake history has these). */
 export interface HistoryWindow {
-  readonly history: Pick<History, 'pushState' | 'back'>;
+  readonly history: Pick<History, 'pushState' | 'back' | 'state'>;
   addEventListener(type: 'popstate', listener: (e: { readonly state: unknown }) => void): void;
 }
 
@@ -35,7 +35,9 @@ export function backButton(): BackButton {
 /** Follows the page's Back (main.ts, where the game is its own page), `goBack` answering it (Esc pressed). */
 export function followBackButton(win: HistoryWindow, goBack: () => void): BackButton {
   const history = win.history;
-  let held = false;
+  // A page reloaded on its own entry (F5 at the table, an update's reload) holds it already: a
+  // second entry would make the next Back a step onto the first, which does nothing.
+  let held = isEntry(history.state);
   let atRoot = true;
   const hold = () => {
     if (held || atRoot) return;

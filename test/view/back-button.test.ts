@@ -7,20 +7,23 @@ import { followBackButton, type HistoryWindow } from '../../src/view/back-button
  * popstate with the entry's state, a move off it leaves the game.
  */
 class FakeTab implements HistoryWindow {
-  private readonly entries: { readonly page: string; readonly state: unknown }[] = [
+  readonly entries: { readonly page: string; readonly state: unknown }[] = [
     { page: 'site before', state: null },
     { page: 'game', state: null },
   ];
-  private at = 1;
+  at = 1;
   private listener: ((e: { readonly state: unknown }) => void) | null = null;
 
-  readonly history = {
-    pushState: (state: unknown) => {
-      this.entries.splice(this.at + 1, Infinity, { page: 'game', state });
-      this.at++;
+  readonly history = ((tab: FakeTab) => ({
+    get state(): unknown {
+      return tab.entries[tab.at]?.state ?? null;
     },
-    back: () => this.go(-1),
-  };
+    pushState: (state: unknown) => {
+      tab.entries.splice(tab.at + 1, Infinity, { page: 'game', state });
+      tab.at++;
+    },
+    back: () => tab.go(-1),
+  }))(this);
 
   addEventListener(_type: 'popstate', listener: (e: { readonly state: unknown }) => void): void {
     this.listener = listener;
@@ -43,7 +46,7 @@ class FakeTab implements HistoryWindow {
     return this.entries.length;
   }
 
-  private go(step: number): void {
+  go(step: number): void {
     const to = this.at + step;
     const entry = this.entries[to];
     if (!entry) return;
@@ -140,5 +143,19 @@ describe("the browser's Back inside the game", () => {
     tab.back();
     expect(tab.page).toBe('site before');
     expect(game.escapes).toEqual(['table']);
+  });
+
+  it('after a reload on its own entry (F5 at the table), holds that entry: the first Back goes back', () => {
+    const tab = new FakeTab();
+    gameIn(tab).open('table');
+    // The page reloads: a new game on the same history, its table first again.
+    const reloaded = gameIn(tab);
+    reloaded.open('table');
+    expect(tab.length).toBe(3);
+    tab.back();
+    expect(reloaded.escapes).toEqual(['table']);
+    expect(reloaded.screen).toBe('games');
+    tab.back();
+    expect(tab.page).toBe('site before');
   });
 });
