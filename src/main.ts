@@ -144,6 +144,13 @@ window.solitairePortal = { counts: () => ({ ...platform().commandCounts }) };
 // The browser's Back goes back inside the game, as Esc does (back-button.ts); in a portal's frame
 // the portal's page keeps its own Back.
 if (!portal.embedded) followBackButton(window, () => pressEscape(document));
+// A page the browser kept while the player was elsewhere (the back-forward cache: Safari keeps
+// most) missed what other pages of the game wrote meanwhile (a newer save of its game, which its
+// next move would overwrite; the settings, the statistics): it loads again, from storage, as a
+// page not kept does.
+window.addEventListener('pageshow', (e) => {
+  if (e.persisted) location.reload();
+});
 
 // Installable and offline, when the game is the page itself (never inside a portal's iframe).
 if (import.meta.env.PROD && !portal.embedded) {

@@ -84,4 +84,22 @@ describe.skipIf(gameUrl() === undefined)("the browser's Back button", () => {
     await back(page);
     await expect.poll(() => page.url()).toBe(BEFORE);
   });
+
+  it('loads again when the browser shows it from its back-forward cache: another page may have saved since', async () => {
+    const g = await open(query({ game: 'freecell', deal: 4, renderer: 'canvas' }));
+    await g.settle();
+    await g.page.evaluate(() => {
+      (window as Window & { keptPage?: boolean }).keptPage = true;
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await g.waitReady();
+    expect(await g.page.evaluate(() => (window as Window & { keptPage?: boolean }).keptPage)).toBeUndefined();
+    // A page shown afresh (not from the cache) stays as it is.
+    await g.page.evaluate(() => {
+      (window as Window & { keptPage?: boolean }).keptPage = true;
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    });
+    await g.page.waitForTimeout(500);
+    expect(await g.page.evaluate(() => (window as Window & { keptPage?: boolean }).keptPage)).toBe(true);
+  });
 });
