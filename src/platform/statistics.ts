@@ -176,16 +176,21 @@ export class Statistics {
     return this.put(game, options, { ...s, played: s.played + 1, currentStreak: 0 });
   }
 
-  /** The view's port (src/view/ports.ts Statistics): one finished game, won or not, and what it changed. */
+  /**
+   * One finished game, won or not, and what it changed (the view's port, src/view/ports.ts
+   * Statistics, and the menu's give-up). A prepared position (a board given as text, no deal
+   * number) is not counted: one move from the win, its moves and time would stand as records no
+   * deal could beat, and its wins are no deal's.
+   */
   record(result: {
     readonly game: string;
     readonly options?: readonly string[];
-    readonly deal?: number | null;
+    readonly deal: number | null;
     readonly won: boolean;
     readonly moves: number;
     readonly seconds: number;
   }): WinRecord | null {
-    if (!isGameId(result.game)) return null;
+    if (!isGameId(result.game) || result.deal === null) return null;
     const options = result.options ?? [];
     if (result.won) return this.recordWin(result.game, result.moves, result.seconds, options);
     return { stats: this.recordLoss(result.game, options), fewestMoves: false, fastest: false };

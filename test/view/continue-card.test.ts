@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currentState,
   legalMoves,
+  loadSave,
+  moveCount,
   play,
   readPosition,
   rulesFor,
   saveToJson,
   startSession,
-  statusOf,
 } from '../../src/engine';
 import { saveKey } from '../../src/platform/saved-games';
 import { createPlatform } from '../../src/platform/services';
 import { MemoryStore } from '../../src/platform/store';
 import { giveUpSaved } from '../../src/view/menu/continue-card';
+import { wonFreeCellSave } from '../browser/fixtures/won-save';
 import { gameInProgress } from './helpers/game-in-progress';
 
 // A new deal from the menu over a saved game gives that game up: counted as it stands when the
@@ -43,6 +44,23 @@ describe("the menu's new deal over a saved game", () => {
   it('counts a saved won game (the page closed as its cards flew home) as won, in the whole seconds the table showed', () => {
     const store = new MemoryStore();
     const platform = createPlatform({ store });
+    const won = wonFreeCellSave();
+    const session = loadSave(won);
+    if (!session.ok) throw new Error(session.error);
+    platform.saves.save('freecell', won);
+    platform.saves.saveSeconds('freecell', 59.6);
+    giveUpSaved(platform, 'freecell');
+    expect(platform.statistics.get('freecell')).toMatchObject({
+      played: 1,
+      won: 1,
+      bestMoves: moveCount(session.session),
+      bestSeconds: 59,
+    });
+  });
+
+  it('counts nothing for a saved prepared position, won or in progress: its records would be no deal’s', () => {
+    const store = new MemoryStore();
+    const platform = createPlatform({ store });
     const rules = rulesFor('freecell');
     if (!rules.ok) throw new Error(rules.error);
     const lastCard = readPosition(
@@ -52,13 +70,15 @@ describe("the menu's new deal over a saved game", () => {
     if (!lastCard.ok) throw new Error(lastCard.error);
     const start = startSession(rules.rules, lastCard.state, null, 'off');
     const home = legalMoves(lastCard.state).find((m) => m.to.kind === 'foundation');
-    if (!home) throw new Error('the king cannot go home');
-    const won = play(start, home);
-    if (!won.ok) throw new Error('the move home was refused');
-    expect(statusOf(currentState(won.session))).toBe('won');
-    platform.saves.save('freecell', saveToJson(won.session));
-    platform.saves.saveSeconds('freecell', 59.6);
-    giveUpSaved(platform, 'freecell');
-    expect(platform.statistics.get('freecell')).toMatchObject({ played: 1, won: 1, bestMoves: 1, bestSeconds: 59 });
+    const toCell = legalMoves(lastCard.state).find((m) => m.to.kind === 'cell');
+    if (!home || !toCell) throw new Error('the king has no move home or to a cell');
+    for (const move of [home, toCell]) {
+      const played = play(start, move);
+      if (!played.ok) throw new Error('the move was refused');
+      platform.saves.save('freecell', saveToJson(played.session));
+      giveUpSaved(platform, 'freecell');
+      expect(store.get(saveKey('freecell'))).toBeNull();
+    }
+    expect(platform.statistics.get('freecell')).toMatchObject({ played: 0, won: 0, bestMoves: null });
   });
 });

@@ -67,9 +67,9 @@ export function giveUpSaved(
   const saved = savedGameOf(platform, game);
   // Whole seconds, rounded down, as the table's clock shows and records them.
   const seconds = Math.floor(saves.loadSeconds(game));
-  if (saves.clear(game) && saved) {
-    if (saved.won) statistics.recordWin(game, saved.moves, seconds, saved.options);
-    else if (saved.inProgress) statistics.recordLoss(game, saved.options);
+  if (saves.clear(game) && saved && (saved.won || saved.inProgress)) {
+    const { options, deal, won, moves } = saved;
+    statistics.record({ game, options, deal, won, moves, seconds });
   }
 }
 

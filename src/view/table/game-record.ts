@@ -97,13 +97,11 @@ export class GameRecord {
    * Counts the game in the statistics; the outcome says whether it set a record (null: nothing
    * counted). A game the player made no move in is not counted, won or not: a position its opening
    * auto-moves won (a link to a sorted board) was not played, and its 0 moves and 0 seconds would
-   * stand as records no game could beat. Nor is a prepared position (a board given as text, no deal
-   * number): one move from the win, its moves and time would be such records, and its wins are no
-   * deal's.
+   * stand as records no game could beat. Nor is a prepared position (the statistics' own rule).
    */
   record(won: boolean): RecordOutcome | null {
     const s = this.session();
-    if (s.steps.length === 0 || s.deal === null) return null;
+    if (s.steps.length === 0) return null;
     return ports().statistics.record({
       game: s.rules.id,
       options: s.rules.options,
