@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealPosition, GAMES } from '../../src/engine';
 import { solve } from '../../src/engine/solver';
+import { knownWinnableDeals } from '../../src/engine/solver/known-wins';
 import { type GamePage, gameUrl, launchChromium, openGame, query } from './helpers';
 
 // "Only winnable deals" (a setting per game): a new random deal is one the solver wins, and the
@@ -11,22 +12,26 @@ import { type GamePage, gameUrl, launchChromium, openGame, query } from './helpe
 
 const LOST_DEAL = 10;
 
+/** Every random word the page draws (randomDeal, randomBelow: one 32-bit word from crypto.getRandomValues) is `word`. */
+const pinRandomWord = async (fresh: GamePage, word: number): Promise<void> => {
+  await fresh.context.addInitScript((pinnedWord: number) => {
+    const real = crypto.getRandomValues.bind(crypto);
+    const pinned = (array: ArrayBufferView<ArrayBuffer>): ArrayBufferView<ArrayBuffer> => {
+      if (array instanceof Uint32Array && array.length === 1) {
+        array[0] = pinnedWord;
+        return array;
+      }
+      return real(array);
+    };
+    crypto.getRandomValues = pinned as typeof crypto.getRandomValues;
+  }, word);
+};
+
 async function newRandomDeal(browser: Browser, winnableOnly: boolean): Promise<{ g: GamePage; deal: number | null }> {
   const g = await openGame(browser, query({ game: 'bakers-game', renderer: 'canvas' }), {
     settings: { winnableOnly: { 'bakers-game': winnableOnly } },
-    // randomDeal() draws one 32-bit word from crypto.getRandomValues: pin that word to the lost deal.
-    beforeLoad: (fresh) =>
-      fresh.context.addInitScript((word: number) => {
-        const real = crypto.getRandomValues.bind(crypto);
-        const pinned = (array: ArrayBufferView<ArrayBuffer>): ArrayBufferView<ArrayBuffer> => {
-          if (array instanceof Uint32Array && array.length === 1) {
-            array[0] = word;
-            return array;
-          }
-          return real(array);
-        };
-        crypto.getRandomValues = pinned as typeof crypto.getRandomValues;
-      }, LOST_DEAL - 1),
+    // Pinned to the lost deal.
+    beforeLoad: (fresh) => pinRandomWord(fresh, LOST_DEAL - 1),
   });
   return { g, deal: (await g.state()).deal };
 }
@@ -82,6 +87,25 @@ describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
     const s = await g.settle();
     expect(s.deal).not.toBeNull();
     expect(await g.notice()).toMatch(/No winnable deal could be found just now/);
+  });
+
+  it('deals at once, where most deals are lost, one the win-rate runs won: Cast Out Nines, with no solver to ask', async () => {
+    const known = knownWinnableDeals(GAMES['cast-out-nines']) ?? [];
+    expect(known.length).toBeGreaterThan(100);
+    const g = await openGame(browser, query({ game: 'cast-out-nines', renderer: 'canvas' }), {
+      settings: { winnableOnly: { 'cast-out-nines': true } },
+      beforeLoad: async (fresh) => {
+        await pinRandomWord(fresh, 7);
+        // A broken worker: the deal cannot have come from a search.
+        await fresh.page.route('**/solver-worker-*.js', (route) =>
+          route.fulfill({ contentType: 'text/javascript', body: BROKEN_WORKER }),
+        );
+      },
+    });
+    open.push(g);
+    const s = await g.settle();
+    expect(s.deal).toBe(known[7]);
+    expect(await g.notice()).not.toMatch(/No winnable deal could be found just now/);
   });
 
   /**

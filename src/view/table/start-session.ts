@@ -19,10 +19,15 @@ import { ports } from '../ports';
 
 export const RANDOM_DEALS = 1_000_000;
 
-/** A random deal number from 1 to RANDOM_DEALS (the modulo's bias, 1e6 against 2^32, is negligible). */
-export function randomDeal(): number {
+/** A random whole number from 0 to n - 1 (the modulo's bias, n against 2^32, is negligible for n up to 1e6). */
+export function randomBelow(n: number): number {
   const word = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
-  return 1 + (word % RANDOM_DEALS);
+  return word % n;
+}
+
+/** A random deal number from 1 to RANDOM_DEALS. */
+export function randomDeal(): number {
+  return 1 + randomBelow(RANDOM_DEALS);
 }
 
 function sameOptions(a: readonly string[], b: readonly string[]): boolean {

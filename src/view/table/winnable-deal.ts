@@ -6,11 +6,14 @@ import type { Settings } from '../ports';
 import { Button } from '../ui/button';
 import { DOUBLE_TAP_MS } from '../ui/tap-guard';
 import { solver } from './hint-source';
-import { randomDeal } from './start-session';
+import { randomBelow, randomDeal } from './start-session';
 
 // "Only winnable deals": a new random deal is chosen by the solver in its worker, which tries deal
-// numbers from a random one on and returns the first it wins. The table then starts that deal by
-// number, so the number shown (and shared) still reproduces the same deal.
+// numbers from a random one on and returns the first it wins; or, in the games where that search is
+// slow (most deals lost or long to win: Cast Out Nines, Penta, Klondike...), drawn at once from the
+// deals the solver won in the win-rate runs (engine/solver/known-wins.ts, loaded when first asked
+// for). The table then starts that deal by number, so the number shown (and shared) still
+// reproduces the same deal.
 
 /** Does this start ask for a random deal of a game set to winnable deals only? */
 export function wantsWinnableDeal(data: TableSceneData, settings: Settings): boolean {
@@ -44,8 +47,12 @@ export async function pickWinnableDeal(
   const start = randomDeal();
   const plain: PickedDeal = { deal: start, winnable: false };
   const rules = rulesFor(data.game, data.options ?? []);
+  if (!rules.ok) return plain;
+  const { knownWinnableDeals } = await import('../../engine/solver/known-wins');
+  const known = knownWinnableDeals(rules.rules);
+  if (known && known.length > 0) return { deal: known[randomBelow(known.length)] as number, winnable: true };
   const client = await solver();
-  if (!rules.ok || !client || stop?.aborted) return plain;
+  if (!client || stop?.aborted) return plain;
   const task = client.nextWinnableDeal(rules.rules, start);
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Given up at the patience, or when the table that asked has gone (`stop`): the search is then
