@@ -27,6 +27,11 @@ const BUDGET = {
 };
 /** Live searches slower than this at their 90th percentile get a list. */
 const SLOW_MS = 1000;
+/**
+ * A list covers at least this many deals from 1 (a run just begun is too few to tell its search's
+ * time by); a low win rate's list of a few hundred deals is still far better than a plain deal.
+ */
+const MIN_DEALS = 200;
 /** The live search's own limit on deals tried (nextWinnableDeal's `tries`). */
 const TRIES = 50;
 
@@ -130,7 +135,7 @@ runMain(async () => {
     const p90 = liveSearchP90(source.outcomes);
     const upTo = contiguous(source.outcomes);
     const won = [...source.outcomes.values()].filter((o) => o.status === 'solved' && o.deal <= upTo).length;
-    const listed = p90 > SLOW_MS && upTo >= 1000;
+    const listed = p90 > SLOW_MS && upTo >= MIN_DEALS;
     console.log(
       `${source.key.padEnd(32)} ${String(source.outcomes.size).padStart(7)} deals  live search p90 ${(p90 / 1000).toFixed(1).padStart(5)} s  ${listed ? `listed: ${won} won of 1..${upTo}` : 'searched live'}`,
     );
