@@ -108,6 +108,22 @@ describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
     expect(await g.notice()).not.toMatch(/No winnable deal could be found just now/);
   });
 
+  it('searches live when the list of won deals fails to load, and still never waits forever', async () => {
+    const g = await openGame(browser, query({ game: 'cast-out-nines', renderer: 'canvas' }), {
+      settings: { winnableOnly: { 'cast-out-nines': true } },
+      beforeLoad: async (fresh) => {
+        await fresh.page.route('**/known-wins-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+        await fresh.page.route('**/solver-worker-*.js', (route) =>
+          route.fulfill({ contentType: 'text/javascript', body: BROKEN_WORKER }),
+        );
+      },
+    });
+    open.push(g);
+    const s = await g.settle();
+    expect(s.deal).not.toBeNull();
+    expect(await g.notice()).toMatch(/No winnable deal could be found just now/);
+  });
+
   /**
    * Baker's Game with winnable deals only, its solver's worker arriving 3 s late: the page is up
    * and the search still on, for a command to come meanwhile.

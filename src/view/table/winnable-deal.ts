@@ -1,5 +1,5 @@
 import type * as Phaser from 'phaser';
-import { rulesFor } from '../../engine';
+import { type Rules, rulesFor } from '../../engine';
 import { t } from '../../platform/i18n';
 import type { TableSceneData } from '../keys';
 import type { Settings } from '../ports';
@@ -48,8 +48,7 @@ export async function pickWinnableDeal(
   const plain: PickedDeal = { deal: start, winnable: false };
   const rules = rulesFor(data.game, data.options ?? []);
   if (!rules.ok) return plain;
-  const { knownWinnableDeals } = await import('../../engine/solver/known-wins');
-  const known = knownWinnableDeals(rules.rules);
+  const known = await knownWins(rules.rules);
   if (known && known.length > 0) return { deal: known[randomBelow(known.length)] as number, winnable: true };
   const client = await solver();
   if (!client || stop?.aborted) return plain;
@@ -69,6 +68,16 @@ export async function pickWinnableDeal(
   } finally {
     clearTimeout(timer);
     task.cancel();
+  }
+}
+
+/** The game's list of won deals, loaded when first asked for; null where it has none or it fails to load (the live search then). */
+async function knownWins(rules: Rules): Promise<readonly number[] | null> {
+  try {
+    const { knownWinnableDeals } = await import('../../engine/solver/known-wins');
+    return knownWinnableDeals(rules);
+  } catch {
+    return null;
   }
 }
 
