@@ -74,6 +74,12 @@ export interface Plan {
    * best-first budget after the guided search's turn. It finds wins and proves nothing.
    */
   readonly beam?: BeamPlan;
+  /**
+   * Two fixed-order depth-first searches (dive.ts) after the first flavour's turn in each round,
+   * with this share of the round's best-first budget between them, each going on where it left
+   * off. They find wins and prove nothing.
+   */
+  readonly dive?: number;
 }
 
 /** The beam search's part in a plan (Plan.beam): its turn's share, and how it searches (beam.ts). */

@@ -2,6 +2,7 @@ import { applyMove, checkMove, type Move } from '../moves';
 import { isWon, type State } from '../state';
 import { BeamSearch } from './beam';
 import { BestFirst } from './best-first';
+import { Dive } from './dive';
 import { GuidedSearch } from './guided';
 import type { GameShape } from './heuristic';
 import { KlondikeSolveRun } from './klondike/solve';
@@ -51,10 +52,12 @@ export const DEFAULT_MAX_MS = 10_000;
 const LONG_LINE = 150;
 /** Positions expanded between clock checks. */
 const SLICE = 512;
+/** The dives (Plan.dive) take their turns after this many flavours of each round: after the first. */
+const DIVE_TURN = 1;
 
-type Phase = BestFirst | Search | RunCountSearch | GuidedSearch | BeamSearch;
+type Phase = BestFirst | Search | RunCountSearch | GuidedSearch | BeamSearch | Dive;
 /** The searches that take their turn beside the schedule's flavours (stepAside). */
-type AsidePhase = RunCountSearch | GuidedSearch | BeamSearch;
+type AsidePhase = RunCountSearch | GuidedSearch | BeamSearch | Dive;
 
 /** The phases in order: round r runs every flavour with FIRST * 2^r positions, then the DFS as much again. */
 interface Schedule {
@@ -71,6 +74,8 @@ interface Schedule {
   runCountDone: boolean;
   guidedDone: boolean;
   beamDone: boolean;
+  /** How many of the dives (Plan.dive) have had their turns in this round. */
+  diveTurns: number;
 }
 
 /**
@@ -114,6 +119,7 @@ class OpenSolveRun {
     runCountDone: false,
     guidedDone: false,
     beamDone: false,
+    diveTurns: 0,
   };
   private dfs: Search | null = null;
   /** The run-count game's search (Plan.runCount) until it ends. */
@@ -122,7 +128,14 @@ class OpenSolveRun {
   private guided: GuidedSearch | null = null;
   /** The beam search in layers by the stock (Plan.beam) until it ends. */
   private beam: BeamSearch | null = null;
-  /** The size the turn of the one of these three under way runs to (set as its turn begins). */
+  /**
+   * The fixed-order depth-first searches (Plan.dive), each made at its first turn: one leaves out
+   * the moves that split a run, the other tries them last (each wins deals the other is slow to).
+   */
+  private readonly dives: (Dive | undefined)[] = [undefined, undefined];
+  /** The one of them whose turn is under way. */
+  private dive: Dive | null = null;
+  /** The size the turn of the one of these (or a dive) under way runs to (set as its turn begins). */
   private asideTarget = 0;
   /** Each flavour's best-first search, kept for the next round while it is small. */
   private readonly kept: (BestFirst | null)[];
@@ -170,7 +183,7 @@ class OpenSolveRun {
       const isDfs = phase === this.dfs;
       // Every phase stops where the positions of all of them together reach the budget.
       const left = this.maxStates - (this.totalStates() - phase.states);
-      if (phase === this.relaxed || phase === this.guided || phase === this.beam) {
+      if (phase === this.relaxed || phase === this.guided || phase === this.beam || phase === this.dive) {
         const ended = this.stepAside(phase, Math.max(1, left));
         const now = this.clock();
         if (ended) return this.finish(now - started, ended);
@@ -217,7 +230,8 @@ class OpenSolveRun {
   }
 
   /**
-   * A slice of the run-count game's search or the guided one (Plan.runCount, Plan.guided), each
+   * A slice of the run-count game's search, the guided one, the beam or a dive (Plan.runCount,
+   * Plan.guided, Plan.beam, Plan.dive), each
    * searching within the budget's `limit` positions: the solve's outcome once one decides it,
    * else null (and the next phase once its turn is over, or it has no more to say).
    */
@@ -231,12 +245,16 @@ class OpenSolveRun {
       if (phase.states >= this.asideTarget) this.current = this.nextPhase();
       return null;
     }
-    // The run-count game won (which proves nothing), or the guided search ran dry: neither has
-    // more to say.
-    this.spentStates += phase.states;
-    phase.release();
+    // The run-count game won (which proves nothing), or the guided search, the beam or a dive ran
+    // dry: none has more to say. A dive stays in `dives` (its positions counted there) until the
+    // solve ends.
+    if (phase !== this.dive) {
+      this.spentStates += phase.states;
+      phase.release();
+    }
     if (phase === this.relaxed) this.relaxed = null;
     else if (phase === this.guided) this.guided = null;
+    else if (phase === this.dive) this.dive = null;
     else this.beam = null;
     this.current = this.nextPhase();
     return null;
@@ -262,6 +280,16 @@ class OpenSolveRun {
       sched.beamDone = true;
       this.asideTarget = this.beam.states + Math.max(1, roundBudget * (this.plan.beam?.share ?? 0));
       return this.beam;
+    }
+    while (this.plan.dive !== undefined && sched.turn === DIVE_TURN && sched.diveTurns < this.dives.length) {
+      const i = sched.diveTurns++;
+      // Made at its first turn: most deals are won before it. The second tries splits (last).
+      this.dives[i] ??= new Dive(this.state, i === 1);
+      const dive = this.dives[i];
+      if (dive.status !== null) continue;
+      this.dive = dive;
+      this.asideTarget = dive.states + Math.max(1, (roundBudget * (this.plan.dive ?? 0)) / this.dives.length);
+      return dive;
     }
     if (this.restart) {
       this.drop(this.restart);
@@ -296,6 +324,7 @@ class OpenSolveRun {
     sched.runCountDone = false;
     sched.guidedDone = false;
     sched.beamDone = false;
+    sched.diveTurns = 0;
     this.dfs ??= new Search(this.state);
     // Its share of a round: the plan's fraction of the round's best-first budgets together.
     const share = roundStates * this.plan.flavours.length * this.plan.dfsShare;
@@ -387,6 +416,7 @@ class OpenSolveRun {
     this.relaxed?.release();
     this.guided?.release();
     this.beam?.release();
+    for (const d of this.dives) d?.release();
     return this.result;
   }
 
@@ -397,8 +427,15 @@ class OpenSolveRun {
     return n;
   }
 
+  private diveStates(): number {
+    let n = 0;
+    for (const d of this.dives) n += d?.states ?? 0;
+    return n;
+  }
+
   private totalStates(): number {
-    const aside = (this.relaxed?.states ?? 0) + (this.guided?.states ?? 0) + (this.beam?.states ?? 0);
+    const aside =
+      (this.relaxed?.states ?? 0) + (this.guided?.states ?? 0) + (this.beam?.states ?? 0) + this.diveStates();
     return this.spentStates + this.keptStates() + (this.restart?.states ?? 0) + (this.dfs?.states ?? 0) + aside;
   }
 }
