@@ -77,7 +77,8 @@ export interface Plan {
   /**
    * Two fixed-order depth-first searches (dive.ts) after the first flavour's turn in each round,
    * with this share of the round's best-first budget between them, each going on where it left
-   * off. They find wins and prove nothing.
+   * off (a turn runs in the solve's slices, so it is at least 512 positions). They find wins and
+   * prove nothing.
    */
   readonly dive?: number;
 }

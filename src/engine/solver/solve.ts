@@ -231,9 +231,9 @@ class OpenSolveRun {
 
   /**
    * A slice of the run-count game's search, the guided one, the beam or a dive (Plan.runCount,
-   * Plan.guided, Plan.beam, Plan.dive), each
-   * searching within the budget's `limit` positions: the solve's outcome once one decides it,
-   * else null (and the next phase once its turn is over, or it has no more to say).
+   * Plan.guided, Plan.beam, Plan.dive), each searching within the budget's `limit` positions: the
+   * solve's outcome once one decides it, else null (and the next phase once its turn is over, or
+   * it has no more to say).
    */
   private stepAside(phase: AsidePhase, limit: number): SearchStatus | null {
     const status = phase.step(SLICE, { maxStates: limit });
