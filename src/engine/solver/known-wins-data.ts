@@ -38,6 +38,14 @@ export const KNOWN_WINS: Readonly<Record<string, WonDealBits>> = {
       '0004000001100000000000800008000000020020a0000200000008008008000400000000000000000000000100000000' +
       '0000',
   },
+  // 114 of deals 1..650 won
+  dimes: {
+    source: 'results/winrates-10s/dimes.tsv',
+    upTo: 650,
+    bits:
+      '55044400b603091460810d80088260214000000802d00200801aa0024210000140400040200422480801821650000004' +
+      '02000288004000010000623040400d820008204082016000149102085893c0280000',
+  },
   // 3546 of deals 1..4549 won
   'jacks-in-the-box': {
     source: 'results/winrates-10s/jacks-in-the-box.tsv',
