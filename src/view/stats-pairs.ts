@@ -41,13 +41,13 @@ function percentWon(won: number, played: number): number {
   return rounded;
 }
 
-/** "New record: …" when the win beat the best moves or time, else null (a first win sets no record). */
 /** What the win panel says under the win: a record set, or that a prepared position is not counted. */
 export function winNote(info: { readonly record?: RecordOutcome; readonly deal: number | null }): string | null {
   if (info.record) return recordNote(info.record);
   return info.deal === null ? t('win.notCounted') : null;
 }
 
+/** "New record: …" when the win beat the best moves or time, else null (a first win sets no record). */
 export function recordNote(r: RecordOutcome): string | null {
   if (r.fewestMoves && r.fastest) return t('win.recordBoth');
   if (r.fewestMoves) return t('win.recordMoves');
