@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { GameId } from '../../src/engine';
+import { saveKey } from '../../src/platform/saved-games';
 import { SETTINGS_KEY, SETTINGS_VERSION, type Settings } from '../../src/platform/settings';
 import { KEY_PREFIX } from '../../src/platform/store';
 import { launchChromium, launchChromiumGl } from '../../tools/browser/chromium';
@@ -363,6 +364,21 @@ export interface OpenOptions {
    * the very start, so that it need not load the game once to set them up and then again to use them.
    */
   readonly beforeLoad?: (g: GamePage) => Promise<unknown> | undefined;
+}
+
+/**
+ * A beforeLoad (OpenOptions) that stores this save of the game before the page's first load, as a
+ * page closed earlier left it (unless the page has one already: a reload keeps what the game wrote).
+ */
+export function withSave(game: GameId, json: string): (g: GamePage) => Promise<void> {
+  return async (fresh) => {
+    await fresh.context.addInitScript(
+      ([key, save]) => {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, save);
+      },
+      [KEY_PREFIX + saveKey(game), json] as const,
+    );
+  };
 }
 
 /** Settings as a test stores them: any of them, and "only winnable deals" for some games only. */

@@ -18,6 +18,7 @@ import {
   query,
   type Rect,
   type TableState,
+  withSave,
 } from './helpers';
 
 interface MenuButton extends Rect {
@@ -157,13 +158,7 @@ describe.skipIf(gameUrl() === undefined)('a saved game in the menu', () => {
     const won = wonFreeCellSave();
     const g = await open(query({ renderer: 'canvas' }), {
       ready: false,
-      beforeLoad: (fresh) =>
-        fresh.context.addInitScript(
-          ([key, json]) => {
-            if (localStorage.getItem(key) === null) localStorage.setItem(key, json);
-          },
-          [`${KEY}save:freecell`, won] as const,
-        ),
+      beforeLoad: withSave('freecell', won),
     });
     await waitForMenu(g.page);
     await g.click(centre(await button(g.page, TILE_NEW_DEAL)));

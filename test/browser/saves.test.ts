@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, type GameId } from '../../src/engine';
 import { wonFreeCellSave } from './fixtures/won-save';
-import { GamePage, gamePages, gameUrl, query, SETTINGS_STORE_KEY } from './helpers';
+import { GamePage, gamePages, gameUrl, query, SETTINGS_STORE_KEY, withSave } from './helpers';
 
 // Saves in a real browser: a save that cannot be read is set aside with a notice while the other
 // games' saves live on; a write that storage refuses never destroys the last good save; and of
@@ -238,13 +238,7 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     const won = wonFreeCellSave();
     const g = await open(FREECELL_1, {
       ready: false,
-      beforeLoad: (fresh) =>
-        fresh.context.addInitScript(
-          ([key, json]) => {
-            if (localStorage.getItem(key) === null) localStorage.setItem(key, json);
-          },
-          [`${SAVE_KEY}freecell`, won] as const,
-        ),
+      beforeLoad: withSave('freecell', won),
     });
     await expect.poll(() => g.texts().catch(() => ''), { timeout: 30_000 }).toContain('You won!');
     const stored = await g.page.evaluate(() => ({

@@ -21,6 +21,7 @@ import {
   query,
   type Rect,
   shot,
+  withSave,
 } from './helpers';
 
 const RENDERERS = ['canvas', 'webgl'] as const;
@@ -110,13 +111,7 @@ describe.skipIf(gameUrl() === undefined)('the win panel', () => {
       viewport: VIEWPORT,
       ...openOptions,
       ready: false,
-      beforeLoad: (fresh) =>
-        fresh.context.addInitScript(
-          ([key, json]) => {
-            if (localStorage.getItem(key) === null) localStorage.setItem(key, json);
-          },
-          [`open-cell-solitaire:save:${game}`, save.json] as const,
-        ),
+      beforeLoad: withSave(game, save.json),
     });
     await g.continueFromMenu();
     return { g, move: save.move };
