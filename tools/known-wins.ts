@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WINNABLE_DEAL_BUDGET } from '../src/engine/solver';
+import { WINNABLE_DEAL_BUDGET, WINNABLE_DEAL_TRIES } from '../src/engine/solver';
 import { runMain } from './args';
 import type { DealOutcome } from './deal-pool';
 import { parseResults } from './deal-results';
@@ -32,8 +32,6 @@ const SLOW_MS = 1000;
  * time by); a low win rate's list of a few hundred deals is still far better than a plain deal.
  */
 const MIN_DEALS = 200;
-/** The live search's own limit on deals tried (nextWinnableDeal's `tries`). */
-const TRIES = 50;
 
 interface Source {
   readonly key: string;
@@ -75,7 +73,7 @@ function liveSearchP90(outcomes: ReadonlyMap<number, DealOutcome>): number {
   const deals = [...outcomes.values()].sort((a, b) => a.deal - b.deal);
   const times = deals.map((_, start) => {
     let ms = 0;
-    for (let i = 0; i < TRIES; i++) {
+    for (let i = 0; i < WINNABLE_DEAL_TRIES; i++) {
       const o = deals[(start + i) % deals.length] as DealOutcome;
       ms += tryMs(o);
       if (quickWin(o)) break;

@@ -1,7 +1,7 @@
 import type { Rules } from '../engine/games';
 import type { Session } from '../engine/session';
 import type { Hint, SolveBudget, SolveResult, UndoPoint, Winnable } from '../engine/solver';
-import { HINT_BUDGET, WINNABLE_DEAL_BUDGET, walkBack } from '../engine/solver';
+import { HINT_BUDGET, WINNABLE_DEAL_BUDGET, WINNABLE_DEAL_TRIES, walkBack } from '../engine/solver';
 import type { State } from '../engine/state';
 import type { SolverReply, SolverRequest } from './solver-worker';
 
@@ -84,7 +84,7 @@ export class SolverClient {
     rules: Rules,
     deal: number,
     budget: SolveBudget = WINNABLE_DEAL_BUDGET,
-    tries = 50,
+    tries = WINNABLE_DEAL_TRIES,
   ): SolverTask<number | null> {
     return this.request({ type: 'winnable-deal', id: 0, rules, deal, tries, budget }, (r) =>
       r.type === 'winnable-deal' ? r.deal : null,

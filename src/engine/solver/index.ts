@@ -25,4 +25,4 @@ export {
   solve,
   verifyLine,
 } from './solve';
-export { isSolvedDeal, nextWinnableDeal, WINNABLE_DEAL_BUDGET } from './winnable-deals';
+export { isSolvedDeal, nextWinnableDeal, WINNABLE_DEAL_BUDGET, WINNABLE_DEAL_TRIES } from './winnable-deals';

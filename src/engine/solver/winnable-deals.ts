@@ -8,6 +8,8 @@ import { type SolveBudget, solve } from './solve';
 // the player is the real deal number and reproduces the same deal with the option off.
 
 export const WINNABLE_DEAL_BUDGET: SolveBudget = { maxStates: 500_000, maxMs: 2_000 };
+/** How many deal numbers a search for a winnable deal tries before it gives up. */
+export const WINNABLE_DEAL_TRIES = 50;
 
 /** Is this deal won by the solver within the budget? */
 export function isSolvedDeal(rules: Rules, deal: number, budget: SolveBudget = WINNABLE_DEAL_BUDGET): boolean {
@@ -23,7 +25,7 @@ export function nextWinnableDeal(
   rules: Rules,
   deal: number,
   budget: SolveBudget = WINNABLE_DEAL_BUDGET,
-  tries = 50,
+  tries = WINNABLE_DEAL_TRIES,
 ): number | null {
   let n = deal;
   for (let i = 0; i < tries; i++) {
