@@ -30,9 +30,12 @@ export function knownWinnableDeals(rules: Rules): readonly number[] | null {
   const list = KNOWN_WINS[key];
   if (!list) return null;
   const deals: number[] = [];
-  for (let deal = 1; deal <= list.upTo; deal++) {
-    const byte = Number.parseInt(list.bits.slice(((deal - 1) >> 3) * 2, ((deal - 1) >> 3) * 2 + 2), 16);
-    if (byte & (1 << ((deal - 1) & 7))) deals.push(deal);
+  for (let at = 0; at * 8 < list.upTo; at++) {
+    const byte = Number.parseInt(list.bits.slice(2 * at, 2 * at + 2), 16);
+    for (let bit = 0; bit < 8; bit++) {
+      const deal = 8 * at + bit + 1;
+      if (deal <= list.upTo && byte & (1 << bit)) deals.push(deal);
+    }
   }
   decoded.set(key, deals);
   return deals;
