@@ -1,0 +1,110 @@
+import { dealPosition, isGameId, rulesFor, type State } from '../../src/engine';
+import { solve as solveNow } from '../../src/engine/solver';
+import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
+import { threadCpuClock } from '../thread-cpu';
+
+// `npx tsx tools/bench/family-ab.ts --before tmp/before --game fours-up --deals 16,19,20 [--max-ms 5000] [--max-states 20000000]`
+// The solver as it is beside an earlier copy of it on a list of deals of one game, with the budget
+// the win rates of the Busy Aces family have: `--max-ms` of the thread's CPU time (as `npm run
+// winrates` counts it), so a machine shared with others leaves the verdicts alone. The two take
+// each deal in turn, which goes first alternating deal by deal. Prints each deal whose verdict
+// differs, then each one's CPU time, positions and verdicts. The copy is a directory holding
+// `src/` inside this checkout, as for solver-ab.ts (`git archive HEAD src | tar -x -C tmp/before`).
+
+type Solve = typeof solveNow;
+type Deal = (deal: number) => State;
+type Verdict = 'solved' | 'unsolvable' | 'unknown';
+
+interface Tally {
+  cpuMs: number;
+  states: number;
+  counts: Record<Verdict, number>;
+  unknown: number[];
+  lost: number[];
+}
+
+/** Deals of `game` by an engine's dealPosition and rulesFor (this checkout's, or the copy's). */
+function dealerOf(engine: { dealPosition: typeof dealPosition; rulesFor: typeof rulesFor }, game: string): Deal {
+  const r = engine.rulesFor(game as Parameters<typeof rulesFor>[0]);
+  if (!r.ok) throw new Error(r.error);
+  return (n) => {
+    const d = engine.dealPosition(r.rules, n);
+    if (!d.ok) throw new Error(d.error);
+    return d.state;
+  };
+}
+
+function report(name: string, t: Tally): string {
+  const { solved, unsolvable, unknown } = t.counts;
+  return `${name}: ${(t.cpuMs / 1000).toFixed(1)} s CPU, ${t.states.toLocaleString('en')} positions; won ${solved}, proven lost ${unsolvable} [${t.lost.join(', ')}], unknown ${unknown} [${t.unknown.join(', ')}]`;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const parsed = parseArgs(argv, ['before', 'game', 'deals', 'max-states', 'max-ms'], []);
+  if (!parsed.ok) {
+    process.stderr.write(`error: ${parsed.error}\n`);
+    return 2;
+  }
+  const before = stringFlag(parsed.args, 'before');
+  const game = stringFlag(parsed.args, 'game') ?? 'fours-up';
+  const listed = stringFlag(parsed.args, 'deals');
+  const flags = wholeFlags(parsed.args, {
+    'max-states': { fallback: 20_000_000 },
+    'max-ms': { fallback: 5000 },
+  });
+  const clock = threadCpuClock();
+  if (!before || !listed || !flags.ok || !clock) {
+    const why = !flags.ok
+      ? flags.error
+      : !clock
+        ? 'this system gives no thread CPU time'
+        : '--before DIR and --deals N,N,... are needed';
+    process.stderr.write(`error: ${why}\n`);
+    return 2;
+  }
+  if (!isGameId(game) || game === 'klondike') {
+    process.stderr.write(`error: --game ${game}: not a game of this solver\n`);
+    return 2;
+  }
+  const deals = listed.split(',').map(Number);
+  if (deals.some((n) => !Number.isInteger(n) || n < 1)) {
+    process.stderr.write('error: --deals takes deal numbers separated by commas\n');
+    return 2;
+  }
+  const { 'max-states': maxStates, 'max-ms': maxMs } = flags.values;
+  const root = `${process.cwd()}/${before}/src/engine`;
+  const old = (await import(`${root}/solver/index.ts`)) as { solve: Solve };
+  const oldEngine = (await import(`${root}/index.ts`)) as {
+    dealPosition: typeof dealPosition;
+    rulesFor: typeof rulesFor;
+  };
+  const solvers: Solve[] = [old.solve, solveNow];
+  const dealers: Deal[] = [dealerOf(oldEngine, game), dealerOf({ dealPosition, rulesFor }, game)];
+  const tallies = [0, 1].map(
+    (): Tally => ({ cpuMs: 0, states: 0, counts: { solved: 0, unsolvable: 0, unknown: 0 }, unknown: [], lost: [] }),
+  );
+  for (const [k, n] of deals.entries()) {
+    const verdicts: string[] = [];
+    for (const i of k % 2 === 0 ? [0, 1] : [1, 0]) {
+      const t = tallies[i] as Tally;
+      const start = clock();
+      const res = (solvers[i] as Solve)((dealers[i] as Deal)(n), { maxStates, maxMs, clock });
+      const ms = clock() - start;
+      t.cpuMs += ms;
+      t.states += res.states;
+      t.counts[res.status]++;
+      if (res.status === 'unknown') t.unknown.push(n);
+      if (res.status === 'unsolvable') t.lost.push(n);
+      verdicts[i] = `${res.status} ${res.states} ${(ms / 1000).toFixed(1)} s`;
+    }
+    if (verdicts[0]?.split(' ')[0] !== verdicts[1]?.split(' ')[0])
+      process.stdout.write(`deal ${n}: before ${verdicts[0]}; now ${verdicts[1]}\n`);
+  }
+  process.stdout.write(
+    `${game} deals ${listed} at ${maxStates.toLocaleString('en')} positions and ${maxMs.toLocaleString('en')} ms of CPU, deal by deal in turn:\n`,
+  );
+  process.stdout.write(`  ${report('before', tallies[0] as Tally)}\n  ${report('now', tallies[1] as Tally)}\n`);
+  return 0;
+}
+
+runMain(main);
