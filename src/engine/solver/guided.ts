@@ -2,6 +2,7 @@ import type { State } from '../state';
 import { doubled } from './doubled';
 import { FrameStack } from './frame-stack';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from './move-gen';
+import { Noise } from './noise';
 import { FOUND0, moveFrom, moveTo, PackedState, STOCK_ID, WASTE_ID } from './packed';
 import type { SearchLimits } from './search';
 import { VisitedSet } from './visited';
@@ -15,6 +16,12 @@ import { roomOf, type WasteCheck, wasteCheckFor } from './waste-cover';
 // positions on where runs move freely (Fours Up: any descending run, in any suits), are left to
 // that short search, and each position of the run-count game is expanded once, under the first
 // arrangement that reached it. So it finds wins, and proves nothing by running dry.
+//
+// Where the plan asks (Plan.guidedRestarts), a second one takes turns with it (GuidedPair): it
+// tries the steps of every position in a random order, and starts again from the deal every so
+// often, its positions forgotten, in a new order. A search in one fixed order that went wrong early
+// spends the rest of its budget under that choice, and another order often wins the same deal in
+// a few thousand positions (docs/solver-tuning.md, "Fours Up's guided search restarts").
 
 export type GuidedStatus = 'solved' | 'unknown';
 
@@ -29,10 +36,18 @@ const REARRANGE = 400;
 /** Moves a position has at most, and auto-moves after one move. */
 const MAX_MOVES = 2048;
 
+/** Restarts of the guided search (Plan.guidedRestarts). */
+export interface GuidedRestarts {
+  /** Positions the first search looks at before the first restart. */
+  readonly first: number;
+  /** Each later search's positions, as a multiple of the one before's. */
+  readonly growth: number;
+}
+
 export class GuidedSearch {
   readonly p: PackedState;
   /** The run-count game's positions expanded (their keys as RunCountSearch makes them). */
-  private readonly seen = new VisitedSet(1 << 12);
+  private seen = new VisitedSet(1 << 12);
   private readonly keyBytes = new Uint8Array(256);
   private readonly wasteCheck: WasteCheck | null;
   private readonly anySuit: boolean;
@@ -40,7 +55,7 @@ export class GuidedSearch {
   private log = new Int32Array(1024);
   private logLen = 0;
   /** The run-count game's steps of every open position, stacked. */
-  private readonly frames = new FrameStack(256, 4096);
+  private frames = new FrameStack(256, 4096);
   private outcome: GuidedStatus | null = null;
   private solution: number[] = [];
   /** Positions looked at: the steps' and the rearranging searches'. */
@@ -49,13 +64,27 @@ export class GuidedSearch {
   private readonly atPlace = new Int8Array(13);
   private readonly moveBuf = new Int32Array(MAX_MOVES);
   private readonly rearranging: Rearranging;
+  private readonly restarts: GuidedRestarts | null;
+  /** The log's length at the deal (its auto-moves played), where a restart begins. */
+  private readonly startMark: number;
+  /** The steps' random order of the search under way; null for the run-count game's order. */
+  private noise: Noise | null;
+  private restartsDone = 0;
+  /** `states` when the search under way began, and the positions it may look at. */
+  private runStart = 0;
+  private runLimit = Number.POSITIVE_INFINITY;
 
-  constructor(state: State) {
+  /** With `restarts`, the steps in random orders, the search started again as they say; else in the run-count game's order. */
+  constructor(state: State, restarts?: GuidedRestarts) {
     this.p = new PackedState(state);
     this.wasteCheck = wasteCheckFor(state);
     this.anySuit = state.rules.build.suit === 'any-suit';
     this.rearranging = new Rearranging(this.p);
+    this.restarts = restarts ?? null;
+    this.noise = restarts ? orderNoise(0) : null;
+    if (restarts) this.runLimit = restarts.first;
     this.playAutoMoves(nextSafeAutoMove(this.p));
+    this.startMark = this.logLen;
     this.seen.addBytes(this.keyBytes, this.key());
     this.states = 1;
     if (this.p.isWon()) this.win();
@@ -83,12 +112,12 @@ export class GuidedSearch {
   step(expansions: number, limits: SearchLimits): GuidedStatus | null {
     if (this.outcome) return this.outcome;
     const p = this.p;
-    const frames = this.frames;
     for (let work = 0; work < expansions; ) {
-      const next = frames.take();
+      if (this.states - this.runStart >= this.runLimit) this.restart();
+      const next = this.frames.take();
       if (next < 0) return this.end('unknown');
-      this.rewindTo(frames.markOfTaken);
-      const s = frames.moves[next] as number;
+      this.rewindTo(this.frames.markOfTaken);
+      const s = this.frames.moves[next] as number;
       // The rearranging's positions and this step's own stay within the budget.
       const cap = limits.maxStates - this.states - 1;
       if (cap <= 0) return this.end('unknown');
@@ -104,6 +133,25 @@ export class GuidedSearch {
       this.openFrame();
     }
     return null;
+  }
+
+  /**
+   * Starts again from the deal, with nothing seen and the steps in a new random order
+   * (Plan.guidedRestarts); the positions looked at so far stay counted.
+   */
+  private restart(): void {
+    const restarts = this.restarts;
+    if (!restarts) return;
+    this.rewindTo(this.startMark);
+    this.seen.release();
+    this.seen = new VisitedSet(1 << 12);
+    this.seen.addBytes(this.keyBytes, this.key());
+    this.frames = new FrameStack(256, 4096);
+    this.restartsDone++;
+    this.noise = orderNoise(this.restartsDone);
+    this.runStart = this.states;
+    this.runLimit *= restarts.growth;
+    this.openFrame();
   }
 
   private end(status: GuidedStatus): GuidedStatus {
@@ -227,6 +275,14 @@ export class GuidedSearch {
       if (this.runs() + this.endsAt((c & 3) * 13 + (order[c] as number)) <= room) out[end++] = INTO_PLAY | (c << 2);
     }
     if (p.stockLen > 0) out[end++] = DEAL;
+    const noise = this.noise;
+    if (noise)
+      for (let i = end - 1; i > start; i--) {
+        const j = start + Math.floor(noise.next() * (i - start + 1));
+        const step = out[i] as number;
+        out[i] = out[j] as number;
+        out[j] = step;
+      }
     this.frames.push(end, this.logLen);
   }
 
@@ -248,6 +304,66 @@ export class GuidedSearch {
     const i = this.anySuit ? q : at;
     const below = q === 0 ? 0 : (n[i - 1] as number);
     return below >= (n[i] as number) ? 1 : 0;
+  }
+}
+
+/** The random order of the `k`th search (from 0): seeds far apart, since xorshift's first numbers from a small seed are small too. */
+function orderNoise(k: number): Noise {
+  return new Noise(Math.imul(k + 1, 0x9e3779b9));
+}
+
+/**
+ * The guided search in the run-count game's order and one that restarts in random orders
+ * (Plan.guidedRestarts), taking turns so that each has looked at about as many positions: the
+ * first wins most deals soonest, the second many of those the first goes wrong on early. Either's
+ * win ends it; so does the first running dry (it has met every position of the run-count game it
+ * could make real, and a lost deal's other searches then have the turns), or the second.
+ */
+export class GuidedPair {
+  private readonly ordered: GuidedSearch;
+  private readonly restarting: GuidedSearch;
+  private outcome: GuidedStatus | null = null;
+  private solution: readonly number[] = [];
+
+  constructor(state: State, restarts: GuidedRestarts) {
+    this.ordered = new GuidedSearch(state);
+    this.restarting = new GuidedSearch(state, restarts);
+  }
+
+  get states(): number {
+    return this.ordered.states + this.restarting.states;
+  }
+
+  get status(): GuidedStatus | null {
+    return this.outcome;
+  }
+
+  get winningLine(): readonly number[] {
+    return this.solution;
+  }
+
+  giveUp(): GuidedStatus {
+    this.outcome ??= 'unknown';
+    this.ordered.giveUp();
+    this.restarting.giveUp();
+    return this.outcome;
+  }
+
+  release(): void {
+    this.giveUp();
+    this.ordered.release();
+    this.restarting.release();
+  }
+
+  step(expansions: number, limits: SearchLimits): GuidedStatus | null {
+    if (this.outcome) return this.outcome;
+    const turn = this.ordered.states <= this.restarting.states ? this.ordered : this.restarting;
+    const other = turn === this.ordered ? this.restarting : this.ordered;
+    // Both searches' positions together stay within the budget.
+    const status = turn.step(expansions, { maxStates: limits.maxStates - other.states });
+    if (status === 'solved') this.solution = turn.winningLine;
+    if (status !== null) this.outcome = status;
+    return this.outcome;
   }
 }
 

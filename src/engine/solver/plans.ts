@@ -1,4 +1,5 @@
 import type { BeamOptions, BeamWeights } from './beam';
+import type { GuidedRestarts } from './guided';
 import { type GameShape, type Weights, weightsFor } from './heuristic';
 
 // The solver's search plans: how a solve shares its effort between best-first searches of several
@@ -69,6 +70,11 @@ export interface Plan {
    * game's turn, with this share of the round's best-first budget.
    */
   readonly guided?: number;
+  /**
+   * The guided search starts again from the deal every so often, each time in a new random order
+   * of its steps (guided.ts); without it, it searches in the run-count game's order to its end.
+   */
+  readonly guidedRestarts?: GuidedRestarts;
   /**
    * Stock games: the beam search in layers by the stock (beam.ts), with `share` of each round's
    * best-first budget after the guided search's turn. It finds wins and proves nothing.

@@ -50,7 +50,12 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   // 1..37 at 3M positions was the guided search's, and its positions cost a fifth of the others':
   // so nearly all of each round is its (share 64): deals 1..60 at 5 s each, alternated, 47 -> 49
   // won in 20.8 -> 19.4 s of CPU (docs/solver-tuning.md, "Fours Up's guided search").
-  'fours-up': (p) => familyPlan(p, 1, 64),
+  // Its undecided deals are wins its search in one order goes wrong on early: beside it, one that
+  // restarts from the deal in random orders (GuidedPair; the first 10,000 positions, each next 1.2
+  // times the last). 40 deals undecided in the 10,000-deal run, at 5 s of CPU, the restarting
+  // search alone: 0 -> 39 won, 200.2 -> 23.1 s; 40 won and the 12 proven lost at 10 s, the pair:
+  // the same verdicts, 16.9 -> 18.4 s (docs/solver-tuning.md, "Fours Up's guided search restarts").
+  'fours-up': (p) => ({ ...familyPlan(p, 1, 64), guidedRestarts: { first: 10_000, growth: 1.2 } }),
   // Two decks, a stock of one pass and single cards, as Eights Down plays: its plan, and the beam
   // from 25 positions a layer at twice Eights Down's share. Its 40 first deals undecided at 10 s
   // and deals 1..60 at 10 s (a busy machine): 60 won of the 100 without it, 87 with it.

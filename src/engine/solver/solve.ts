@@ -3,7 +3,7 @@ import { isWon, type State } from '../state';
 import { BeamSearch } from './beam';
 import { BestFirst } from './best-first';
 import { Dive } from './dive';
-import { GuidedSearch } from './guided';
+import { GuidedPair, GuidedSearch } from './guided';
 import type { GameShape } from './heuristic';
 import { KlondikeSolveRun } from './klondike/solve';
 import { toEngineMove } from './packed';
@@ -55,9 +55,9 @@ const SLICE = 512;
 /** The dives (Plan.dive) take their turns after this many flavours of each round: after the first. */
 const DIVE_TURN = 1;
 
-type Phase = BestFirst | Search | RunCountSearch | GuidedSearch | BeamSearch | Dive;
+type Phase = BestFirst | Search | RunCountSearch | GuidedSearch | GuidedPair | BeamSearch | Dive;
 /** The searches that take their turn beside the schedule's flavours (stepAside). */
-type AsidePhase = RunCountSearch | GuidedSearch | BeamSearch | Dive;
+type AsidePhase = RunCountSearch | GuidedSearch | GuidedPair | BeamSearch | Dive;
 
 /** The phases in order: round r runs every flavour with FIRST * 2^r positions, then the DFS as much again. */
 interface Schedule {
@@ -125,7 +125,7 @@ class OpenSolveRun {
   /** The run-count game's search (Plan.runCount) until it ends. */
   private relaxed: RunCountSearch | null = null;
   /** The search led by the run-count game (Plan.guided) until it ends. */
-  private guided: GuidedSearch | null = null;
+  private guided: GuidedSearch | GuidedPair | null = null;
   /** The beam search in layers by the stock (Plan.beam) until it ends. */
   private beam: BeamSearch | null = null;
   /**
@@ -167,7 +167,9 @@ class OpenSolveRun {
     this.complete = this.plan.flavours.map(() => !this.plan.prune);
     if (runCountApplies(state)) {
       if (this.plan.runCount !== undefined) this.relaxed = new RunCountSearch(state);
-      if (this.plan.guided !== undefined) this.guided = new GuidedSearch(state);
+      const restarts = this.plan.guidedRestarts;
+      if (this.plan.guided !== undefined)
+        this.guided = restarts ? new GuidedPair(state, restarts) : new GuidedSearch(state);
     }
     const beam = this.plan.beam;
     if (beam && state.rules.stock !== null) this.beam = new BeamSearch(state, beam);
