@@ -85,11 +85,49 @@ describe('the dive', () => {
   });
 });
 
+describe('the dive that probes (a stock game: Penta)', () => {
+  const pentaDeal = (n: number): State => {
+    const r = rulesFor('penta');
+    if (!r.ok) throw new Error(r.error);
+    const d = dealPosition(r.rules, n);
+    if (!d.ok) throw new Error(d.error);
+    return d.state;
+  };
+  const probe = { states: 2000, jitter: 500 };
+
+  it('wins deals the solver left undecided at 10 s, by lines the engine replays', () => {
+    // Undecided at 10 s of CPU in results/winrates-10s (the plan before its dives); won by the
+    // probing dive that tries splits in under 10,000 positions (2026-12-06).
+    for (const n of [2969, 3572, 6013]) {
+      const state = pentaDeal(n);
+      const search = new Dive(state, true, probe);
+      expect(dive(search, 50_000), `deal ${n}`).toBe('solved');
+      verifyLine(state, search.winningLine.map(toEngineMove));
+    }
+  });
+
+  it('counts every probe’s positions, stops at its budget, and is the same search in slices', () => {
+    // Deal 142: not won by the probes within 100,000 positions.
+    const state = pentaDeal(142);
+    const capped = new Dive(state, true, probe);
+    expect(dive(capped, 9_999, 1 << 20)).toBe('unknown');
+    expect(capped.states).toBe(9_999);
+    const once = new Dive(state, true, probe);
+    const sliced = new Dive(state, true, probe);
+    expect(dive(sliced, 30_000, 7)).toBe(dive(once, 30_000));
+    expect(sliced.states).toBe(once.states);
+  });
+});
+
 describe('the dive in the schedule', () => {
   const shape = (r: Rules) => ({ t: tablesFor(r), nCells: r.cells, hasStock: r.stock !== null });
 
-  it('is in FreeCell’s plan only', () => {
+  it('is in FreeCell’s and Penta’s plans only, and probes in Penta’s', () => {
     expect(planFor(shape(freecell())).dive).toBeGreaterThan(0);
+    expect(planFor(shape(freecell())).diveProbe).toBeUndefined();
+    const penta = rulesFor('penta');
+    if (!penta.ok) throw new Error(penta.error);
+    expect(planFor(shape(penta.rules)).diveProbe).toEqual({ states: 2000, jitter: 500 });
     for (const id of ['bakers-game', 'eight-off', 'seahaven-towers', 'penguin', 'eights-down'] as const) {
       const r = rulesFor(id);
       if (!r.ok) throw new Error(r.error);

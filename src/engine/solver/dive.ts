@@ -2,13 +2,15 @@ import type { State } from '../state';
 import { doubled } from './doubled';
 import { FrameStack } from './frame-stack';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } from './move-gen';
-import { CELL0, FOUND0, moveCount, moveFrom, moveTo, PackedState } from './packed';
+import { Noise } from './noise';
+import { CELL0, FOUND0, moveCount, moveFrom, moveTo, PackedState, STOCK_ID } from './packed';
 import { HashSet } from './position-hash';
 import type { SearchLimits } from './search';
 
 // A depth-first search that tries each position's moves in a fixed order and scores none, as
 // Freecell Solver's scans do: a card home first; then a run onto another column, a cell's card
-// onto a column, a run into a space, a cell's card into a space, a card into a cell. Within a
+// onto a column, a run into a space, a cell's card into a space, a card into a cell; the stock's
+// move (deal, or turn the waste over) last, so that it plays what it can before each deal. Within a
 // kind, a move that empties its column comes first, then those that leave fewer cards above the
 // column's next card for the foundations. A position costs it about half what a best-first
 // search's does (no child is scored), and it wins many of the deals the best-first flavours take
@@ -19,6 +21,18 @@ import type { SearchLimits } from './search';
 // hash. So it finds wins, and running dry proves nothing.
 
 export type DiveStatus = 'solved' | 'unknown';
+
+/**
+ * A dive that probes (Plan.diveProbe): its first descent is what wins, where it wins at all (in a
+ * game of one pass through a stock, a wrong turn early is not undone by backtracking near the
+ * end), so after `states` positions it starts again from the start, forgetting what it saw, with
+ * each move's place in the order moved by up to `jitter` (a key's unit: see keyOf) at random, the
+ * seed one more each time.
+ */
+export interface DiveProbe {
+  readonly states: number;
+  readonly jitter: number;
+}
 
 /** Room for one position's moves. */
 const MAX_MOVES = 2048;
@@ -31,15 +45,17 @@ const CELL_INTO_SPACE = 3500;
 const INTO_CELL = 4000;
 /** A move that takes a card off the card it is built on (splits a run): tried last, or left out. */
 const SPLIT = 5000;
+/** The stock's move (deal, or turn the waste over): in a stock game, tried after every other move. */
+const STOCK = 6000;
 const LEFT_OUT = -1;
 
 export class Dive {
   readonly p: PackedState;
-  private readonly visited = new HashSet(1 << 10);
+  private visited = new HashSet(1 << 10);
   /** Moves played from the start, auto-moves included. */
   private log = new Int32Array(1024);
   private logLen = 0;
-  private readonly frames = new FrameStack(256, 1 << 12);
+  private frames = new FrameStack(256, 1 << 12);
   private readonly moves = new Int32Array(MAX_MOVES);
   private readonly keys = new Int32Array(MAX_MOVES);
   /** Per column: the cards above its first card (from the top) that its foundation takes next. */
@@ -49,19 +65,41 @@ export class Dive {
 
   /** Whether moves that take a card off the card it is built on are tried (last), or left out. */
   private readonly splits: boolean;
+  private readonly probe: DiveProbe | undefined;
+  /** With a probe: its random source, its seed, and the positions of the probes before this one. */
+  private noise: Noise | null = null;
+  private seed = 0;
+  private spent = 0;
 
-  constructor(state: State, splits = false) {
+  constructor(state: State, splits = false, probe?: DiveProbe) {
     this.splits = splits;
+    this.probe = probe;
     this.p = new PackedState(state);
     this.p.startHashing();
+    this.begin();
+  }
+
+  get states(): number {
+    return this.spent + this.visited.size;
+  }
+
+  /** Starts the search from the start (the first time, or a probe's next). */
+  private begin(): void {
+    if (this.probe) this.noise = new Noise(++this.seed);
     this.playAutoMoves(nextSafeAutoMove(this.p));
     this.visited.add(this.p);
     if (this.p.isWon()) this.win();
     else this.openFrame(-1);
   }
 
-  get states(): number {
-    return this.visited.size;
+  /** A probe's end: back to the start, its positions counted and forgotten. */
+  private again(): void {
+    while (this.logLen > 0) this.p.undo(this.log[--this.logLen] as number);
+    this.spent += this.visited.size;
+    this.visited.release();
+    this.visited = new HashSet(1 << 10);
+    this.frames = new FrameStack(256, 1 << 12);
+    this.begin();
   }
 
   get status(): DiveStatus | null {
@@ -90,10 +128,16 @@ export class Dive {
   step(expansions: number, limits: SearchLimits): DiveStatus | null {
     if (this.outcome) return this.outcome;
     const p = this.p;
-    const frames = this.frames;
     for (let work = 0; work < expansions; ) {
+      const frames = this.frames;
       const next = frames.take();
-      if (next < 0) return this.giveUp();
+      if (next < 0) {
+        if (!this.probe) return this.giveUp();
+        this.again();
+        if (this.outcome) return this.outcome;
+        if (this.states >= limits.maxStates) return this.giveUp();
+        continue;
+      }
       const mark = frames.markOfTaken;
       while (this.logLen > mark) p.undo(this.log[--this.logLen] as number);
       const m = frames.moves[next] as number;
@@ -103,7 +147,13 @@ export class Dive {
       if (!this.visited.add(p)) continue;
       work++;
       if (p.isWon()) return this.win();
-      if (this.visited.size >= limits.maxStates) return this.giveUp();
+      if (this.states >= limits.maxStates) return this.giveUp();
+      if (this.probe && this.visited.size >= this.probe.states) {
+        this.again();
+        if (this.outcome) return this.outcome;
+        if (this.states >= limits.maxStates) return this.giveUp();
+        continue;
+      }
       this.openFrame(this.logLen === before ? m : -1);
     }
     return null;
@@ -137,8 +187,9 @@ export class Dive {
     for (let i = 0; i < end; i++) {
       const m = moves[i] as number;
       if (arrivedBy >= 0 && takesBack(m, arrivedBy)) continue;
-      const key = this.keyOf(m);
+      let key = this.keyOf(m);
       if (key === LEFT_OUT) continue;
+      if (this.noise && this.probe) key += Math.floor(this.noise.next() * this.probe.jitter);
       // Insertion by key, ties in the order generated: a position has a dozen moves or so.
       let j = k - 1;
       while (j >= start && (keys[j - start] as number) > key) {
@@ -184,6 +235,8 @@ export class Dive {
     const p = this.p;
     const from = moveFrom(m);
     const to = moveTo(m);
+    // Not a card home, though its pile's number is above the foundations'.
+    if (from === STOCK_ID || to === STOCK_ID) return STOCK;
     if (to >= FOUND0) return HOME;
     // A cell's card (or the waste's).
     if (from >= CELL0)

@@ -1,4 +1,5 @@
 import type { BeamOptions, BeamWeights } from './beam';
+import type { DiveProbe } from './dive';
 import type { GuidedRestarts } from './guided';
 import { type GameShape, type Weights, weightsFor } from './heuristic';
 
@@ -87,6 +88,8 @@ export interface Plan {
    * prove nothing.
    */
   readonly dive?: number;
+  /** With dive: each dive starts afresh, with its order shaken, every so many positions (DiveProbe). */
+  readonly diveProbe?: DiveProbe;
 }
 
 /** The beam search's part in a plan (Plan.beam): its turn's share, and how it searches (beam.ts). */

@@ -59,7 +59,16 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   // Two decks, a stock of one pass and single cards, as Eights Down plays: its plan, and the beam
   // from 25 positions a layer at twice Eights Down's share. Its 40 first deals undecided at 10 s
   // and deals 1..60 at 10 s (a busy machine): 60 won of the 100 without it, 87 with it.
-  penta: (p) => withBeam(stockPlan(p), { ...STOCK_BEAM, share: 8, width: 25 }),
+  // Beside it, two dives that probe (dive.ts, DiveProbe): each starts afresh every 2,000 positions
+  // with its order shaken, and the one trying splits won 36 of 40 deals undecided at 10 s, alone,
+  // at 200,000 positions each (most under 10,000). With a share of 1, 40 deals undecided at 10 s,
+  // at 5 s of CPU each: 0 of the first 20 won without them, 33 of the 40 with them; 60 decided
+  // deals at 10 s all won (docs/solver-tuning.md, "Penta's probing dives").
+  penta: (p) => ({
+    ...withBeam(stockPlan(p), { ...STOCK_BEAM, share: 8, width: 25 }),
+    dive: 1,
+    diveProbe: { states: 2000, jitter: 500 },
+  }),
   // Slots that build nothing: the exact search of slots.ts decides nearly every deal (deals 1..100
   // at 3M positions: 99, against 53 by this plan at 10 s; docs/solver-tuning.md, "Slot games").
   'sixes-and-sevens': (p) => ({ ...stockPlan(p), slots: true }),

@@ -286,7 +286,7 @@ class OpenSolveRun {
     while (this.plan.dive !== undefined && sched.turn === DIVE_TURN && sched.diveTurns < this.dives.length) {
       const i = sched.diveTurns++;
       // Made at its first turn: most deals are won before it. The second tries splits (last).
-      this.dives[i] ??= new Dive(this.state, i === 1);
+      this.dives[i] ??= new Dive(this.state, i === 1, this.plan.diveProbe);
       const dive = this.dives[i];
       if (dive.status !== null) continue;
       this.dive = dive;
