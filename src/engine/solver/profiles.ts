@@ -62,11 +62,12 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   // Beside it, two dives that probe (dive.ts, DiveProbe): each starts afresh every 2,000 positions
   // with its order shaken, and the one trying splits won 36 of 40 deals undecided at 10 s, alone,
   // at 200,000 positions each (most under 10,000). With a share of 1, 40 deals undecided at 10 s,
-  // at 5 s of CPU each: 0 of the first 20 won without them, 33 of the 40 with them; 60 decided
-  // deals at 10 s all won (docs/solver-tuning.md, "Penta's probing dives").
+  // at 5 s of CPU each: 0 of the first 20 won without them, 33 of the 40 with them; the 7 left at
+  // 10 s: 1 won, at a share of 4: 3; 60 decided deals at 10 s all won either way, in about the
+  // same CPU (docs/solver-tuning.md, "Penta's probing dives").
   penta: (p) => ({
     ...withBeam(stockPlan(p), { ...STOCK_BEAM, share: 8, width: 25 }),
-    dive: 1,
+    dive: 4,
     diveProbe: { states: 2000, jitter: 500 },
   }),
   // Slots that build nothing: the exact search of slots.ts decides nearly every deal (deals 1..100
