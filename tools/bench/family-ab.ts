@@ -1,7 +1,8 @@
-import { dealPosition, isGameId, rulesFor, type State } from '../../src/engine';
+import { dealPosition, isGameId, rulesFor } from '../../src/engine';
 import { solve as solveNow } from '../../src/engine/solver';
 import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
 import { threadCpuClock } from '../thread-cpu';
+import { type Deal, dealerOf } from './dealer';
 
 // `npx tsx tools/bench/family-ab.ts --before tmp/before --game fours-up --deals 16,19,20 [--max-ms 5000] [--max-states 20000000]`
 // The solver as it is beside an earlier copy of it on a list of deals of one game, with the budget
@@ -12,7 +13,6 @@ import { threadCpuClock } from '../thread-cpu';
 // `src/` inside this checkout, as for solver-ab.ts (`git archive HEAD src | tar -x -C tmp/before`).
 
 type Solve = typeof solveNow;
-type Deal = (deal: number) => State;
 type Verdict = 'solved' | 'unsolvable' | 'unknown';
 
 interface Tally {
@@ -21,17 +21,6 @@ interface Tally {
   counts: Record<Verdict, number>;
   unknown: number[];
   lost: number[];
-}
-
-/** Deals of `game` by an engine's dealPosition and rulesFor (this checkout's, or the copy's). */
-function dealerOf(engine: { dealPosition: typeof dealPosition; rulesFor: typeof rulesFor }, game: string): Deal {
-  const r = engine.rulesFor(game as Parameters<typeof rulesFor>[0]);
-  if (!r.ok) throw new Error(r.error);
-  return (n) => {
-    const d = engine.dealPosition(r.rules, n);
-    if (!d.ok) throw new Error(d.error);
-    return d.state;
-  };
 }
 
 function report(name: string, t: Tally): string {

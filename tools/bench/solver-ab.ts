@@ -1,7 +1,8 @@
-import { dealPosition, isGameId, rulesFor, type State } from '../../src/engine';
+import { dealPosition, isGameId, rulesFor } from '../../src/engine';
 import { solve as solveNow } from '../../src/engine/solver';
 import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
 import { cpuSecondsSince } from '../cpu-time';
+import { type Deal, dealerOf } from './dealer';
 
 // `npx tsx tools/bench/solver-ab.ts --before tmp/before [--game freecell] [--from 1] [--to 8000] [--block 200] [--max-states 3000000] [--max-ms 600000] [--deals 4,12,30]`
 // The solver as it is beside an earlier copy of it, on the same deals of one game, in one run:
@@ -15,7 +16,6 @@ import { cpuSecondsSince } from '../cpu-time';
 
 type Solve = typeof solveNow;
 type Budget = { readonly maxStates: number; readonly maxMs: number };
-type Deal = (deal: number) => State;
 
 interface Tally {
   cpuS: number;
@@ -43,17 +43,6 @@ function report(name: string, t: Tally): string {
   const us = ((1e6 * t.cpuS) / t.states).toFixed(2);
   const mean = (t.moves / t.solved).toFixed(2);
   return `${name}: ${t.cpuS.toFixed(2)} s CPU, ${t.states.toLocaleString('en')} positions (${us} us each); solved ${t.solved} (mean length ${mean}), proven lost [${t.lost.join(', ')}], unknown [${t.unknown.join(', ')}]`;
-}
-
-/** Deals of `game` by an engine's dealPosition and rulesFor (this checkout's, or the copy's). */
-function dealerOf(engine: { dealPosition: typeof dealPosition; rulesFor: typeof rulesFor }, game: string): Deal {
-  const r = engine.rulesFor(game as Parameters<typeof rulesFor>[0]);
-  if (!r.ok) throw new Error(r.error);
-  return (n) => {
-    const d = engine.dealPosition(r.rules, n);
-    if (!d.ok) throw new Error(d.error);
-    return d.state;
-  };
 }
 
 async function main(argv: string[]): Promise<number> {
