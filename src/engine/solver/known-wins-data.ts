@@ -46,10 +46,10 @@ export const KNOWN_WINS: Readonly<Record<string, WonDealBits>> = {
       '55044400b603091460810d80088260214000000802d00200801aa0024210000140400040200422480801821650000004' +
       '02000288004000010000623040400d820008204082016000149102085893c0280000',
   },
-  // 3546 of deals 1..4549 won
+  // 4017 of deals 1..5178 won
   'jacks-in-the-box': {
     source: 'results/winrates-10s/jacks-in-the-box.tsv',
-    upTo: 4549,
+    upTo: 5178,
     bits:
       'efff7defffbfeb2fdadd5f9e7dfdd7fefffa47f77cd7dbefff7dbdeceffdedab773fe7b3b3b3feafd9b99c57fbff3b7c' +
       'a97ffefcd5e4996f7293fffbb5fbe7b9fefffdfefff9ffbf7af7afe5f7ded7dbd9ef7edfcffff87fafcff7fdfdfdfdd7' +
@@ -62,7 +62,9 @@ export const KNOWN_WINS: Readonly<Record<string, WonDealBits>> = {
       '7fbbff7dffefcbffbb6e3dcbbfef6f3efff7af95fa27edfbffb7ffff7be6f7f79dfbb7f5be7d8efcd60faf7fefde7e6f' +
       'ee6e7bfdfffdd7efeefefe7ebbeffbeb7fef577fffefbef37f9fffdbfeffaeefff9cf77fdf37fd6fef9ff7fbe7ffdfd5' +
       'b7fbfd85bcfe6df7e7ff3f4cf6bfef37bf7fdbf7fbcfe7fcbffc1a7ddbdff9ff7bbdfffdaff5fefe7ff7bf9c7f7ff5fa' +
-      'fbed7a9fefbfcfffdc76f7f7dfffdfdfff7f0fffffdff3fffbc8fff6cba4ffefdeffc7adff2bffa71b',
+      'fbed7a9fefbfcfffdc76f7f7dfffdfdfff7f0fffffdff3fffbc8fff6cba4ffefdeffc7adff2bffa75bfdefddffbdbfff' +
+      'd9dcf6fcff6e16acfc2f4b9efbf1cfafd7f5e5fcffd7eae7c6fffd6cdf9ffd7ff5e277fa1f648effff37efddbd9ffdbd' +
+      'bd8f7cffffe3edde29ebffffeffefeeed7eeff9e85efeb03',
   },
   // 9000 of deals 1..10000 won
   klondike: {
@@ -130,37 +132,37 @@ export const KNOWN_WINS: Readonly<Record<string, WonDealBits>> = {
       '69fdf9feeffebbff7fdf5ffef3f9bfbdfa3ee5ffd77d7d77ffadfdf47e7b7dffbf7ffffe6c76fbf7bedfcfff2fd9ed5f' +
       'cfbf',
   },
-  // 9365 of deals 1..10000 won
+  // 9955 of deals 1..10000 won
   penta: {
     source: 'results/winrates-10s/penta.tsv',
     upTo: 10000,
     bits:
-      'fffffff7ffffffffffffffffffffffffbfdfffffffffffefffffffffffffffffffffffffffffffffffebfeffff7ffeff' +
-      'fbffefffffefffffffffffffffffffffbffffffffefffffffefffbffffeffffffffbffffffffffffffffffffbffffffd' +
-      'fffffffffffeffefffffffffffffffefffff7fff7fdfefff77ffffffbffffff7fffffff3ffffff9fffffffffff7bffff' +
-      'fffffff7efffffffffffffffffffdffffffeffffefffff5ffffcfffbffff777ffffffbfffffffefffbbfefffffffefd7' +
-      'ffff7fffffffffbefeffff7ffffff7ffefbff3ffdfefffbbfd7ffffbffffffdffffff7ffffdffffefffbfffdf7fffedf' +
-      'fffffdfffeffdbffd7fffbfbfff7fbdefffff7dffffffffffebffffffefffffffffbfff7fffff7fffffdfffffefbef7f' +
-      'ffffaffefbffffffffffffffffffbff5fffff7ffff7f7ffffffffffffffffffedffffffff7fffffffffffdbffbffffff' +
-      'fbfffffffbafffffffbdffffffffff7fdbffeeffffffffffffffffffffffffffffebbfdefeffefbb7fffeffffff7fdff' +
-      'ffef7fffffffffbffffffbefbefffafeffbff9ef7ffedfeffffefffffffffffb7ffffffffb6bffffffffffffffffff7f' +
-      'fffffffffffffffffffffffffffff7fffffffbdfffffffffeff7febfffffffdffffffbfefffef5bffef7ffffffffefbf' +
-      'fffffffffbeeff7feefffdffffefffffeffbbfffffbfffefffffffffeffffffffffbfff7fffbfffffebb7ffffffbdfbf' +
-      'f7fff7fefffffffffff7dffdb7fbdffffff7efffbfffffffffff7ffffbfffffbfffffffb7fffffffffffdfff7edfbfbf' +
-      'fffffffdfdffffbffffbff5fffffffffff7fbffff5fffffffbfffffbfff7ffdfff7ffbbfffffffffffffdaf7ffffffff' +
-      'fbfffffffff6dbfffffffeffffffffefeff7ffffffffbffdd7ffffefffffffffffffffffffffffdfcffffff7ffffffef' +
-      'ffffafffffeffdfffffefffbfbfbafffffbff9fffdffffefffffffff7fffbfbfeff7f7feffffffffffffdfffffffffe7' +
-      'fffffff7dfffffffffff7fffff3feffffffffffffffdffffffffffffffffdfeffbfbfffffffdffffffffffdffffffdff' +
-      'fff5fffbffbffffffffffffffbffffbfffffffffff7ffffffbfffffddf7fffffffffdffbfffffff7ffffffbfeefffffe' +
-      'ffefffffffeffe5ffbffffdffbeffffffffff7f6dffefffffff77fefffef77feefffefffffddfbffff7bfffdffffe8fb' +
-      'ffffbffffeffbffffffdbffefbfdfbff7efef7ffb7fef7fffffd7fffffdb7beefcfffeb7febf6fdefffffffbeffffffe' +
-      'ffef3ff7ffebeeffb7ffeffffffefffffffffffffdf6f7bffffffffffeffdfff57ffffffdd7ffbbffdffb57fbfffffef' +
-      'ff7f7dbbffffffff767ffd6fafffdffffbd7fff7fffffffeaeffe7ffbbfffffefff3ffffdffffffefffffeffdfdfffbf' +
-      'ffffffffffffffff5ffffffebfffffffdbf7fffffdfff7bffeffdfff9fefdbeffffbfff7ffff7eaffffffff6fffffffb' +
-      'fdf5fffbfeeffffcfbfdbfffffdfe7ffbfffffcffbfffffff9ffffdfff4ffffffff7ef7df5ffffffffdfbf7ff7f3ffdf' +
-      'fffddffbffbeeefdf7feffbfffdffffffebff7fbffddffffffffff7ff7fdfff7ffffe7fffeffff3fbfdfeffbffdffbff' +
-      'fff7ffffbfffffcfbfffffffffb7febfefbffdffffffffffafffffbff7ffffeafefffefdfbffffffffffbff7ffefffdf' +
-      'bfebdfffdfffbf3fffffffffffdffffffdfffef7dfbb7fff7ffffffbf7fffffffff7efdeffdfffff7bfff7fffdff7fbf' +
+      'ffffffffffffffffffffffffffffffffffdfffffffffffefffffffffffffffffffffffffffffffffffffffffffffffff' +
+      'ffffffffffffffffffffffffffffffffbffffffffeffffffffffffffffffffffffffffffffffffffffffffffbfffffff' +
+      'ffffffffffffffefffffffffffffffffffffffffffffefff7ffffffffffffffffffffffbffffffdfffffffffff7fffff' +
+      'ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7fffffffffffffffffffffffffffffffff' +
+      'ffff7fffffffffffffffffffffffffffffffffffffffffffff7ffffbfffffffffffffffffffffffffffffffff7ffffff' +
+      'ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f' +
+      'fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7ffffffffffffffffffffff' +
+      'fffffffffffffffffffdffffffffffffdffffffffffffffffffffffffffffffffffffffffffffffb7fffffffffffffff' +
+      'fffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff' +
+      'ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffdfffffffffffffffffffffffffffffffff' +
+      'ffffffffffefffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff' +
+      'ffffffffffffffffffffdfffbfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffdfffffffffbf' +
+      'fffffffffffffffffffbffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff' +
+      'ffffffffffffffffffffffffffffffefffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff' +
+      'ffffffffffffffffffffffffffffbfffffffffffffffffffffffffffffffffffefffffffffffffffffffffffffffffff' +
+      'ffffffffdfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff' +
+      'fffffffffffffffffffffffffffffffffffffffffffffffffffffffdfffffffffffffffbffffffffffffffffffffffff' +
+      'fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffdffffffff' +
+      'ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff' +
+      'ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffbfffffffffff' +
+      'ffff7ffffffffffffffffffffffffffffff7ffffffffffffffffffffffffffffffffffffffffffffffffffffdfffffff' +
+      'fffffffffffffffffffffffffffffffffffffffffffffffffefffffffffffffffffffffffffffeffffffffffffffffff' +
+      'ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff' +
+      'fffffffffffffffffffffffffffffffffffffffbffffffffffffffffffffffffffffffffffffffffffffffffffffffff' +
+      'ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffdf' +
+      'ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff' +
       'ffff',
   },
   // 6790 of deals 1..10000 won
