@@ -46,10 +46,10 @@ export const KNOWN_WINS: Readonly<Record<string, WonDealBits>> = {
       '55044400b603091460810d80088260214000000802d00200801aa0024210000140400040200422480801821650000004' +
       '02000288004000010000623040400d820008204082016000149102085893c0280000',
   },
-  // 4017 of deals 1..5178 won
+  // 4748 of deals 1..6140 won
   'jacks-in-the-box': {
     source: 'results/winrates-10s/jacks-in-the-box.tsv',
-    upTo: 5178,
+    upTo: 6140,
     bits:
       'efff7defffbfeb2fdadd5f9e7dfdd7fefffa47f77cd7dbefff7dbdeceffdedab773fe7b3b3b3feafd9b99c57fbff3b7c' +
       'a97ffefcd5e4996f7293fffbb5fbe7b9fefffdfefff9ffbf7af7afe5f7ded7dbd9ef7edfcffff87fafcff7fdfdfdfdd7' +
@@ -64,7 +64,9 @@ export const KNOWN_WINS: Readonly<Record<string, WonDealBits>> = {
       'b7fbfd85bcfe6df7e7ff3f4cf6bfef37bf7fdbf7fbcfe7fcbffc1a7ddbdff9ff7bbdfffdaff5fefe7ff7bf9c7f7ff5fa' +
       'fbed7a9fefbfcfffdc76f7f7dfffdfdfff7f0fffffdff3fffbc8fff6cba4ffefdeffc7adff2bffa75bfdefddffbdbfff' +
       'd9dcf6fcff6e16acfc2f4b9efbf1cfafd7f5e5fcffd7eae7c6fffd6cdf9ffd7ff5e277fa1f648effff37efddbd9ffdbd' +
-      'bd8f7cffffe3edde29ebffffeffefeeed7eeff9e85efeb03',
+      'bd8f7cffffe3edde29ebffffeffefeeed7eeff9e85efebfbfef7775efefd7e2df7ffff5dff7e6dfedff0efa7f9ff3ffd' +
+      '7efae7e2ff6ddf94b3f5e9fe719ff6f7bffdfff973f37fef7bbfa4ff659d5ff237fb6ff7fff2efebe5ffd9face65f7b7' +
+      '5d27b77ffefe3ff5fcdf8f3a6bfbda4bbbefff7f6bcffba7ff5ffeffdff68bbfffefe6b7fedbf867ffbbb75fbae23f0e',
   },
   // 9000 of deals 1..10000 won
   klondike: {
