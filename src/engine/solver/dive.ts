@@ -92,14 +92,20 @@ export class Dive {
     else this.openFrame(-1);
   }
 
-  /** A probe's end: back to the start, its positions counted and forgotten. */
-  private again(): void {
+  /**
+   * A probe's end: back to the start, its positions counted and forgotten. Returns the outcome
+   * where the start itself ends the search (it is won, or the new probe's first position reaches
+   * `limits`), else null.
+   */
+  private again(limits: SearchLimits): DiveStatus | null {
     while (this.logLen > 0) this.p.undo(this.log[--this.logLen] as number);
     this.spent += this.visited.size;
     this.visited.release();
     this.visited = new HashSet(1 << 10);
     this.frames = new FrameStack(256, 1 << 12);
     this.begin();
+    if (this.outcome) return this.outcome;
+    return this.states >= limits.maxStates ? this.giveUp() : null;
   }
 
   get status(): DiveStatus | null {
@@ -133,9 +139,8 @@ export class Dive {
       const next = frames.take();
       if (next < 0) {
         if (!this.probe) return this.giveUp();
-        this.again();
-        if (this.outcome) return this.outcome;
-        if (this.states >= limits.maxStates) return this.giveUp();
+        const ended = this.again(limits);
+        if (ended) return ended;
         continue;
       }
       const mark = frames.markOfTaken;
@@ -149,9 +154,8 @@ export class Dive {
       if (p.isWon()) return this.win();
       if (this.states >= limits.maxStates) return this.giveUp();
       if (this.probe && this.visited.size >= this.probe.states) {
-        this.again();
-        if (this.outcome) return this.outcome;
-        if (this.states >= limits.maxStates) return this.giveUp();
+        const ended = this.again(limits);
+        if (ended) return ended;
         continue;
       }
       this.openFrame(this.logLen === before ? m : -1);
