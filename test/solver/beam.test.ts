@@ -70,6 +70,19 @@ describe('the beam search in layers by the stock', () => {
     expect(sliced.winningLine).toEqual(whole.winningLine);
   });
 
+  it('with noise, keeps another choice of positions, the same every run, and its line still replays', () => {
+    // Jacks in the Box deal 7 (won by the plain beam above): noise moves the beam elsewhere.
+    const start = deal('jacks-in-the-box', 7);
+    const plain = run(start, { ...OPTIONS, pruned: true }, 3_000_000);
+    const noisy = run(start, { ...OPTIONS, pruned: true, noise: 100 }, 3_000_000);
+    const again = run(start, { ...OPTIONS, pruned: true, noise: 100 }, 3_000_000, 97);
+    expect(noisy.status).toBe('solved');
+    expect(replays(start, noisy.winningLine)).toBe(true);
+    expect(noisy.winningLine).not.toEqual(plain.winningLine);
+    expect(again.states).toBe(noisy.states);
+    expect(again.winningLine).toEqual(noisy.winningLine);
+  });
+
   it('ends, unknown and within its budget, when a beam that left nothing out found no win', () => {
     // Eights Down with the stock spent in the last pass: both 7s of hearts buried, nothing moves
     // but a card into a space. A wider beam would search the same positions again.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, type Rules, rulesFor } from '../../src/engine';
+import { dealPosition, GAME_IDS, type Rules, rulesFor } from '../../src/engine';
+import { solve } from '../../src/engine/solver';
 import { PROFILES, planFor } from '../../src/engine/solver/profiles';
 import { tablesFor } from '../../src/engine/solver/tables';
 
@@ -90,5 +91,23 @@ describe('solver profiles', () => {
     // A pruned plan's beam prunes too (the same moves left out).
     expect(plan(rulesOf('eights-down')).beam?.pruned).toBe(true);
     expect(plan(rulesOf('penta')).beam?.pruned).toBe(false);
+  });
+
+  it('gives a noisy beam beside the plain one to the games it was measured to help, and to no other', () => {
+    const noisy = Object.fromEntries(
+      GAME_IDS.filter((id) => id !== 'klondike')
+        .map((id) => [id, plan(rulesOf(id)).noisyBeam ?? null] as const)
+        .filter(([, b]) => b !== null),
+    );
+    expect(noisy).toEqual({ deuces: { share: 4, noise: 100 } });
+  });
+
+  // Deals undecided at 10 s of CPU (3M positions) in the 10,000-deal run, before the noisy beam.
+  it.each([9371, 1199])('wins Deuces deal %i in 200,000 positions with the noisy beam', (n) => {
+    const start = dealPosition(rulesOf('deuces'), n);
+    if (!start.ok) throw new Error(start.error);
+    const result = solve(start.state, { maxStates: 200_000, maxMs: 120_000 });
+    // solve replays its line through the engine before it answers (verifyLine).
+    expect(result.status).toBe('solved');
   });
 });

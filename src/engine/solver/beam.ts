@@ -4,6 +4,7 @@ import type { State } from '../state';
 import { doubled } from './doubled';
 import { HEIGHTS, suitHeights, waitOf } from './heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, stockMove } from './move-gen';
+import { Noise } from './noise';
 import { moveFrom, moveTo, PackedState, STOCK_ID } from './packed';
 import { HashSet } from './position-hash';
 import type { SearchLimits } from './search';
@@ -63,9 +64,18 @@ export interface BeamOptions {
    * seen): where runs move freely the arrangements of the columns are many, and most are alike.
    */
   readonly closure: number;
+  /**
+   * Random tie-breaks: each closure position's score gains this much times a number in [0, 1)
+   * from one seeded source for the whole search, so each wider beam keeps a different choice.
+   * Where the plain beam's choice of positions goes wrong early in the stock, another choice may
+   * not (Plan.noisyBeam).
+   */
+  readonly noise?: number;
 }
 
 const heights = new Int32Array(HEIGHTS);
+/** The seed of a noisy beam's source: the same search every run. */
+const BEAM_SEED = 0x5eed_beaf;
 
 /**
  * For each column, the foundation groups it unloads onto, as bits: those that build the other way
@@ -156,6 +166,8 @@ export class BeamSearch {
   states = 0;
   private readonly options: BeamOptions;
   private readonly feeds: Uint8Array;
+  /** options.noise and its source (null without it). */
+  private readonly noise: { readonly amount: number; readonly source: Noise } | null;
   private width: number;
   /** The beam under way has left something out: a layer's candidates past its width, or a closure's past its room. */
   private cut = false;
@@ -207,6 +219,7 @@ export class BeamSearch {
 
   constructor(state: State, options: BeamOptions) {
     this.options = options;
+    this.noise = options.noise ? { amount: options.noise, source: new Noise(BEAM_SEED) } : null;
     this.width = options.width;
     const p = new PackedState(state);
     this.p = p;
@@ -431,7 +444,8 @@ export class BeamSearch {
       this.score = score;
     }
     this.p.save(this.arena, i * this.size);
-    this.score[i] = beamScore(this.p, this.options.weights, this.feeds);
+    const noise = this.noise ? this.noise.amount * this.noise.source.next() : 0;
+    this.score[i] = beamScore(this.p, this.options.weights, this.feeds) + noise;
     this.parent[i] = parent;
     const steps = this.steps;
     steps.open(i);

@@ -82,6 +82,11 @@ export interface Plan {
    */
   readonly beam?: BeamPlan;
   /**
+   * With beam: a second beam search beside it, the same but for random tie-breaks (BeamOptions.noise
+   * `noise`), with `share` of each round's best-first budget after the plain beam's turn.
+   */
+  readonly noisyBeam?: { readonly share: number; readonly noise: number };
+  /**
    * Two fixed-order depth-first searches (dive.ts) after the first flavour's turn in each round,
    * with this share of the round's best-first budget between them, each going on where it left
    * off (a turn runs in the solve's slices, so it is at least 512 positions). They find wins and

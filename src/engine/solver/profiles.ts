@@ -38,7 +38,10 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   // The beam beside them, as Eights Down's: deals 1..50 at 10 s, Busy Aces 47 -> 50 won (43 s ->
   // 3 s of CPU), Deuces 47 -> 48, Three's Company the same outcomes in 44 s -> 33 s.
   'busy-aces': (p) => familyPlan(p, 1, 0.25, leanStockPlan, STOCK_BEAM),
-  deuces: (p) => familyPlan(p, 1, 0.25, leanStockPlan, STOCK_BEAM),
+  // Beside Deuces' beam, one with random tie-breaks (Plan.noisyBeam): of 44 deals undecided at
+  // 10 s in its 10,000-deal run, 8 won (one in 0.2 s); 40 it won, the same 39 won (one undecided
+  // either way), in less CPU (docs/solver-tuning.md, "A noisy beam beside the plain one").
+  deuces: (p) => ({ ...familyPlan(p, 1, 0.25, leanStockPlan, STOCK_BEAM), noisyBeam: { share: 4, noise: 100 } }),
   // Three's Company's columns are single runs in suit, so the run-count game comes near the real
   // game and the search it leads finds more of the hard wins: the guided search's share 1, not
   // 0.25. On 40 deals undecided at 10 s, at 2.5M positions each: 5 decided against 2; deals 1..60

@@ -74,6 +74,7 @@ interface Schedule {
   runCountDone: boolean;
   guidedDone: boolean;
   beamDone: boolean;
+  noisyBeamDone: boolean;
   /** How many of the dives (Plan.dive) have had their turns in this round. */
   diveTurns: number;
 }
@@ -119,6 +120,7 @@ class OpenSolveRun {
     runCountDone: false,
     guidedDone: false,
     beamDone: false,
+    noisyBeamDone: false,
     diveTurns: 0,
   };
   private dfs: Search | null = null;
@@ -128,6 +130,8 @@ class OpenSolveRun {
   private guided: GuidedSearch | GuidedPair | null = null;
   /** The beam search in layers by the stock (Plan.beam) until it ends. */
   private beam: BeamSearch | null = null;
+  /** The beam with random tie-breaks beside it (Plan.noisyBeam) until it ends. */
+  private noisyBeam: BeamSearch | null = null;
   /**
    * The fixed-order depth-first searches (Plan.dive), each made at its first turn: one leaves out
    * the moves that split a run, the other tries them last (each wins deals the other is slow to).
@@ -172,7 +176,11 @@ class OpenSolveRun {
         this.guided = restarts ? new GuidedPair(state, restarts) : new GuidedSearch(state);
     }
     const beam = this.plan.beam;
-    if (beam && state.rules.stock !== null) this.beam = new BeamSearch(state, beam);
+    if (beam && state.rules.stock !== null) {
+      this.beam = new BeamSearch(state, beam);
+      const noisy = this.plan.noisyBeam;
+      if (noisy) this.noisyBeam = new BeamSearch(state, { ...beam, noise: noisy.noise });
+    }
     this.current = this.nextPhase();
   }
 
@@ -185,7 +193,13 @@ class OpenSolveRun {
       const isDfs = phase === this.dfs;
       // Every phase stops where the positions of all of them together reach the budget.
       const left = this.maxStates - (this.totalStates() - phase.states);
-      if (phase === this.relaxed || phase === this.guided || phase === this.beam || phase === this.dive) {
+      if (
+        phase === this.relaxed ||
+        phase === this.guided ||
+        phase === this.beam ||
+        phase === this.noisyBeam ||
+        phase === this.dive
+      ) {
         const ended = this.stepAside(phase, Math.max(1, left));
         const now = this.clock();
         if (ended) return this.finish(now - started, ended);
@@ -257,7 +271,8 @@ class OpenSolveRun {
     if (phase === this.relaxed) this.relaxed = null;
     else if (phase === this.guided) this.guided = null;
     else if (phase === this.dive) this.dive = null;
-    else this.beam = null;
+    else if (phase === this.beam) this.beam = null;
+    else this.noisyBeam = null;
     this.current = this.nextPhase();
     return null;
   }
@@ -282,6 +297,11 @@ class OpenSolveRun {
       sched.beamDone = true;
       this.asideTarget = this.beam.states + Math.max(1, roundBudget * (this.plan.beam?.share ?? 0));
       return this.beam;
+    }
+    if (this.noisyBeam && sched.turn === 0 && !sched.noisyBeamDone) {
+      sched.noisyBeamDone = true;
+      this.asideTarget = this.noisyBeam.states + Math.max(1, roundBudget * (this.plan.noisyBeam?.share ?? 0));
+      return this.noisyBeam;
     }
     while (this.plan.dive !== undefined && sched.turn === DIVE_TURN && sched.diveTurns < this.dives.length) {
       const i = sched.diveTurns++;
@@ -326,6 +346,7 @@ class OpenSolveRun {
     sched.runCountDone = false;
     sched.guidedDone = false;
     sched.beamDone = false;
+    sched.noisyBeamDone = false;
     sched.diveTurns = 0;
     this.dfs ??= new Search(this.state);
     // Its share of a round: the plan's fraction of the round's best-first budgets together.
@@ -418,6 +439,7 @@ class OpenSolveRun {
     this.relaxed?.release();
     this.guided?.release();
     this.beam?.release();
+    this.noisyBeam?.release();
     for (const d of this.dives) d?.release();
     return this.result;
   }
@@ -437,7 +459,11 @@ class OpenSolveRun {
 
   private totalStates(): number {
     const aside =
-      (this.relaxed?.states ?? 0) + (this.guided?.states ?? 0) + (this.beam?.states ?? 0) + this.diveStates();
+      (this.relaxed?.states ?? 0) +
+      (this.guided?.states ?? 0) +
+      (this.beam?.states ?? 0) +
+      (this.noisyBeam?.states ?? 0) +
+      this.diveStates();
     return this.spentStates + this.keptStates() + (this.restart?.states ?? 0) + (this.dfs?.states ?? 0) + aside;
   }
 }
