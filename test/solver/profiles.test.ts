@@ -99,12 +99,16 @@ describe('solver profiles', () => {
         .map((id) => [id, plan(rulesOf(id)).noisyBeam ?? null] as const)
         .filter(([, b]) => b !== null),
     );
-    expect(noisy).toEqual({ deuces: { share: 4, noise: 100 } });
+    expect(noisy).toEqual({ 'busy-aces': { share: 4, noise: 100 }, deuces: { share: 4, noise: 100 } });
   });
 
   // Deals undecided at 10 s of CPU (3M positions) in the 10,000-deal run, before the noisy beam.
-  it.each([9371, 1199])('wins Deuces deal %i in 200,000 positions with the noisy beam', (n) => {
-    const start = dealPosition(rulesOf('deuces'), n);
+  it.each([
+    { game: 'deuces' as const, n: 9371 },
+    { game: 'deuces' as const, n: 1199 },
+    { game: 'busy-aces' as const, n: 4588 },
+  ])('wins $game deal $n in 200,000 positions with the noisy beam', ({ game, n }) => {
+    const start = dealPosition(rulesOf(game), n);
     if (!start.ok) throw new Error(start.error);
     const result = solve(start.state, { maxStates: 200_000, maxMs: 120_000 });
     // solve replays its line through the engine before it answers (verifyLine).
