@@ -57,7 +57,18 @@ const DIVE_TURN = 1;
 
 type Phase = BestFirst | Search | RunCountSearch | GuidedSearch | GuidedPair | BeamSearch | Dive;
 /** The searches that take their turn beside the schedule's flavours (stepAside). */
-type AsidePhase = RunCountSearch | GuidedSearch | GuidedPair | BeamSearch | Dive;
+type AsidePhase = OpenerSearch | Dive;
+/** The searches that open each round (Plan.runCount, guided, beam, noisyBeam). */
+type OpenerSearch = RunCountSearch | GuidedSearch | GuidedPair | BeamSearch;
+
+/** A search that takes a turn at the start of every round, before the flavours, until it ends. */
+interface Opener {
+  search: OpenerSearch | null;
+  /** Its turn's share of the round's best-first budget. */
+  readonly share: number;
+  /** It has had its turn in this round. */
+  done: boolean;
+}
 
 /** The phases in order: round r runs every flavour with FIRST * 2^r positions, then the DFS as much again. */
 interface Schedule {
@@ -70,11 +81,6 @@ interface Schedule {
   restarts: number;
   /** Seeds taken by the kept searches with noise (Flavour.noise). */
   keptSeeds: number;
-  /** The run-count game's search, the guided one and the beam have had their turns in this round. */
-  runCountDone: boolean;
-  guidedDone: boolean;
-  beamDone: boolean;
-  noisyBeamDone: boolean;
   /** How many of the dives (Plan.dive) have had their turns in this round. */
   diveTurns: number;
 }
@@ -117,21 +123,15 @@ class OpenSolveRun {
     restartStates: 0,
     restarts: 0,
     keptSeeds: 0,
-    runCountDone: false,
-    guidedDone: false,
-    beamDone: false,
-    noisyBeamDone: false,
     diveTurns: 0,
   };
   private dfs: Search | null = null;
-  /** The run-count game's search (Plan.runCount) until it ends. */
-  private relaxed: RunCountSearch | null = null;
-  /** The search led by the run-count game (Plan.guided) until it ends. */
-  private guided: GuidedSearch | GuidedPair | null = null;
-  /** The beam search in layers by the stock (Plan.beam) until it ends. */
-  private beam: BeamSearch | null = null;
-  /** The beam with random tie-breaks beside it (Plan.noisyBeam) until it ends. */
-  private noisyBeam: BeamSearch | null = null;
+  /**
+   * The searches that open each round, in this order: the run-count game's (Plan.runCount), the
+   * one it leads (Plan.guided), the beam in layers by the stock (Plan.beam) and the noisy beam
+   * beside it (Plan.noisyBeam); those the plan or the position has not.
+   */
+  private readonly openers: Opener[] = [];
   /**
    * The fixed-order depth-first searches (Plan.dive), each made at its first turn: one leaves out
    * the moves that split a run, the other tries them last (each wins deals the other is slow to).
@@ -169,17 +169,16 @@ class OpenSolveRun {
     this.plan = planFor(shapeOf(state));
     this.kept = this.plan.flavours.map(() => null);
     this.complete = this.plan.flavours.map(() => !this.plan.prune);
+    const { runCount, guided, guidedRestarts, beam, noisyBeam } = this.plan;
+    const open = (search: OpenerSearch, share: number) => this.openers.push({ search, share, done: false });
     if (runCountApplies(state)) {
-      if (this.plan.runCount !== undefined) this.relaxed = new RunCountSearch(state);
-      const restarts = this.plan.guidedRestarts;
-      if (this.plan.guided !== undefined)
-        this.guided = restarts ? new GuidedPair(state, restarts) : new GuidedSearch(state);
+      if (runCount !== undefined) open(new RunCountSearch(state), runCount);
+      if (guided !== undefined)
+        open(guidedRestarts ? new GuidedPair(state, guidedRestarts) : new GuidedSearch(state), guided);
     }
-    const beam = this.plan.beam;
     if (beam && state.rules.stock !== null) {
-      this.beam = new BeamSearch(state, beam);
-      const noisy = this.plan.noisyBeam;
-      if (noisy) this.noisyBeam = new BeamSearch(state, { ...beam, noise: noisy.noise });
+      open(new BeamSearch(state, beam), beam.share);
+      if (noisyBeam) open(new BeamSearch(state, { ...beam, noise: noisyBeam.noise }), noisyBeam.share);
     }
     this.current = this.nextPhase();
   }
@@ -193,14 +192,9 @@ class OpenSolveRun {
       const isDfs = phase === this.dfs;
       // Every phase stops where the positions of all of them together reach the budget.
       const left = this.maxStates - (this.totalStates() - phase.states);
-      if (
-        phase === this.relaxed ||
-        phase === this.guided ||
-        phase === this.beam ||
-        phase === this.noisyBeam ||
-        phase === this.dive
-      ) {
-        const ended = this.stepAside(phase, Math.max(1, left));
+      const aside = this.asideOf(phase);
+      if (aside) {
+        const ended = this.stepAside(aside, Math.max(1, left));
         const now = this.clock();
         if (ended) return this.finish(now - started, ended);
         if (this.elapsed + (now - started) >= this.maxMs) {
@@ -264,44 +258,35 @@ class OpenSolveRun {
     // The run-count game won (which proves nothing), or the guided search, the beam or a dive ran
     // dry: none has more to say. A dive stays in `dives` (its positions counted there) until the
     // solve ends.
-    if (phase !== this.dive) {
+    if (phase === this.dive) this.dive = null;
+    else {
       this.spentStates += phase.states;
       phase.release();
+      for (const o of this.openers) if (o.search === phase) o.search = null;
     }
-    if (phase === this.relaxed) this.relaxed = null;
-    else if (phase === this.guided) this.guided = null;
-    else if (phase === this.dive) this.dive = null;
-    else if (phase === this.beam) this.beam = null;
-    else this.noisyBeam = null;
     this.current = this.nextPhase();
     return null;
+  }
+
+  /** The phase as a search beside the schedule (an opener or a dive); null for the others. */
+  private asideOf(phase: Phase): AsidePhase | null {
+    if (phase === this.dive) return this.dive;
+    return this.openers.find((o) => o.search === phase)?.search ?? null;
   }
 
   private nextPhase(): Phase {
     const sched = this.schedule;
     const roundStates = this.plan.firstRound * 2 ** sched.round;
     const flavour = this.plan.flavours[sched.turn];
-    // The run-count game's turn opens each round (Plan.runCount), then the guided search's.
+    // The openers' turns open each round (the run-count game's first), then the flavours'.
     const roundBudget = roundStates * this.plan.flavours.length;
-    if (this.relaxed && sched.turn === 0 && !sched.runCountDone) {
-      sched.runCountDone = true;
-      this.asideTarget = this.relaxed.states + Math.max(1, roundBudget * (this.plan.runCount ?? 0));
-      return this.relaxed;
-    }
-    if (this.guided && sched.turn === 0 && !sched.guidedDone) {
-      sched.guidedDone = true;
-      this.asideTarget = this.guided.states + Math.max(1, roundBudget * (this.plan.guided ?? 0));
-      return this.guided;
-    }
-    if (this.beam && sched.turn === 0 && !sched.beamDone) {
-      sched.beamDone = true;
-      this.asideTarget = this.beam.states + Math.max(1, roundBudget * (this.plan.beam?.share ?? 0));
-      return this.beam;
-    }
-    if (this.noisyBeam && sched.turn === 0 && !sched.noisyBeamDone) {
-      sched.noisyBeamDone = true;
-      this.asideTarget = this.noisyBeam.states + Math.max(1, roundBudget * (this.plan.noisyBeam?.share ?? 0));
-      return this.noisyBeam;
+    if (sched.turn === 0) {
+      for (const o of this.openers) {
+        if (!o.search || o.done) continue;
+        o.done = true;
+        this.asideTarget = o.search.states + Math.max(1, roundBudget * o.share);
+        return o.search;
+      }
     }
     while (this.plan.dive !== undefined && sched.turn === DIVE_TURN && sched.diveTurns < this.dives.length) {
       const i = sched.diveTurns++;
@@ -343,10 +328,7 @@ class OpenSolveRun {
     // The depth-first search's turn; after the last round it has the rest of the budget.
     sched.turn = 0;
     sched.round++;
-    sched.runCountDone = false;
-    sched.guidedDone = false;
-    sched.beamDone = false;
-    sched.noisyBeamDone = false;
+    for (const o of this.openers) o.done = false;
     sched.diveTurns = 0;
     this.dfs ??= new Search(this.state);
     // Its share of a round: the plan's fraction of the round's best-first budgets together.
@@ -436,10 +418,7 @@ class OpenSolveRun {
     // The searches are over for good: their memory goes to the next solve.
     for (const bf of this.kept) bf?.release();
     this.restart?.release();
-    this.relaxed?.release();
-    this.guided?.release();
-    this.beam?.release();
-    this.noisyBeam?.release();
+    for (const o of this.openers) o.search?.release();
     for (const d of this.dives) d?.release();
     return this.result;
   }
@@ -458,12 +437,8 @@ class OpenSolveRun {
   }
 
   private totalStates(): number {
-    const aside =
-      (this.relaxed?.states ?? 0) +
-      (this.guided?.states ?? 0) +
-      (this.beam?.states ?? 0) +
-      (this.noisyBeam?.states ?? 0) +
-      this.diveStates();
+    let aside = this.diveStates();
+    for (const o of this.openers) aside += o.search?.states ?? 0;
     return this.spentStates + this.keptStates() + (this.restart?.states ?? 0) + (this.dfs?.states ?? 0) + aside;
   }
 }
