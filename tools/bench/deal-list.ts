@@ -3,6 +3,7 @@ import { dealPosition, isGameId, rulesFor } from '../../src/engine';
 import { solve } from '../../src/engine/solver';
 import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
 import { threadCpuClock } from '../thread-cpu';
+import { type Budget, emptyTally, type ListTally, solveCounted, summary } from './deal-tally';
 
 // `npx tsx tools/bench/deal-list.ts --game penta --deals 28,34,61 [--deals-file FILE] [--max-ms 10000] [--max-states 3000000] [--quiet]`
 // Solves a list of deals of one game, each within a budget read from this thread's CPU clock (as
@@ -11,19 +12,11 @@ import { threadCpuClock } from '../thread-cpu';
 // deals a win-rate run left undecided (and on a sample it decided, to see that none is lost) without
 // rerunning the run. `--deals-file` holds deal numbers, one a line (or separated by commas).
 
-export interface ListTally {
-  won: number[];
-  lost: number[];
-  unknown: number[];
-  states: number;
-  cpuMs: number;
-}
-
 /** Solves `deals` of `game` in turn, each within `budget` of this thread's CPU time; `each` hears every deal's outcome. */
 export function solveList(
   game: string,
   deals: readonly number[],
-  budget: { readonly maxMs: number; readonly maxStates: number },
+  budget: Budget,
   each?: (deal: number, status: string, states: number, ms: number) => void,
 ): ListTally {
   if (!isGameId(game) || game === 'klondike') throw new Error(`--game ${game}: not a game of this solver`);
@@ -31,25 +24,14 @@ export function solveList(
   if (!r.ok) throw new Error(r.error);
   const clock = threadCpuClock();
   if (!clock) throw new Error('this system does not give a thread its CPU time');
-  const t: ListTally = { won: [], lost: [], unknown: [], states: 0, cpuMs: 0 };
+  const t = emptyTally();
   for (const n of deals) {
     const d = dealPosition(r.rules, n);
     if (!d.ok) throw new Error(d.error);
-    const start = clock();
-    const res = solve(d.state, { ...budget, clock });
-    const ms = clock() - start;
-    t.states += res.states;
-    t.cpuMs += ms;
-    (res.status === 'solved' ? t.won : res.status === 'unsolvable' ? t.lost : t.unknown).push(n);
-    each?.(n, res.status, res.states, ms);
+    const res = solveCounted(solve, d.state, n, budget, clock, t);
+    each?.(n, res.status, res.states, res.ms);
   }
   return t;
-}
-
-/** One line of totals. */
-export function summary(t: ListTally): string {
-  const states = t.states.toLocaleString('en');
-  return `won ${t.won.length}, lost ${t.lost.length}, unknown ${t.unknown.length}; ${states} positions, ${(t.cpuMs / 1000).toFixed(1)} s CPU; unknown [${t.unknown.join(',')}]`;
 }
 
 /** Deal numbers from `--deals` and `--deals-file`. */

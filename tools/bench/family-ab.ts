@@ -2,6 +2,7 @@ import { dealPosition, isGameId, rulesFor } from '../../src/engine';
 import { solve as solveNow } from '../../src/engine/solver';
 import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
 import { threadCpuClock } from '../thread-cpu';
+import { emptyTally, type ListTally, solveCounted, summary } from './deal-tally';
 import { type Deal, dealerOf } from './dealer';
 
 // `npx tsx tools/bench/family-ab.ts --before tmp/before --game fours-up --deals 16,19,20 [--max-ms 5000] [--max-states 20000000]`
@@ -13,20 +14,6 @@ import { type Deal, dealerOf } from './dealer';
 // `src/` inside this checkout, as for solver-ab.ts (`git archive HEAD src | tar -x -C tmp/before`).
 
 type Solve = typeof solveNow;
-type Verdict = 'solved' | 'unsolvable' | 'unknown';
-
-interface Tally {
-  cpuMs: number;
-  states: number;
-  counts: Record<Verdict, number>;
-  unknown: number[];
-  lost: number[];
-}
-
-function report(name: string, t: Tally): string {
-  const { solved, unsolvable, unknown } = t.counts;
-  return `${name}: ${(t.cpuMs / 1000).toFixed(1)} s CPU, ${t.states.toLocaleString('en')} positions; won ${solved}, proven lost ${unsolvable} [${t.lost.join(', ')}], unknown ${unknown} [${t.unknown.join(', ')}]`;
-}
 
 async function main(argv: string[]): Promise<number> {
   const parsed = parseArgs(argv, ['before', 'game', 'deals', 'max-states', 'max-ms'], []);
@@ -69,22 +56,20 @@ async function main(argv: string[]): Promise<number> {
   };
   const solvers: Solve[] = [old.solve, solveNow];
   const dealers: Deal[] = [dealerOf(oldEngine, game), dealerOf({ dealPosition, rulesFor }, game)];
-  const tallies = [0, 1].map(
-    (): Tally => ({ cpuMs: 0, states: 0, counts: { solved: 0, unsolvable: 0, unknown: 0 }, unknown: [], lost: [] }),
-  );
+  const tallies = [emptyTally(), emptyTally()];
   for (const [k, n] of deals.entries()) {
     const verdicts: string[] = [];
     for (const i of k % 2 === 0 ? [0, 1] : [1, 0]) {
-      const t = tallies[i] as Tally;
-      const start = clock();
-      const res = (solvers[i] as Solve)((dealers[i] as Deal)(n), { maxStates, maxMs, clock });
-      const ms = clock() - start;
-      t.cpuMs += ms;
-      t.states += res.states;
-      t.counts[res.status]++;
-      if (res.status === 'unknown') t.unknown.push(n);
-      if (res.status === 'unsolvable') t.lost.push(n);
-      verdicts[i] = `${res.status} ${res.states} ${(ms / 1000).toFixed(1)} s`;
+      const solver = solvers[i] as Solve;
+      const res = solveCounted(
+        solver,
+        (dealers[i] as Deal)(n),
+        n,
+        { maxStates, maxMs },
+        clock,
+        tallies[i] as ListTally,
+      );
+      verdicts[i] = `${res.status} ${res.states} ${(res.ms / 1000).toFixed(1)} s`;
     }
     if (verdicts[0]?.split(' ')[0] !== verdicts[1]?.split(' ')[0])
       process.stdout.write(`deal ${n}: before ${verdicts[0]}; now ${verdicts[1]}\n`);
@@ -92,7 +77,9 @@ async function main(argv: string[]): Promise<number> {
   process.stdout.write(
     `${game} deals ${listed} at ${maxStates.toLocaleString('en')} positions and ${maxMs.toLocaleString('en')} ms of CPU, deal by deal in turn:\n`,
   );
-  process.stdout.write(`  ${report('before', tallies[0] as Tally)}\n  ${report('now', tallies[1] as Tally)}\n`);
+  const [before0, now] = tallies as [ListTally, ListTally];
+  process.stdout.write(`  before: ${summary(before0)}; lost [${before0.lost.join(',')}]\n`);
+  process.stdout.write(`  now: ${summary(now)}; lost [${now.lost.join(',')}]\n`);
   return 0;
 }
 
