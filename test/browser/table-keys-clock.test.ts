@@ -213,7 +213,10 @@ describe.skipIf(gameUrl() === undefined)('dialogs from the keyboard, and the clo
     await g.page.waitForTimeout(600);
     const after = await g.seconds();
     expect(before).toBeGreaterThanOrEqual(1);
-    expect(after - before).toBeLessThanOrEqual(1);
+    // The table runs on while the menu is being opened and after Continue: on a loaded machine
+    // (a clean-clone CI beside a soak and a win-rate run, 2026-12-06) that came to a second and a
+    // bit, shown as 2. The menu's own 3.5 s and more would show as 4 or more.
+    expect(after - before).toBeLessThanOrEqual(2);
   });
 
   it('does not count a sleep of the device the page was not told of', async () => {
