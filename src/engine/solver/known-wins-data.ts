@@ -167,14 +167,14 @@ export const KNOWN_WINS: Readonly<Record<string, WonDealBits>> = {
       'ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff' +
       'ffff',
   },
-  // 6790 of deals 1..10000 won
+  // 6819 of deals 1..10000 won
   'threes-company': {
     source: 'results/winrates-10s/threes-company.tsv',
     upTo: 10000,
     bits:
-      'd3cfff58bfadefd7faff9f65e7f97e7fcffbdf78bfdef763dbdbfda3ea149cbb6fd71ff79ff7bfdf1fadefbd3d9e945d' +
-      '776ebdb11ff2b4b9ffc3a38cebe3be39e7efd1e6ff8d3ea5f5bbdfa5a8aaea0e6d7cf5939a7f7bfda78f3622cfdfecae' +
-      'f7caa7cbf6eec5bdf73cfde533ef3fae0bfeff63f7bafbbffdc87fead74d77befd7b847fbab7a4f2f0ffd7c9373eef1b' +
+      'd3dfffd8bfadeff7faff9f65e7fd7e7fcffbdf7cbfdef763dbdbfda3ee9c9cbb6fd71ff79fffbfdf1fadffbd3dde94dd' +
+      '776ebdb13ff2b4f9ffcba38debe3be39e7efd1e7ff8d3ea5f5bbdfa5a8aaeb2e6d7cf5939a7f7bfdaf8f3623cfdffcee' +
+      'f7caa7cbf6eec5fdf73efde533ff3fae1bfeff63f7bafbbffdc87feed76d77befd7b847fbab7a4f2f0ffd7c9373eef1b' +
       'fe7f7ad7aaef89b7ebfd1ff766fded72ff9cefd9f4c0febedd9e7d7fafedffbba6b15ee0f7bf78e6ef67fe7473aefa9f' +
       '0d4abd7dfefdf9683ef29c7cf9dcee6b72ffd9111075dee93fd7fe518f5db9b3cea9f65e6fff5e5dfb6e6679fb9ff6df' +
       '37ddfff0ddf9efc94a7febb3e9713d3fbff9ff7fd7f8c7d7ef8f7fbed3d6fdefdfebf867b5c5ff7b3df8fff959ff5fde' +
