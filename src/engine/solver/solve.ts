@@ -55,7 +55,7 @@ const SLICE = 512;
 /** The dives (Plan.dive) take their turns after this many flavours of each round: after the first. */
 const DIVE_TURN = 1;
 
-type Phase = BestFirst | Search | RunCountSearch | GuidedSearch | GuidedPair | BeamSearch | Dive;
+type Phase = BestFirst | Search | AsidePhase;
 /** The searches that take their turn beside the schedule's flavours (stepAside). */
 type AsidePhase = OpenerSearch | Dive;
 /** The searches that open each round (Plan.runCount, guided, beam, noisyBeam). */
