@@ -2,6 +2,7 @@ import { dealPosition, isGameId, rulesFor } from '../../src/engine';
 import { solve as solveNow } from '../../src/engine/solver';
 import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
 import { cpuSecondsSince } from '../cpu-time';
+import type { Budget } from './deal-tally';
 import { type Deal, dealerOf } from './dealer';
 
 // `npx tsx tools/bench/solver-ab.ts --before tmp/before [--game freecell] [--from 1] [--to 8000] [--block 200] [--max-states 3000000] [--max-ms 600000] [--deals 4,12,30]`
@@ -15,7 +16,6 @@ import { type Deal, dealerOf } from './dealer';
 // the checkout is loaded by tsx's CommonJS path, at about half the speed.
 
 type Solve = typeof solveNow;
-type Budget = { readonly maxStates: number; readonly maxMs: number };
 
 interface Tally {
   cpuS: number;
