@@ -75,6 +75,57 @@ describe.skipIf(gameUrl() === undefined)('the table layout on phones', () => {
     await expectWholeIndices(g, 't1', 13, 390);
   });
 
+  it('holds a pressed card while the status line closes: the columns move after the drag, which plays', async () => {
+    // A card pressed but not yet moved past the drag's first pixels was dropped by the columns'
+    // move (a relayout drops the hand), so under a slow frame the drag that followed did nothing.
+    const g = await open(query({ game: 'freecell', position: FOUR_RUNS_HOME, renderer: 'canvas' }), {
+      viewport: { width: 844, height: 390 },
+      settings: { autoMode: 'off' },
+    });
+    await g.settle();
+    await g.page.waitForFunction(() => window.solitaire?.status?.() === 'Only moves home are left.');
+    const close = (await g.buttons()).find((b) => b.label === '✕');
+    if (!close) throw new Error('no ✕ on the status line');
+    await expect
+      .poll(
+        async () => {
+          const top = await g.bounds('t1', 12);
+          return top.y + top.h;
+        },
+        { timeout: 10_000 },
+      )
+      .toBeLessThanOrEqual(close.y);
+    const raised = await g.bounds('t1', 12);
+    const [from, to] = [await g.bounds('t1', 12), await g.bounds('f1')];
+    const m = g.page.mouse;
+    await m.move(from.x + from.w / 2, from.y + from.h / 2);
+    await m.down();
+    // The ✕ as a screen reader presses it (the mouse is busy holding the card).
+    await g.page.evaluate(() =>
+      (document.querySelector('button[data-control][aria-label="Close"]') as HTMLButtonElement | null)?.click(),
+    );
+    await expect.poll(() => g.status()).toBeNull();
+    await g.page.waitForTimeout(600);
+    expect(await g.bounds('t1', 12)).toEqual(raised);
+    await m.move(from.x + from.w / 2 + 4, from.y + from.h / 2 + 4, { steps: 2 });
+    await m.move(to.x + to.w / 2, to.y + to.h / 2, { steps: 12 });
+    await m.up();
+    const s = await g.settle();
+    expect(s.moves).toBe(1);
+    expect(s.piles.t1).toHaveLength(12);
+    // Let go, the columns take the room the status line left.
+    await expect
+      .poll(
+        async () => {
+          const down = await g.bounds('t2', 12);
+          return down.y + down.h;
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(close.y);
+    expect(g.errors).toEqual([]);
+  });
+
   it('ends the columns above a status line a continued game shows as it opens', async () => {
     const g = await open(query({ game: 'freecell', position: FOUR_RUNS_HOME }), {
       phone: true,

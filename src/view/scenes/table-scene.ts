@@ -332,7 +332,7 @@ export class TableScene extends Phaser.Scene {
    */
   private fitToStatus(): void {
     if (!this.built || this.fitWaiting) return;
-    if (this.driver.busy || this.pointer?.holding || this.keys.selected() !== null) {
+    if (this.driver.busy || this.pointer?.pressed || this.keys.selected() !== null) {
       this.fitWaiting = true;
       this.time.delayedCall(250, () => {
         this.fitWaiting = false;

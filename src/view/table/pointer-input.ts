@@ -61,6 +61,14 @@ export class PointerInput {
     return this.press?.dragging === true;
   }
 
+  /**
+   * True from a press on a card until its release: a drag not yet past its first few pixels
+   * counts too, so a change of layout (which drops the press) waits for the finger to lift.
+   */
+  get pressed(): boolean {
+    return this.press !== null;
+  }
+
   /** Drops a drag in progress back where it came from (on resize, say). */
   cancel(): void {
     if (!this.press) return;
