@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, type GameId } from '../../src/engine';
 import { wonFreeCellSave } from './fixtures/won-save';
-import { GamePage, gamePages, gameUrl, query, SETTINGS_STORE_KEY, withSave } from './helpers';
+import { centre, GamePage, gamePages, gameUrl, query, SETTINGS_STORE_KEY, withSave } from './helpers';
 
 // Saves in a real browser: a save that cannot be read is set aside with a notice while the other
 // games' saves live on; a write that storage refuses never destroys the last good save; and of
@@ -264,5 +264,49 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     await expect.poll(async () => (await g.state()).deal, { timeout: 30_000 }).not.toBe(1);
     const stats = await g.page.evaluate(() => localStorage.getItem('open-cell-solitaire:stats:freecell'));
     expect(JSON.parse(stats ?? '{}')).toMatchObject({ played: 1, won: 0 });
+  });
+
+  it('takes nothing more on a game given up for a new deal, in the moment before the new deal replaces it', async () => {
+    // Found by the soak (Three's Company, WebGL, seed 21): between "Yes" and the step at which
+    // Phaser deals the new game, the given-up game still took input and told automation it was
+    // the table's game, so the soak's reload looked for its save, rightly gone.
+    const g = await open(FREECELL_1);
+    await g.settle();
+    await g.keys('1', 'a');
+    expect((await g.settle()).moves).toBe(1);
+    await g.press('New');
+    await expect.poll(() => g.dialog()).toMatch(/count as lost/);
+    const [from, to] = [centre(await g.bounds('t2')), centre(await g.bounds('c2'))];
+    // "Yes" and a drag of column 2's card to cell b in one task of the page: Phaser takes no step
+    // between them.
+    const seen = await g.page.evaluate(
+      ([a, b]) => {
+        (document.querySelector('button[data-control][aria-label="Yes"]') as HTMLButtonElement).click();
+        const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+        const fire = (type: string, x: number, y: number) =>
+          canvas.dispatchEvent(
+            new MouseEvent(type, {
+              clientX: x,
+              clientY: y,
+              bubbles: true,
+              button: 0,
+              buttons: type === 'mouseup' ? 0 : 1,
+            }),
+          );
+        fire('mousedown', a.x, a.y);
+        fire('mousemove', a.x + 12, a.y + 12);
+        fire('mousemove', b.x, b.y);
+        fire('mouseup', b.x, b.y);
+        return { ready: window.solitaire?.ready, moves: window.solitaire?.state()?.moves };
+      },
+      [from, to] as const,
+    );
+    expect(seen).toEqual({ ready: false, moves: 1 });
+    await expect.poll(async () => (await g.state()).deal, { timeout: 30_000 }).not.toBe(1);
+    const s = await g.settle();
+    expect(s.moves).toBe(0);
+    const stats = await g.page.evaluate(() => localStorage.getItem('open-cell-solitaire:stats:freecell'));
+    expect(JSON.parse(stats ?? '{}')).toMatchObject({ played: 1, won: 0 });
+    expect(g.errors).toEqual([]);
   });
 });

@@ -74,6 +74,12 @@ export class TableScene extends Phaser.Scene {
   private voice!: Announcer;
   private layer!: DomLayer;
   private finished = false;
+  /**
+   * The table has asked to be replaced (a new deal, the menu): Phaser does that at its next step,
+   * and until then the table takes no input and tells automation it is not ready, so that nothing
+   * plays on a game already given up (or counts it as the table's game).
+   */
+  private leaving = false;
 
   constructor() {
     super(SCENES.table);
@@ -82,6 +88,7 @@ export class TableScene extends Phaser.Scene {
   init(data: TableSceneData): void {
     this.data0 = data && typeof data.game === 'string' ? data : { game: 'freecell' };
     this.finished = false;
+    this.leaving = false;
   }
 
   create(): void {
@@ -345,7 +352,7 @@ export class TableScene extends Phaser.Scene {
 
   /** Any command first finishes the running animation, so it applies to the position it shows. */
   private blocked(): boolean {
-    return this.dialog.open || this.deals.open || this.finished || isPaused();
+    return this.dialog.open || this.deals.open || this.finished || this.leaving || isPaused();
   }
 
   /** The clock runs only while the game can be played: no dialog open, the page in view, not won. */
@@ -482,7 +489,15 @@ export class TableScene extends Phaser.Scene {
   /** Leaves this game for another start: a game in progress counts as lost, and its save goes. */
   private giveUpFor(next: TableSceneData): void {
     this.record.giveUp();
-    this.scene.restart(next);
+    this.leave(() => this.scene.restart(next));
+  }
+
+  /** Leaves this table for another scene, or for itself started afresh (`leaving`). */
+  private leave(go: () => void): void {
+    this.leaving = true;
+    setAutomationReady(false);
+    this.pointer?.cancel();
+    go();
   }
 
   private restart(ask = true): void {
@@ -495,8 +510,8 @@ export class TableScene extends Phaser.Scene {
   }
 
   private openMenu(): void {
-    if (this.scene.manager.keys[SCENES.menu]) this.scene.start(SCENES.menu);
-    else chooseGame(this.dialog, (game) => this.scene.restart({ game }));
+    if (this.scene.manager.keys[SCENES.menu]) this.leave(() => this.scene.start(SCENES.menu));
+    else chooseGame(this.dialog, (game) => this.leave(() => this.scene.restart({ game })));
   }
 
   private settled(status: Status): void {
