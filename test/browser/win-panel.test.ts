@@ -267,6 +267,20 @@ describe.skipIf(gameUrl() === undefined)('the win panel', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('takes the first of two choices made in one frame (Esc, then Enter): the menu, and no table beside it', async () => {
+    const g = await won();
+    // Both keys in one task of the page: Phaser reads them together at its next step.
+    await g.page.evaluate(() => {
+      for (const key of ['Escape', 'Enter']) window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    });
+    await g.page.waitForFunction(() => document.querySelector('[data-menu-focus]') !== null, undefined, {
+      timeout: 45_000,
+    });
+    await g.page.waitForTimeout(1000);
+    expect(await g.page.evaluate(() => window.solitaire?.state() ?? null)).toBeNull();
+    expect(g.errors).toEqual([]);
+  });
+
   it('drops an undo or a restart pressed while the winning cards still fly home: the win stands, counted once', async () => {
     for (const command of ['Control+z', 'Restart']) {
       const { g, move } = await nearWonDeal('freecell', 1, [], { animation: 'normal' });

@@ -488,15 +488,20 @@ export class TableScene extends Phaser.Scene {
 
   /** Leaves this game for another start: a game in progress counts as lost, and its save goes. */
   private giveUpFor(next: TableSceneData): void {
+    if (this.leaving) return;
     this.record.giveUp();
     this.leave(() => this.scene.restart(next));
   }
 
   /** Leaves this table for another scene, or for itself started afresh (`leaving`). */
   private leave(go: () => void): void {
+    if (this.leaving) return;
     this.leaving = true;
     setAutomationReady(false);
     this.pointer?.cancel();
+    // No answer of the solver's for this table may come in the frame left (a portal told of a loss).
+    this.hints.stop();
+    this.status.stop();
     go();
   }
 

@@ -26,6 +26,11 @@ export class WinScene extends Phaser.Scene {
   private panel!: WinPanel;
   private focus!: PanelFocus;
   private resized = false;
+  /**
+   * A choice has been made: the scenes change at Phaser's next step, and a second choice in the
+   * same frame (Esc and Enter together) would start the menu and a table both.
+   */
+  private gone = false;
 
   constructor() {
     super(SCENES.win);
@@ -35,6 +40,7 @@ export class WinScene extends Phaser.Scene {
     this.info = data;
     this.cascade = null;
     this.resized = false;
+    this.gone = false;
   }
 
   create(): void {
@@ -104,13 +110,16 @@ export class WinScene extends Phaser.Scene {
   }
 
   private go(data: TableSceneData): void {
+    if (this.gone) return;
+    this.gone = true;
     // Starting the table from here stops this scene and restarts the table with the new game.
     this.scene.start(SCENES.table, data);
   }
 
   /** The table has recorded the game and dropped its save: both scenes end, the menu starts. */
   private menu(): void {
-    if (!this.scene.manager.keys[SCENES.menu]) return;
+    if (!this.scene.manager.keys[SCENES.menu] || this.gone) return;
+    this.gone = true;
     this.scene.stop(SCENES.table);
     this.scene.start(SCENES.menu);
   }

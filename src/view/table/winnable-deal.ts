@@ -100,19 +100,26 @@ export function waitForWinnableDeal(
     .setOrigin(0.5)
     .setColor('#ffffff');
   const keys = scene.input.keyboard;
-  const onEscape = () => leave?.();
-  if (leave) {
-    // Not at once: the second tap of a double tap on the New deal that started this would press it.
-    scene.time.delayedCall(DOUBLE_TAP_MS, () => {
-      const menu = new Button(scene, t('table.menu'), leave, 10, 'quiet');
-      menu.place(width / 2 - 70 * dpr, height / 2 + 36 * dpr, 140 * dpr, 48 * dpr, Math.round(16 * dpr));
-    });
-    keys?.on('keydown-ESC', onEscape);
-  }
   // The search belongs to this start of the scene: a restart (a new deal asked for meanwhile) or
   // a stop ends it, and its deal is dropped. A pause (a portal's ad break) only holds it: the deal
   // is played when the scene resumes, or the table would wait on this text for ever.
   let live = true;
+  // Leaving drops the deal at once, not at the shutdown Phaser's next step makes: a deal found in
+  // the same frame would queue a table to start beside the menu.
+  const out = () => {
+    if (!live) return;
+    live = false;
+    leave?.();
+  };
+  const onEscape = () => out();
+  if (leave) {
+    // Not at once: the second tap of a double tap on the New deal that started this would press it.
+    scene.time.delayedCall(DOUBLE_TAP_MS, () => {
+      const menu = new Button(scene, t('table.menu'), out, 10, 'quiet');
+      menu.place(width / 2 - 70 * dpr, height / 2 + 36 * dpr, 140 * dpr, 48 * dpr, Math.round(16 * dpr));
+    });
+    keys?.on('keydown-ESC', onEscape);
+  }
   const hand = (deal: number, winnable: boolean) => {
     if (!live) return;
     live = false;
