@@ -31,6 +31,12 @@ describe.skipIf(gameUrl() === undefined)('the table layout on phones', () => {
     expect(last.y + last.h).toBeLessThanOrEqual(bottom);
   };
 
+  /** Where a card's foot is on the page: the columns are to end above the status line while it shows. */
+  const footOf = async (g: GamePage, pile: string, index: number): Promise<number> => {
+    const r = await g.bounds(pile, index);
+    return r.y + r.h;
+  };
+
   it('keeps every index of the 13-card and the 19-card columns whole at 844x390', async () => {
     const g = await phone(844, 390);
     await expectWholeIndices(g, 't2', 13, 390);
@@ -54,24 +60,13 @@ describe.skipIf(gameUrl() === undefined)('the table layout on phones', () => {
     // was still at 387 against 328): the places are waited for, up to 10 s.
     const lowestTop = async () => {
       let lowest = 0;
-      for (const pile of piles) {
-        const top = await g.bounds(pile, 12);
-        lowest = Math.max(lowest, top.y + top.h);
-      }
+      for (const pile of piles) lowest = Math.max(lowest, await footOf(g, pile, 12));
       return lowest;
     };
     await expect.poll(lowestTop, { timeout: 10_000 }).toBeLessThanOrEqual(close.y);
     await g.press('✕');
     await expect.poll(() => g.status()).toBeNull();
-    await expect
-      .poll(
-        async () => {
-          const down = await g.bounds('t1', 12);
-          return down.y + down.h;
-        },
-        { timeout: 10_000 },
-      )
-      .toBeGreaterThan(close.y);
+    await expect.poll(() => footOf(g, 't1', 12), { timeout: 10_000 }).toBeGreaterThan(close.y);
     await expectWholeIndices(g, 't1', 13, 390);
   });
 
@@ -86,15 +81,7 @@ describe.skipIf(gameUrl() === undefined)('the table layout on phones', () => {
     await g.page.waitForFunction(() => window.solitaire?.status?.() === 'Only moves home are left.');
     const close = (await g.buttons()).find((b) => b.label === '✕');
     if (!close) throw new Error('no ✕ on the status line');
-    await expect
-      .poll(
-        async () => {
-          const top = await g.bounds('t1', 12);
-          return top.y + top.h;
-        },
-        { timeout: 10_000 },
-      )
-      .toBeLessThanOrEqual(close.y);
+    await expect.poll(() => footOf(g, 't1', 12), { timeout: 10_000 }).toBeLessThanOrEqual(close.y);
     const raised = await g.bounds('t1', 12);
     const [from, to] = [await g.bounds('t1', 12), await g.bounds('f1')];
     const m = g.page.mouse;
@@ -114,15 +101,7 @@ describe.skipIf(gameUrl() === undefined)('the table layout on phones', () => {
     expect(s.moves).toBe(1);
     expect(s.piles.t1).toHaveLength(12);
     // Let go, the columns take the room the status line left.
-    await expect
-      .poll(
-        async () => {
-          const down = await g.bounds('t2', 12);
-          return down.y + down.h;
-        },
-        { timeout: 10_000 },
-      )
-      .toBeGreaterThan(close.y);
+    await expect.poll(() => footOf(g, 't2', 12), { timeout: 10_000 }).toBeGreaterThan(close.y);
     expect(g.errors).toEqual([]);
   });
 
