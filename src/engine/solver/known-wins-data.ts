@@ -46,10 +46,10 @@ export const KNOWN_WINS: Readonly<Record<string, WonDealBits>> = {
       '55044400b603091460810d80088260214000000802d00200801aa0024210000140400040200422480801821650000004' +
       '02000288004000010000623040400d820008204082016000149102085893c0280000',
   },
-  // 4748 of deals 1..6140 won
+  // 5762 of deals 1..7420 won
   'jacks-in-the-box': {
     source: 'results/winrates-10s/jacks-in-the-box.tsv',
-    upTo: 6140,
+    upTo: 7420,
     bits:
       'efff7defffbfeb2fdadd5f9e7dfdd7fefffa47f77cd7dbefff7dbdeceffdedab773fe7b3b3b3feafd9b99c57fbff3b7c' +
       'a97ffefcd5e4996f7293fffbb5fbe7b9fefffdfefff9ffbf7af7afe5f7ded7dbd9ef7edfcffff87fafcff7fdfdfdfdd7' +
@@ -66,7 +66,11 @@ export const KNOWN_WINS: Readonly<Record<string, WonDealBits>> = {
       'd9dcf6fcff6e16acfc2f4b9efbf1cfafd7f5e5fcffd7eae7c6fffd6cdf9ffd7ff5e277fa1f648effff37efddbd9ffdbd' +
       'bd8f7cffffe3edde29ebffffeffefeeed7eeff9e85efebfbfef7775efefd7e2df7ffff5dff7e6dfedff0efa7f9ff3ffd' +
       '7efae7e2ff6ddf94b3f5e9fe719ff6f7bffdfff973f37fef7bbfa4ff659d5ff237fb6ff7fff2efebe5ffd9face65f7b7' +
-      '5d27b77ffefe3ff5fcdf8f3a6bfbda4bbbefff7f6bcffba7ff5ffeffdff68bbfffefe6b7fedbf867ffbbb75fbae23f0e',
+      '5d27b77ffefe3ff5fcdf8f3a6bfbda4bbbefff7f6bcffba7ff5ffeffdff68bbfffefe6b7fedbf867ffbbb75fbae23fee' +
+      'ebdbb9f79ff3bfffbdbcb7efbdfe67e3ffbdffe3fbabfffdf6fdb67fbffff7effff7fffbffbffcf67ea5edfdb6ffd6f7' +
+      'ffaff9dccbedbff7bedcbecf5beed61d7d7fbfb7effffd5fbfeffeedbf7cf6dd5ff5eff7febd9fd3f7f6e77ee6e5fdf3' +
+      '3dfb76f3fa5ffbdad5cf977fffefb7dff3def29ff7bf9c7fff9a5d5fc7ddf6b9fffeb7dffffc9fee7dfd7bbeedebffff' +
+      'fffbff7fbfff7dd1dfeffef7de7bef0f',
   },
   // 9000 of deals 1..10000 won
   klondike: {
