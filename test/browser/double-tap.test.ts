@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { centre, type GamePage, gamePages, gameUrl, query, type Rect } from './helpers';
+import { centre, type GamePage, gamePages, gameUrl, query, type Rect, stored } from './helpers';
 
 interface MenuButton extends Rect {
   readonly label: string;
@@ -14,16 +14,11 @@ interface MenuWindow {
   solitaireMenu?: { buttons(): MenuButton[]; dialog(): string | null };
 }
 
-const KEY = 'open-cell-solitaire:';
-
 const menuButtons = (page: Page): Promise<MenuButton[]> =>
   page.evaluate(() => (window as MenuWindow).solitaireMenu?.buttons() ?? []);
 
 const menuDialog = (page: Page): Promise<string | null> =>
   page.evaluate(() => (window as MenuWindow).solitaireMenu?.dialog() ?? null);
-
-const stored = (page: Page, key: string): Promise<string | null> =>
-  page.evaluate((k) => localStorage.getItem(k), KEY + key);
 
 async function menuButton(page: Page, label: string): Promise<MenuButton> {
   const b = (await menuButtons(page)).find((x) => x.label === label);

@@ -64,6 +64,10 @@ export function gameUrl(): string | undefined {
 
 export const centre = (r: Rect): { x: number; y: number } => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 
+/** What the game keeps in localStorage under `key` (without the game's prefix: "save:freecell"), or null. */
+export const stored = (page: Page, key: string): Promise<string | null> =>
+  page.evaluate((k) => localStorage.getItem(k), KEY_PREFIX + key);
+
 /** A point on the visible strip of a card that may be covered by the cards above it. */
 export const grip = (r: Rect): { x: number; y: number } => ({ x: r.x + r.w / 2, y: r.y + Math.min(8, r.h / 4) });
 

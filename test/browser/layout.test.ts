@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { INDEX_HEIGHT, STACKED_INDEX_HEIGHT, STACKED_INDEX_WIDTH } from '../../src/view/table/card-index';
 import { FOUR_RUNS_HOME, LONG_COLUMNS } from './fixtures/positions';
-import { type GamePage, gamePages, gameUrl, query } from './helpers';
+import { centre, type GamePage, gamePages, gameUrl, query } from './helpers';
 
 describe.skipIf(gameUrl() === undefined)('the table layout on phones', () => {
   const open = gamePages();
@@ -83,9 +83,9 @@ describe.skipIf(gameUrl() === undefined)('the table layout on phones', () => {
     if (!close) throw new Error('no ✕ on the status line');
     await expect.poll(() => footOf(g, 't1', 12), { timeout: 10_000 }).toBeLessThanOrEqual(close.y);
     const raised = await g.bounds('t1', 12);
-    const [from, to] = [await g.bounds('t1', 12), await g.bounds('f1')];
+    const [from, to] = [centre(raised), centre(await g.bounds('f1'))];
     const m = g.page.mouse;
-    await m.move(from.x + from.w / 2, from.y + from.h / 2);
+    await m.move(from.x, from.y);
     await m.down();
     // The ✕ as a screen reader presses it (the mouse is busy holding the card).
     await g.page.evaluate(() =>
@@ -94,8 +94,8 @@ describe.skipIf(gameUrl() === undefined)('the table layout on phones', () => {
     await expect.poll(() => g.status()).toBeNull();
     await g.page.waitForTimeout(600);
     expect(await g.bounds('t1', 12)).toEqual(raised);
-    await m.move(from.x + from.w / 2 + 4, from.y + from.h / 2 + 4, { steps: 2 });
-    await m.move(to.x + to.w / 2, to.y + to.h / 2, { steps: 12 });
+    await m.move(from.x + 4, from.y + 4, { steps: 2 });
+    await m.move(to.x, to.y, { steps: 12 });
     await m.up();
     const s = await g.settle();
     expect(s.moves).toBe(1);

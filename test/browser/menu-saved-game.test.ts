@@ -17,6 +17,7 @@ import {
   pixelDifference,
   query,
   type Rect,
+  stored,
   type TableState,
   withSave,
 } from './helpers';
@@ -29,7 +30,6 @@ interface MenuWindow {
   solitaireMenu?: { buttons(): MenuButton[]; dialog(): string | null };
 }
 
-const KEY = 'open-cell-solitaire:';
 const CONTINUE_TOP = 'FreeCell #1: Continue';
 const TILE_NEW_DEAL = 'FreeCell: New deal';
 
@@ -41,9 +41,6 @@ const dialog = (page: Page): Promise<string | null> =>
 
 const focused = (page: Page): Promise<string> =>
   page.evaluate(() => document.querySelector('[data-menu-focus]')?.textContent ?? '');
-
-const stored = (page: Page, key: string): Promise<string | null> =>
-  page.evaluate((k) => localStorage.getItem(k), KEY + key);
 
 async function played(page: Page, game: string): Promise<{ played: number; won: number }> {
   const json = await stored(page, `stats:${game}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, type GameId } from '../../src/engine';
 import { wonFreeCellSave } from './fixtures/won-save';
-import { centre, GamePage, gamePages, gameUrl, query, SETTINGS_STORE_KEY, withSave } from './helpers';
+import { centre, GamePage, gamePages, gameUrl, query, SETTINGS_STORE_KEY, stored, withSave } from './helpers';
 
 // Saves in a real browser: a save that cannot be read is set aside with a notice while the other
 // games' saves live on; a write that storage refuses never destroys the last good save; and of
@@ -107,7 +107,7 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     s = await g.settle();
     expect(s.deal).toBe(7);
     expect(s.moves).toBe(0);
-    const stats = await g.page.evaluate(() => localStorage.getItem('open-cell-solitaire:stats:freecell'));
+    const stats = await stored(g.page, 'stats:freecell');
     expect(JSON.parse(stats ?? '{}')).toMatchObject({ played: 1, won: 0 });
   });
 
@@ -262,7 +262,7 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     await expect.poll(() => g.dialog()).toMatch(/count as lost/);
     await g.press('Yes');
     await expect.poll(async () => (await g.state()).deal, { timeout: 30_000 }).not.toBe(1);
-    const stats = await g.page.evaluate(() => localStorage.getItem('open-cell-solitaire:stats:freecell'));
+    const stats = await stored(g.page, 'stats:freecell');
     expect(JSON.parse(stats ?? '{}')).toMatchObject({ played: 1, won: 0 });
   });
 
@@ -305,7 +305,7 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     await expect.poll(async () => (await g.state()).deal, { timeout: 30_000 }).not.toBe(1);
     const s = await g.settle();
     expect(s.moves).toBe(0);
-    const stats = await g.page.evaluate(() => localStorage.getItem('open-cell-solitaire:stats:freecell'));
+    const stats = await stored(g.page, 'stats:freecell');
     expect(JSON.parse(stats ?? '{}')).toMatchObject({ played: 1, won: 0 });
     expect(g.errors).toEqual([]);
   });

@@ -5,10 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clockKey } from '../../src/platform/save-slots';
-import { KEY_PREFIX } from '../../src/platform/store';
-import { type GamePage, gamePages, gameUrl, pixelDifference, type Rect, shot } from './helpers';
-
-const CLOCK_KEY = KEY_PREFIX + clockKey('freecell');
+import { type GamePage, gamePages, gameUrl, pixelDifference, type Rect, shot, stored } from './helpers';
 
 const DEAL_1 = '?game=freecell&deal=1&renderer=canvas';
 
@@ -209,7 +206,7 @@ describe.skipIf(gameUrl() === undefined)('dialogs from the keyboard, and the clo
     // The clock as the table kept it on leaving (to the millisecond, beside the save): what the
     // table ran while the menu was being opened is in it, so a loaded machine does not blur the
     // comparison below.
-    const kept = Number(await g.page.evaluate((key) => localStorage.getItem(key), CLOCK_KEY));
+    const kept = Number(await stored(g.page, clockKey('freecell')));
     // Under the clock's allowance for a slow frame (5 s), by which a sleep is told.
     await g.page.waitForTimeout(3500);
     const cont = await g.page.evaluate(

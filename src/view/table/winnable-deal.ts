@@ -111,14 +111,13 @@ export function waitForWinnableDeal(
     live = false;
     leave?.();
   };
-  const onEscape = () => out();
   if (leave) {
     // Not at once: the second tap of a double tap on the New deal that started this would press it.
     scene.time.delayedCall(DOUBLE_TAP_MS, () => {
       const menu = new Button(scene, t('table.menu'), out, 10, 'quiet');
       menu.place(width / 2 - 70 * dpr, height / 2 + 36 * dpr, 140 * dpr, 48 * dpr, Math.round(16 * dpr));
     });
-    keys?.on('keydown-ESC', onEscape);
+    keys?.on('keydown-ESC', out);
   }
   const hand = (deal: number, winnable: boolean) => {
     if (!live) return;
@@ -134,7 +133,7 @@ export function waitForWinnableDeal(
   scene.events.once('shutdown', () => {
     live = false;
     gone.abort();
-    keys?.off('keydown-ESC', onEscape);
+    keys?.off('keydown-ESC', out);
     if (held) scene.events.off('resume', held);
   });
   void pickWinnableDeal(data, WINNABLE_PATIENCE_MS, gone.signal).then((picked) => {
