@@ -82,11 +82,10 @@ function firstScreenUp(game: Phaser.Game): boolean {
 function newGame(game: Phaser.Game, request: NewGameRequest): void {
   const manager = game.scene;
   const table = manager.getScene(SCENES.table);
+  if (!table) return; // no table in this build of the game: nothing could play the deal
   // What the table was started with (Phaser keeps a scene's start data): its game and options.
   const onTable =
-    table && (table.sys.isActive() || table.sys.isPaused())
-      ? (table.sys.settings.data as TableSceneData | undefined)
-      : undefined;
+    table.sys.isActive() || table.sys.isPaused() ? (table.sys.settings.data as TableSceneData | undefined) : undefined;
   const id = request.game ?? onTable?.game ?? 'freecell';
   // The options the table was started with for the game on it (a link's); for another game, or a
   // saved game continued (started with none), the player's own, as the menu and the table start them.
@@ -97,12 +96,17 @@ function newGame(game: Phaser.Game, request: NewGameRequest): void {
     ...(options && options.length > 0 ? { options } : {}),
     ...(request.deal !== undefined ? { deal: request.deal } : {}),
   };
+  // Queued, through the table's scene plugin, as a scene's own changes of screen are: one that
+  // changed screens earlier in this frame (the player's "Yes" to a new deal, a tap on the win
+  // panel) has queued its change, which a start made at once would see replaced at the next step.
+  // Queued, the later request wins.
+  const queued = table.scene;
   for (const scene of manager.getScenes(false)) {
     const key = scene.sys.settings.key;
     if (key !== SCENES.table && key !== SCENES.boot && (scene.sys.isActive() || scene.sys.isPaused())) {
-      manager.stop(key);
+      queued.stop(key);
     }
   }
-  if (table?.sys.isPaused()) manager.resume(SCENES.table);
-  manager.start(SCENES.table, data);
+  if (table.sys.isPaused()) queued.resume();
+  queued.restart(data);
 }

@@ -309,4 +309,28 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     expect(JSON.parse(stats ?? '{}')).toMatchObject({ played: 1, won: 0 });
     expect(g.errors).toEqual([]);
   });
+
+  it("deals a portal's new game sent in the moment after the player's own new deal", async () => {
+    // The player's "Yes" queues the table's restart for Phaser's next step; a portal's new game
+    // arriving before that step must not be replaced by it.
+    const g = await open(FREECELL_1);
+    await g.settle();
+    await g.keys('1', 'a');
+    expect((await g.settle()).moves).toBe(1);
+    await g.press('New');
+    await expect.poll(() => g.dialog()).toMatch(/count as lost/);
+    // "Yes" and the portal's message in one task of the page: Phaser takes no step between them.
+    await g.page.evaluate(() => {
+      (document.querySelector('button[data-control][aria-label="Yes"]') as HTMLButtonElement).click();
+      const data = { type: 'solitaire:newGame', game: 'eight-off', deal: 7 };
+      window.dispatchEvent(new MessageEvent('message', { data, origin: location.origin, source: window }));
+    });
+    await expect.poll(async () => (await g.state()).game, { timeout: 30_000 }).toBe('eight-off');
+    await g.page.waitForTimeout(1000); // a restart queued behind it would have come by now
+    const s = await g.settle();
+    expect([s.game, s.deal, s.moves]).toEqual(['eight-off', 7, 0]);
+    const stats = await stored(g.page, 'stats:freecell');
+    expect(JSON.parse(stats ?? '{}')).toMatchObject({ played: 1, won: 0 });
+    expect(g.errors).toEqual([]);
+  });
 });
