@@ -5,12 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gamePages, gameUrl, query } from './helpers';
+import { gamePages, gameUrl, menuButtons, menuDialog, query } from './helpers';
 
 const BEFORE = 'about:blank';
 
-const menuLabels = (page: Page): Promise<string[]> =>
-  page.evaluate(() => window.solitaireMenu?.buttons().map((b) => b.label) ?? []);
+const menuLabels = async (page: Page): Promise<string[]> => (await menuButtons(page)).map((b) => b.label);
 
 const rulesShown = (page: Page): Promise<string | null> =>
   page.evaluate(() => document.querySelector('[data-menu-page-text]')?.getAttribute('aria-label') ?? null);
@@ -76,9 +75,9 @@ describe.skipIf(gameUrl() === undefined)("the browser's Back button", () => {
     await page.evaluate(() =>
       (document.querySelector('button[aria-label="FreeCell: New deal"]') as HTMLButtonElement).click(),
     );
-    await expect.poll(() => page.evaluate(() => window.solitaireMenu?.dialog() ?? null)).not.toBeNull();
+    await expect.poll(() => menuDialog(page)).not.toBeNull();
     await back(page);
-    await expect.poll(() => page.evaluate(() => window.solitaireMenu?.dialog() ?? null)).toBeNull();
+    await expect.poll(() => menuDialog(page)).toBeNull();
     expect(await menuLabels(page)).toContain('FreeCell #9: Continue');
     expect(page.url()).not.toBe(BEFORE);
     await back(page);

@@ -37,6 +37,33 @@ export interface ButtonRect extends Rect {
   readonly enabled: boolean;
 }
 
+/** A button of the menu's canvas, as `window.solitaireMenu.buttons()` gives it (docs/automation.md). */
+export interface MenuButton extends Rect {
+  readonly label: string;
+}
+
+/** The menu's buttons that take input now (only its dialog's while one is open); none without a menu. */
+export const menuButtons = (page: Page): Promise<MenuButton[]> =>
+  page.evaluate(() => window.solitaireMenu?.buttons() ?? []);
+
+/** The menu's open dialog's question, or null. */
+export const menuDialog = (page: Page): Promise<string | null> =>
+  page.evaluate(() => window.solitaireMenu?.dialog() ?? null);
+
+/** The menu's button with this label; throws, naming the labels there are, where there is none. */
+export async function menuButton(page: Page, label: string): Promise<MenuButton> {
+  const buttons = await menuButtons(page);
+  const b = buttons.find((x) => x.label === label);
+  if (!b) throw new Error(`no menu button "${label}" among ${buttons.map((x) => x.label).join(', ')}`);
+  return b;
+}
+
+/** Waits for the menu's buttons, then a frame for the page to be on screen. */
+export async function waitForMenu(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window.solitaireMenu?.buttons().length ?? 0) > 0, undefined, { timeout: 45_000 });
+  await page.waitForTimeout(300);
+}
+
 interface SolitaireContract {
   ready: boolean;
   state(): TableState | null;
@@ -145,11 +172,8 @@ export class GamePage {
   /** Leaves the table for the menu (Esc) and presses the saved game's Continue; waits for the table again. */
   async continueFromMenu(): Promise<void> {
     await this.keys('Escape');
-    await this.page.waitForFunction(() => (window.solitaireMenu?.buttons().length ?? 0) > 0, undefined, {
-      timeout: 45_000,
-    });
-    await this.page.waitForTimeout(300);
-    const buttons = await this.page.evaluate(() => window.solitaireMenu?.buttons() ?? []);
+    await waitForMenu(this.page);
+    const buttons = await menuButtons(this.page);
     const resume = buttons.find((b) => b.label.endsWith(': Continue'));
     if (!resume) throw new Error(`no Continue among ${buttons.map((b) => b.label).join(', ')}`);
     await this.click({ x: resume.x + resume.w / 2, y: resume.y + resume.h / 2 });
@@ -310,6 +334,26 @@ export class GamePage {
   async dragTopTo(from: string, to: string, touch = false): Promise<void> {
     const [a, b] = [centre(await this.bounds(from)), centre(await this.bounds(to))];
     await (touch ? this.touchDrag(a, b) : this.drag(a, b));
+  }
+
+  /**
+   * A double tap at one point: two taps whose touch events are stamped `gapMs` apart (the times the
+   * game's guard reads, tap-guard.ts), as a phone stamps a player's, however long a loaded machine
+   * takes to deliver them.
+   */
+  async doubleTap(at: { x: number; y: number }, gapMs = 120): Promise<void> {
+    const cdp = await this.context.newCDPSession(this.page);
+    const touch = [{ x: at.x, y: at.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+    const start = Date.now() / 1000; // the protocol's timestamps are seconds since the epoch
+    for (const offset of [0, gapMs / 1000]) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touch, timestamp: start + offset });
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchEnd',
+        touchPoints: [],
+        timestamp: start + offset + 0.04,
+      });
+    }
+    await cdp.detach();
   }
 
   /**

@@ -13,31 +13,20 @@ import {
   type GamePage,
   gamePages,
   gameUrl,
+  menuButton,
+  menuButtons,
+  menuDialog,
   type OpenOptions,
   pixelDifference,
   query,
-  type Rect,
   stored,
   type TableState,
+  waitForMenu,
   withSave,
 } from './helpers';
 
-interface MenuButton extends Rect {
-  readonly label: string;
-}
-
-interface MenuWindow {
-  solitaireMenu?: { buttons(): MenuButton[]; dialog(): string | null };
-}
-
 const CONTINUE_TOP = 'FreeCell #1: Continue';
 const TILE_NEW_DEAL = 'FreeCell: New deal';
-
-const menuButtons = (page: Page): Promise<MenuButton[]> =>
-  page.evaluate(() => (window as MenuWindow).solitaireMenu?.buttons() ?? []);
-
-const dialog = (page: Page): Promise<string | null> =>
-  page.evaluate(() => (window as MenuWindow).solitaireMenu?.dialog() ?? null);
 
 const focused = (page: Page): Promise<string> =>
   page.evaluate(() => document.querySelector('[data-menu-focus]')?.textContent ?? '');
@@ -46,21 +35,6 @@ async function played(page: Page, game: string): Promise<{ played: number; won: 
   const json = await stored(page, `stats:${game}`);
   const stats = json === null ? {} : (JSON.parse(json) as { played?: number; won?: number });
   return { played: stats.played ?? 0, won: stats.won ?? 0 };
-}
-
-async function waitForMenu(page: Page): Promise<void> {
-  await page.waitForFunction(() => ((window as MenuWindow).solitaireMenu?.buttons().length ?? 0) > 0, undefined, {
-    timeout: 45_000,
-  });
-  // A frame for the page to be on screen.
-  await page.waitForTimeout(300);
-}
-
-async function button(page: Page, label: string): Promise<MenuButton> {
-  const b = (await menuButtons(page)).find((x) => x.label === label);
-  if (!b)
-    throw new Error(`no menu button "${label}" among ${(await menuButtons(page)).map((x) => x.label).join(', ')}`);
-  return b;
 }
 
 /** Plays a move on the table (a click on a column's top card sends it to its best place) and leaves for the menu. */
@@ -87,27 +61,27 @@ describe.skipIf(gameUrl() === undefined)('a saved game in the menu', () => {
   it('asks before a tap on New deal ends it; keeping it changes nothing (touch, phone)', async () => {
     const { g, page, table, save } = await savedFreeCell({ phone: true });
     expect(save).not.toBeNull();
-    const top = await button(page, CONTINUE_TOP);
-    await g.tap(centre(await button(page, TILE_NEW_DEAL)));
+    const top = await menuButton(page, CONTINUE_TOP);
+    await g.tap(centre(await menuButton(page, TILE_NEW_DEAL)));
     await page.waitForTimeout(300);
     // Still the menu, with the question naming the game and the moves, and only the dialog's buttons.
-    expect(await dialog(page)).toBe(
+    expect(await menuDialog(page)).toBe(
       `Start a new deal of FreeCell? Your saved game (Moves: ${table.moves}) will count as lost.`,
     );
     expect((await menuButtons(page)).map((b) => b.label)).toEqual(['Keep saved game', 'New deal']);
     // The page under the dialog takes no taps: not even its Continue, there in the shade on top.
-    const keep = await button(page, 'Keep saved game');
+    const keep = await menuButton(page, 'Keep saved game');
     expect(top.y + top.h).toBeLessThan(keep.y - 60);
     await g.tap(centre(top));
     await page.waitForTimeout(300);
-    expect(await dialog(page)).not.toBeNull();
+    expect(await menuDialog(page)).not.toBeNull();
     await g.tap(centre(keep));
     await page.waitForTimeout(300);
-    expect(await dialog(page)).toBeNull();
+    expect(await menuDialog(page)).toBeNull();
     expect(await stored(page, 'save:freecell')).toBe(save);
     expect(await played(page, 'freecell')).toEqual({ played: 0, won: 0 });
     // The menu still offers the game, and continuing it gives the same position.
-    await g.tap(centre(await button(page, CONTINUE_TOP)));
+    await g.tap(centre(await menuButton(page, CONTINUE_TOP)));
     await g.waitReady();
     const resumed = await g.settle();
     expect(resumed.deal).toBe(1);
@@ -118,10 +92,10 @@ describe.skipIf(gameUrl() === undefined)('a saved game in the menu', () => {
 
   it('starts a new deal and counts the saved game as lost once the player confirms (mouse)', async () => {
     const { g, page, save } = await savedFreeCell();
-    await g.click(centre(await button(page, TILE_NEW_DEAL)));
+    await g.click(centre(await menuButton(page, TILE_NEW_DEAL)));
     await page.waitForTimeout(300);
-    expect(await dialog(page)).not.toBeNull();
-    await g.click(centre(await button(page, 'New deal')));
+    expect(await menuDialog(page)).not.toBeNull();
+    await g.click(centre(await menuButton(page, 'New deal')));
     await g.waitReady();
     const fresh = await g.settle();
     expect(fresh.game).toBe('freecell');
@@ -135,17 +109,19 @@ describe.skipIf(gameUrl() === undefined)('a saved game in the menu', () => {
     const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }));
     await playOneMoveAndOpenMenu(g);
     // Back to the table, to undo the move: the save then has no moves, and the move to redo.
-    await g.click(centre(await button(g.page, CONTINUE_TOP)));
+    await g.click(centre(await menuButton(g.page, CONTINUE_TOP)));
     await g.waitReady();
     await g.settle();
     await g.page.keyboard.press('Control+z');
     expect((await g.settle()).moves).toBe(0);
     await g.page.keyboard.press('Escape');
     await waitForMenu(g.page);
-    await g.click(centre(await button(g.page, TILE_NEW_DEAL)));
+    await g.click(centre(await menuButton(g.page, TILE_NEW_DEAL)));
     await g.page.waitForTimeout(300);
-    expect(await dialog(g.page)).toBe('Start a new deal of FreeCell? Your saved game (Moves: 0) will count as lost.');
-    await g.click(centre(await button(g.page, 'New deal')));
+    expect(await menuDialog(g.page)).toBe(
+      'Start a new deal of FreeCell? Your saved game (Moves: 0) will count as lost.',
+    );
+    await g.click(centre(await menuButton(g.page, 'New deal')));
     await g.waitReady();
     expect((await g.settle()).moves).toBe(0);
     expect(await played(g.page, 'freecell')).toEqual({ played: 1, won: 0 });
@@ -158,7 +134,7 @@ describe.skipIf(gameUrl() === undefined)('a saved game in the menu', () => {
       beforeLoad: withSave('freecell', won),
     });
     await waitForMenu(g.page);
-    await g.click(centre(await button(g.page, TILE_NEW_DEAL)));
+    await g.click(centre(await menuButton(g.page, TILE_NEW_DEAL)));
     await g.waitReady();
     expect((await g.settle()).moves).toBe(0);
     expect(await played(g.page, 'freecell')).toEqual({ played: 1, won: 1 });
@@ -177,7 +153,7 @@ describe.skipIf(gameUrl() === undefined)('a saved game in the menu', () => {
       tile?.click();
       return document.activeElement?.getAttribute('aria-label') ?? null;
     }, TILE_NEW_DEAL);
-    expect(await dialog(page)).not.toBeNull();
+    expect(await menuDialog(page)).not.toBeNull();
     expect(focusAfterPress).toMatch(/Keep saved game$/);
   });
 
@@ -190,7 +166,7 @@ describe.skipIf(gameUrl() === undefined)('a saved game in the menu', () => {
     const before = await page.screenshot();
     await page.keyboard.press('Enter');
     await page.waitForTimeout(300);
-    expect(await dialog(page)).not.toBeNull();
+    expect(await menuDialog(page)).not.toBeNull();
     // The question is read with the safe choice, which has the focus.
     expect(await focused(page)).toMatch(/^Start a new deal of FreeCell\?.* Keep saved game$/);
     await page.keyboard.press('Tab');
@@ -204,17 +180,17 @@ describe.skipIf(gameUrl() === undefined)('a saved game in the menu', () => {
     // Esc cancels, with the focus back on the tile's New deal, and the page as it was.
     await page.keyboard.press('Escape');
     await page.waitForTimeout(300);
-    expect(await dialog(page)).toBeNull();
+    expect(await menuDialog(page)).toBeNull();
     expect(await focused(page)).toBe(TILE_NEW_DEAL);
     expect(await pixelDifference(page, before, await page.screenshot())).toBeLessThan(0.001);
     expect(await stored(page, 'save:freecell')).toBe(save);
     // Enter at once presses the safe choice.
     await page.keyboard.press('Enter');
     await page.waitForTimeout(300);
-    expect(await dialog(page)).not.toBeNull();
+    expect(await menuDialog(page)).not.toBeNull();
     await page.keyboard.press('Enter');
     await page.waitForTimeout(300);
-    expect(await dialog(page)).toBeNull();
+    expect(await menuDialog(page)).toBeNull();
     expect(await stored(page, 'save:freecell')).toBe(save);
     expect(await played(page, 'freecell')).toEqual({ played: 0, won: 0 });
     // And Enter on New deal starts one, the saved game counted as lost.
@@ -256,7 +232,7 @@ describe.skipIf(gameUrl() === undefined)('a saved game in the menu', () => {
     const order = (await menuButtons(page)).map((b) => b.label).filter((l) => l.endsWith(': Continue'));
     expect(order.slice(0, 2)).toEqual(["Baker's Game #1: Continue", 'FreeCell #1: Continue']);
     // FreeCell again: it comes first now.
-    await g.click(centre(await button(page, 'FreeCell #1: Continue')));
+    await g.click(centre(await menuButton(page, 'FreeCell #1: Continue')));
     await g.waitReady();
     await playOneMoveAndOpenMenu(g, 't2');
     const now = (await menuButtons(page)).map((b) => b.label).filter((l) => l.endsWith(': Continue'));
