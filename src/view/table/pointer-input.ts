@@ -1,5 +1,6 @@
 import type * as Phaser from 'phaser';
 import { checkLift, type Move, type Pile, parsePileName, type Refusal, type State } from '../../engine';
+import type { TapPoint } from '../ui/tap-guard';
 import type { CardBoard, CardSprite } from './card-board';
 import type { Rect } from './layout';
 
@@ -11,10 +12,11 @@ export interface PointerHost {
   /** A dialog is open or the table is not ready: ignore the table. */
   blocked(): boolean;
   /**
-   * May a tap beginning now here play? Not the second tap of a double tap on a button that just
-   * dealt or closed a dialog (tap-guard.ts): it would play a card the player never aimed at.
+   * May the tap beginning with this pointer event play? Not the second tap of a double tap on a
+   * button that just dealt or closed a dialog (tap-guard.ts): it would play a card the player
+   * never aimed at.
    */
-  tapAllowed(at: { readonly x: number; readonly y: number }): boolean;
+  tapAllowed(at: TapPoint): boolean;
   /** Finish any animation before the press is read. */
   settle(): void;
   state(): State;
