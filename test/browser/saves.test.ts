@@ -266,16 +266,22 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     expect(JSON.parse(stats ?? '{}')).toMatchObject({ played: 1, won: 0 });
   });
 
-  it('takes nothing more on a game given up for a new deal, in the moment before the new deal replaces it', async () => {
-    // Found by the soak (Three's Company, WebGL, seed 21): between "Yes" and the step at which
-    // Phaser deals the new game, the given-up game still took input and told automation it was
-    // the table's game, so the soak's reload looked for its save, rightly gone.
+  /** FreeCell deal 1 with a move played, and the table asking whether to give it up for a new deal. */
+  async function askingToGiveUp(): Promise<GamePage> {
     const g = await open(FREECELL_1);
     await g.settle();
     await g.keys('1', 'a');
     expect((await g.settle()).moves).toBe(1);
     await g.press('New');
     await expect.poll(() => g.dialog()).toMatch(/count as lost/);
+    return g;
+  }
+
+  it('takes nothing more on a game given up for a new deal, in the moment before the new deal replaces it', async () => {
+    // Found by the soak (Three's Company, WebGL, seed 21): between "Yes" and the step at which
+    // Phaser deals the new game, the given-up game still took input and told automation it was
+    // the table's game, so the soak's reload looked for its save, rightly gone.
+    const g = await askingToGiveUp();
     const [from, to] = [centre(await g.bounds('t2')), centre(await g.bounds('c2'))];
     // "Yes" and a drag of column 2's card to cell b in one task of the page: Phaser takes no step
     // between them.
@@ -313,12 +319,7 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
   it("deals a portal's new game sent in the moment after the player's own new deal", async () => {
     // The player's "Yes" queues the table's restart for Phaser's next step; a portal's new game
     // arriving before that step must not be replaced by it.
-    const g = await open(FREECELL_1);
-    await g.settle();
-    await g.keys('1', 'a');
-    expect((await g.settle()).moves).toBe(1);
-    await g.press('New');
-    await expect.poll(() => g.dialog()).toMatch(/count as lost/);
+    const g = await askingToGiveUp();
     // "Yes" and the portal's message in one task of the page: Phaser takes no step between them.
     await g.page.evaluate(() => {
       (document.querySelector('button[data-control][aria-label="Yes"]') as HTMLButtonElement).click();
