@@ -127,6 +127,29 @@ describe.skipIf(gameUrl() === undefined)('the game in a portal page', () => {
     expect(p.errors).toEqual([]);
   });
 
+  it('deals a new game asked for while paused, and keeps it paused until the resume', async () => {
+    const p = await open(query({ game: 'freecell', deal: 5, renderer: 'canvas' }));
+    await p.settle();
+    await p.command('pause');
+    await expect.poll(async () => (await p.state()).paused).toBe(true);
+    await p.send({ type: 'solitaire:newGame', deal: 7 });
+    await expect.poll(async () => (await p.state()).deal, { timeout: 20_000 }).toBe(7);
+    await p.page.waitForTimeout(1500);
+    // Dealt, and held: the overlay stays, the clock does not start, a drag does nothing.
+    let s = await p.state();
+    expect([s.game, s.deal, s.moves, s.paused, s.seconds]).toEqual(['freecell', 7, 0, true, 0]);
+    expect(await p.frame.isVisible('.pause-overlay')).toBe(true);
+    await p.drag('t1', 'c1');
+    expect((await p.state()).moves).toBe(0);
+    await p.command('resume');
+    await expect.poll(async () => (await p.state()).paused).toBe(false);
+    expect(await p.frame.isVisible('.pause-overlay')).toBe(false);
+    await p.drag('t1', 'c1');
+    s = await p.settle();
+    expect(s.moves).toBeGreaterThan(0);
+    expect(p.errors).toEqual([]);
+  });
+
   it("reports a continued game's moves in ready after the auto-moves its changed setting made due", async () => {
     const setAutoMode = (p: PortalPage, autoMode: string) =>
       p.frame.evaluate(
