@@ -16,7 +16,7 @@ export const DOUBLE_TAP_SLOP = 40;
 export interface TapPoint {
   readonly x: number;
   readonly y: number;
-  /** The event's timeStamp, in ms on the clock of performance.now(); 0 before any event. */
+  /** The event's timeStamp in ms (compared only with another event's); 0 before any event. */
   readonly time: number;
 }
 
