@@ -97,15 +97,14 @@ function newGame(game: Phaser.Game, request: NewGameRequest): void {
     ...(request.deal !== undefined ? { deal: request.deal } : {}),
   };
   // Queued, through the table's scene plugin, as a scene's own changes of screen are: one that
-  // changed screens earlier in this frame (the player's "Yes" to a new deal, a tap on the win
+  // changed screens earlier in this frame (the player's "Yes" to a new deal, Menu, a tap on the win
   // panel) has queued its change, which a start made at once would see replaced at the next step.
-  // Queued, the later request wins.
+  // Queued, the later request wins. Every other screen is stopped, not only those up now: one the
+  // player's change starts just before (the menu) goes too. Stopping a screen not up does nothing.
   const queued = table.scene;
   for (const scene of manager.getScenes(false)) {
     const key = scene.sys.settings.key;
-    if (key !== SCENES.table && key !== SCENES.boot && (scene.sys.isActive() || scene.sys.isPaused())) {
-      queued.stop(key);
-    }
+    if (key !== SCENES.table && key !== SCENES.boot) queued.stop(key);
   }
   if (table.sys.isPaused()) queued.resume();
   queued.restart(data);

@@ -316,6 +316,23 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it("deals a portal's new game sent in the moment after the player left for the menu, and shows no menu", async () => {
+    const g = await open(FREECELL_1);
+    await g.settle();
+    // The HUD's Menu and the portal's message in one task of the page: Phaser takes no step between them.
+    await g.page.evaluate(() => {
+      (document.querySelector('button[data-control][aria-label="Menu"]') as HTMLButtonElement).click();
+      const data = { type: 'solitaire:newGame', game: 'eight-off', deal: 7 };
+      window.dispatchEvent(new MessageEvent('message', { data, origin: location.origin, source: window }));
+    });
+    await expect.poll(async () => (await g.state()).game, { timeout: 30_000 }).toBe('eight-off');
+    await g.page.waitForTimeout(1000);
+    const s = await g.settle();
+    expect([s.game, s.deal, s.moves]).toEqual(['eight-off', 7, 0]);
+    expect(await g.page.evaluate(() => window.solitaireMenu === undefined)).toBe(true);
+    expect(g.errors).toEqual([]);
+  });
+
   it("deals a portal's new game sent in the moment after the player's own new deal", async () => {
     // The player's "Yes" queues the table's restart for Phaser's next step; a portal's new game
     // arriving before that step must not be replaced by it.
