@@ -8,8 +8,9 @@ import { ports } from './ports';
 // its clock (scene time), tweens, timers and input; the paused overlay covers the canvas, and the
 // sound gate (src/platform/sound-gate.ts) silences the sounds. Resume resumes exactly the scenes
 // this paused. A scene that starts while the game is held (a new deal asked for meanwhile) is
-// paused as it appears. The table's own clock counts wall time between its updates, so it is told
-// at the moment of the pause (portal-table.ts: followPortal) and stands through it.
+// paused at the start of the next step (its first update may run; the table takes no input while
+// the game is held). The table's own clock counts wall time between its updates, so it is told at
+// the moment of the pause (portal-table.ts: followPortal) and stands through it.
 
 let control: GameControl | null = null;
 
@@ -106,6 +107,8 @@ function newGame(game: Phaser.Game, request: NewGameRequest): void {
     const key = scene.sys.settings.key;
     if (key !== SCENES.table && key !== SCENES.boot) queued.stop(key);
   }
-  if (table.sys.isPaused()) queued.resume();
+  // A table held by a pause is stopped as it is, not resumed first: a resume would hand the held
+  // table what waited for it (a winnable deal found during the pause), which would then restart it
+  // after this start.
   queued.restart(data);
 }

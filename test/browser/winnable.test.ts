@@ -159,6 +159,21 @@ describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
     expect(s.moves).toBe(0);
   });
 
+  it('deals a new game asked for during a pause, not the deal its search found and held meanwhile', async () => {
+    const g = await searchingLate();
+    await g.page.evaluate(() => window.postMessage({ type: 'solitaire:pause' }, '*'));
+    await g.page.waitForTimeout(5000); // the search ends during the pause (the worker came at 3 s)
+    await g.page.evaluate(() => window.postMessage({ type: 'solitaire:newGame', deal: 617 }, '*'));
+    await g.page.waitForTimeout(1000);
+    await g.page.evaluate(() => window.postMessage({ type: 'solitaire:resume' }, '*'));
+    await g.waitReady(20_000);
+    expect((await g.state()).deal).toBe(617);
+    await g.page.waitForTimeout(1500); // a restart to the held deal, had it been queued behind
+    const s = await g.settle();
+    expect([s.game, s.deal, s.moves]).toEqual(['bakers-game', 617, 0]);
+    expect(g.errors).toEqual([]);
+  });
+
   it('goes to the menu on Esc while it searches, and deals nothing when the search ends', async () => {
     const g = await searchingLate();
     const inMenu = () => g.page.evaluate(() => (window as { solitaireMenu?: unknown }).solitaireMenu !== undefined);
