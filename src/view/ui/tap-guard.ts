@@ -27,6 +27,7 @@ export class TapGuard {
   constructor(
     /** Pixels per CSS px of the points given (a canvas's device pixel ratio). */
     private readonly scale: number = 1,
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /**
@@ -35,7 +36,11 @@ export class TapGuard {
    * A change a key made long after the pointer's last event guards nothing.
    */
   changed(pointer: TapPoint): void {
-    this.changedAt = pointer.time;
+    // Never later than now: in a frame of the same origin, Phaser hears the portal page's own
+    // clicks too (its listeners are on window.top), stamped by that page's clock, which began
+    // earlier and so reads later than this page's. Capped, such a change guards for a double tap
+    // from now, as a guard by the clock alone did.
+    this.changedAt = Math.min(pointer.time, this.now());
     this.where = { x: pointer.x, y: pointer.y };
   }
 
