@@ -11,6 +11,13 @@ export const SCENES = Object.freeze({
   win: 'win',
 });
 
+/**
+ * Emitted on the table scene when a deal from outside (a portal's new game) has been queued to
+ * replace it at the next step: what the table would still start on its own in this frame (the
+ * deal a search for a winnable one found) is dropped, or it would replace the portal's.
+ */
+export const TABLE_REPLACED = 'table-replaced';
+
 /** What the menu (or a shared link) hands the table scene to start or resume a game. */
 export interface TableSceneData {
   readonly game: GameId;

@@ -1,6 +1,6 @@
 import type * as Phaser from 'phaser';
 import type { GameControl, NewGameRequest } from '../platform';
-import { SCENES, type TableSceneData } from './keys';
+import { SCENES, TABLE_REPLACED, type TableSceneData } from './keys';
 import { PauseOverlay } from './pause-overlay';
 import { ports } from './ports';
 
@@ -103,6 +103,7 @@ function newGame(game: Phaser.Game, request: NewGameRequest): void {
   // Queued, the later request wins. Every other screen is stopped, not only those up now: one the
   // player's change starts just before (the menu) goes too. Stopping a screen not up does nothing.
   const queued = table.scene;
+  table.events.emit(TABLE_REPLACED);
   for (const scene of manager.getScenes(false)) {
     const key = scene.sys.settings.key;
     if (key !== SCENES.table && key !== SCENES.boot) queued.stop(key);

@@ -174,6 +174,42 @@ describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('drops the deal its search finds in the moment after a portal asked for another', async () => {
+    // The portal's new game is sent just before the page hears the worker's answer, in the same
+    // task: Phaser takes no step between the two.
+    const g = await openGame(browser, query({ game: 'bakers-game', renderer: 'canvas' }), {
+      settings: { winnableOnly: { 'bakers-game': true } },
+      ready: false,
+      beforeLoad: (fresh) =>
+        fresh.page.addInitScript(() => {
+          const slot = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+          if (!slot?.set) return;
+          const set = slot.set;
+          let sent = false;
+          Object.defineProperty(Worker.prototype, 'onmessage', {
+            ...slot,
+            set(this: Worker, handler: ((e: MessageEvent) => void) | null) {
+              set.call(this, (e: MessageEvent) => {
+                if (!sent && (e.data as { type?: string } | null)?.type === 'winnable-deal') {
+                  sent = true;
+                  const data = { type: 'solitaire:newGame', deal: 617 };
+                  window.dispatchEvent(new MessageEvent('message', { data, origin: location.origin, source: window }));
+                }
+                handler?.(e);
+              });
+            },
+          });
+        }),
+    });
+    open.push(g);
+    await g.waitReady(20_000);
+    expect((await g.state()).deal).toBe(617);
+    await g.page.waitForTimeout(1500); // a restart to the found deal, had it been queued behind
+    const s = await g.settle();
+    expect([s.game, s.deal, s.moves]).toEqual(['bakers-game', 617, 0]);
+    expect(g.errors).toEqual([]);
+  });
+
   it('goes to the menu on Esc while it searches, and deals nothing when the search ends', async () => {
     const g = await searchingLate();
     const inMenu = () => g.page.evaluate(() => (window as { solitaireMenu?: unknown }).solitaireMenu !== undefined);

@@ -1,7 +1,7 @@
 import type * as Phaser from 'phaser';
 import { type Rules, rulesFor } from '../../engine';
 import { t } from '../../platform/i18n';
-import type { TableSceneData } from '../keys';
+import { TABLE_REPLACED, type TableSceneData } from '../keys';
 import type { Settings } from '../ports';
 import { Button } from '../ui/button';
 import { DOUBLE_TAP_MS } from '../ui/tap-guard';
@@ -130,10 +130,15 @@ export function waitForWinnableDeal(
   };
   let held: (() => void) | null = null;
   const gone = new AbortController();
+  const replaced = () => {
+    live = false;
+  };
+  scene.events.once(TABLE_REPLACED, replaced);
   scene.events.once('shutdown', () => {
     live = false;
     gone.abort();
     keys?.off('keydown-ESC', out);
+    scene.events.off(TABLE_REPLACED, replaced);
     if (held) scene.events.off('resume', held);
   });
   void pickWinnableDeal(data, WINNABLE_PATIENCE_MS, gone.signal).then((picked) => {
