@@ -38,18 +38,22 @@ export const KNOWN_WINS: Readonly<Record<string, WonDealBits>> = {
       '0004000001100000000000800008000000020020a0000200000008008008000400000000000000000000000100000000' +
       '0000',
   },
-  // 114 of deals 1..650 won
+  // 409 of deals 1..2295 won
   dimes: {
     source: 'results/winrates-10s/dimes.tsv',
-    upTo: 650,
+    upTo: 2295,
     bits:
       '55044400b603091460810d80088260214000000802d00200801aa0024210000140400040200422480801821650000004' +
-      '02000288004000010000623040400d820008204082016000149102085893c0280000',
+      '02000288004000010000623040400d820008204082016000149102085893c028000080400800004530018008104ea000' +
+      '02202100400080820000240000420400008d0044020803910500000104002200c8060001000125000106021830388000' +
+      '8400f01080680a4603140000200020c0a05430200002a21845806002000200300b182200200400001828498000083585' +
+      '210405183140800481021a0000410900b60204800014a4b0400100003120000202480643404001200042107d344b4402' +
+      '20002080510160244010006c01121000809021501246b044000e31801480010000049449460c480509003004402040',
   },
-  // 5762 of deals 1..7420 won
+  // 7763 of deals 1..10000 won
   'jacks-in-the-box': {
     source: 'results/winrates-10s/jacks-in-the-box.tsv',
-    upTo: 7420,
+    upTo: 10000,
     bits:
       'efff7defffbfeb2fdadd5f9e7dfdd7fefffa47f77cd7dbefff7dbdeceffdedab773fe7b3b3b3feafd9b99c57fbff3b7c' +
       'a97ffefcd5e4996f7293fffbb5fbe7b9fefffdfefff9ffbf7af7afe5f7ded7dbd9ef7edfcffff87fafcff7fdfdfdfdd7' +
@@ -70,7 +74,14 @@ export const KNOWN_WINS: Readonly<Record<string, WonDealBits>> = {
       'ebdbb9f79ff3bfffbdbcb7efbdfe67e3ffbdffe3fbabfffdf6fdb67fbffff7effff7fffbffbffcf67ea5edfdb6ffd6f7' +
       'ffaff9dccbedbff7bedcbecf5beed61d7d7fbfb7effffd5fbfeffeedbf7cf6dd5ff5eff7febd9fd3f7f6e77ee6e5fdf3' +
       '3dfb76f3fa5ffbdad5cf977fffefb7dff3def29ff7bf9c7fff9a5d5fc7ddf6b9fffeb7dffffc9fee7dfd7bbeedebffff' +
-      'fffbff7fbfff7dd1dfeffef7de7bef0f',
+      'fffbff7fbfff7dd1dfeffef7de7befeffff9be5f35d7eeedfdbfebdcb5ffbdff2f7fefebbb6fdfdfffffffddffefefeb' +
+      'b9b7ff7befdfbeefdfdbfd75fff8f1fdff6f7fffefff7f7ede7ceffd3e4afbedd7c397ed095fffd26526fffe651b7fdd' +
+      'bffef7f777bfddef4fff9f9fdffeddcfbfbf39f3bfdf5ffcfafbdbf6b0f7fbd3ffffafbffefbff36df7de7eea6ded56f' +
+      'bfedaff7fe7ddfb7c9f9fabfbfbfbe47fffbebdf1ff9ffa5ff9a5d7efe4ffefdbffd9f725fb6a79edc7f7fd6fffdbadd' +
+      '7fffbdfffe5723ee7ffe7afddff3d7ffdfddb5cfefd2ff7def73e8df57feef7dfab50bdcffdaff7fffefafd8ff6efff7' +
+      '297fddfff76f6f6de9db775abdfcffd9f8ffaf66cf7caed7f9ff7af25fff3fff7baf5e9dbef3ff77ffefd3f9e7f3efbf' +
+      '7feeff8bdfbca1beffaefd6f9d7bf56bfbffdb9fe7bfbdf9fffb6ffe76ef7797bd7ffeff8defcbadcf7bff35f5fffaef' +
+      'fbff',
   },
   // 9000 of deals 1..10000 won
   klondike: {
