@@ -95,6 +95,9 @@ export const centre = (r: Rect): { x: number; y: number } => ({ x: r.x + r.w / 2
 export const stored = (page: Page, key: string): Promise<string | null> =>
   page.evaluate((k) => localStorage.getItem(k), KEY_PREFIX + key);
 
+/** One finger at a point, as the DevTools protocol's touch events take it. */
+const oneFinger = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+
 /** A point on the visible strip of a card that may be covered by the cards above it. */
 export const grip = (r: Rect): { x: number; y: number } => ({ x: r.x + r.w / 2, y: r.y + Math.min(8, r.h / 4) });
 
@@ -176,7 +179,7 @@ export class GamePage {
     const buttons = await menuButtons(this.page);
     const resume = buttons.find((b) => b.label.endsWith(': Continue'));
     if (!resume) throw new Error(`no Continue among ${buttons.map((b) => b.label).join(', ')}`);
-    await this.click({ x: resume.x + resume.w / 2, y: resume.y + resume.h / 2 });
+    await this.click(centre(resume));
     await this.waitReady();
   }
 
@@ -343,7 +346,7 @@ export class GamePage {
    */
   async doubleTap(at: { x: number; y: number }, gapMs = 120): Promise<void> {
     const cdp = await this.context.newCDPSession(this.page);
-    const touch = [{ x: at.x, y: at.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+    const touch = oneFinger(at.x, at.y);
     const start = Date.now() / 1000; // the protocol's timestamps are seconds since the epoch
     for (const offset of [0, gapMs / 1000]) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touch, timestamp: start + offset });
@@ -367,12 +370,11 @@ export class GamePage {
     end: 'touchEnd' | 'touchCancel' = 'touchEnd',
   ): Promise<void> {
     const cdp = await this.context.newCDPSession(this.page);
-    const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: oneFinger(from.x, from.y) });
     for (let i = 1; i <= steps; i++) {
       const x = from.x + ((to.x - from.x) * i) / steps;
       const y = from.y + ((to.y - from.y) * i) / steps;
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: oneFinger(x, y) });
       await this.page.waitForTimeout(16);
     }
     await cdp.send('Input.dispatchTouchEvent', { type: end, touchPoints: [] });

@@ -316,19 +316,30 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     expect(g.errors).toEqual([]);
   });
 
+  /**
+   * The table's control `label` pressed (its HTML button) and the portal's new game (Eight Off deal
+   * 7) in one task of the page: Phaser takes no step between them.
+   */
+  const pressThenPortalNewGame = (g: GamePage, label: string): Promise<void> =>
+    g.page.evaluate((l) => {
+      (document.querySelector(`button[data-control][aria-label="${l}"]`) as HTMLButtonElement).click();
+      const data = { type: 'solitaire:newGame', game: 'eight-off', deal: 7 };
+      window.dispatchEvent(new MessageEvent('message', { data, origin: location.origin, source: window }));
+    }, label);
+
+  /** The portal's Eight Off deal 7 comes, and stays: a change the player queued before it does not replace it. */
+  async function portalDealStays(g: GamePage): Promise<void> {
+    await expect.poll(async () => (await g.state()).game, { timeout: 30_000 }).toBe('eight-off');
+    await g.page.waitForTimeout(1000); // a restart queued behind it would have come by now
+    const s = await g.settle();
+    expect([s.game, s.deal, s.moves]).toEqual(['eight-off', 7, 0]);
+  }
+
   it("deals a portal's new game sent in the moment after the player left for the menu, and shows no menu", async () => {
     const g = await open(FREECELL_1);
     await g.settle();
-    // The HUD's Menu and the portal's message in one task of the page: Phaser takes no step between them.
-    await g.page.evaluate(() => {
-      (document.querySelector('button[data-control][aria-label="Menu"]') as HTMLButtonElement).click();
-      const data = { type: 'solitaire:newGame', game: 'eight-off', deal: 7 };
-      window.dispatchEvent(new MessageEvent('message', { data, origin: location.origin, source: window }));
-    });
-    await expect.poll(async () => (await g.state()).game, { timeout: 30_000 }).toBe('eight-off');
-    await g.page.waitForTimeout(1000);
-    const s = await g.settle();
-    expect([s.game, s.deal, s.moves]).toEqual(['eight-off', 7, 0]);
+    await pressThenPortalNewGame(g, 'Menu');
+    await portalDealStays(g);
     expect(await g.page.evaluate(() => window.solitaireMenu === undefined)).toBe(true);
     expect(g.errors).toEqual([]);
   });
@@ -337,16 +348,8 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     // The player's "Yes" queues the table's restart for Phaser's next step; a portal's new game
     // arriving before that step must not be replaced by it.
     const g = await askingToGiveUp();
-    // "Yes" and the portal's message in one task of the page: Phaser takes no step between them.
-    await g.page.evaluate(() => {
-      (document.querySelector('button[data-control][aria-label="Yes"]') as HTMLButtonElement).click();
-      const data = { type: 'solitaire:newGame', game: 'eight-off', deal: 7 };
-      window.dispatchEvent(new MessageEvent('message', { data, origin: location.origin, source: window }));
-    });
-    await expect.poll(async () => (await g.state()).game, { timeout: 30_000 }).toBe('eight-off');
-    await g.page.waitForTimeout(1000); // a restart queued behind it would have come by now
-    const s = await g.settle();
-    expect([s.game, s.deal, s.moves]).toEqual(['eight-off', 7, 0]);
+    await pressThenPortalNewGame(g, 'Yes');
+    await portalDealStays(g);
     const stats = await stored(g.page, 'stats:freecell');
     expect(JSON.parse(stats ?? '{}')).toMatchObject({ played: 1, won: 0 });
     expect(g.errors).toEqual([]);
