@@ -274,6 +274,52 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
       expect(g.errors).toEqual([]);
     });
 
+    it('lets a new finger play when the finger that pressed a card left unheard (its touchend lost)', async () => {
+      const g = await play(url, undefined, true);
+      const before = await g.settle();
+      const [held, tapped] = tableauNames(before).filter((p) => rankOf(top(before, p) as string) > 2);
+      if (!held || !tapped) throw new Error('deal 1 has two plain columns');
+      const a = centre(await g.bounds(held));
+      const b = centre(await g.bounds(tapped));
+      // Synthetic touches in the page: the protocol's touch events end every finger not listed.
+      await g.page.evaluate(
+        async ({ a, b }) => {
+          const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+          const touch = (identifier: number, p: { x: number; y: number }) =>
+            new Touch({ identifier, target: canvas, clientX: p.x, clientY: p.y, pageX: p.x, pageY: p.y });
+          const send = (type: string, changed: Touch[], touches: Touch[]) =>
+            canvas.dispatchEvent(
+              new TouchEvent(type, {
+                bubbles: true,
+                cancelable: true,
+                changedTouches: changed,
+                touches,
+                targetTouches: touches,
+              }),
+            );
+          const frame = () => new Promise((done) => setTimeout(done, 40));
+          send('touchstart', [touch(1, a)], [touch(1, a)]);
+          await frame();
+          for (let i = 1; i <= 6; i++) {
+            const p = { x: a.x + i * 10, y: a.y + i * 10 };
+            send('touchmove', [touch(1, p)], [touch(1, p)]);
+            await frame();
+          }
+          // Finger 1's touchend never comes; finger 2 taps, alone on the screen.
+          send('touchstart', [touch(2, b)], [touch(2, b)]);
+          await frame();
+          send('touchend', [touch(2, b)], []);
+        },
+        { a, b },
+      );
+      const after = await g.settle();
+      expect(after.piles[held]).toEqual(before.piles[held]);
+      expect(after.piles[tapped]).toEqual(before.piles[tapped]?.slice(0, -1));
+      expect(after.moves).toBe(1);
+      expect(await g.page.evaluate(() => window.solitaire?.drawn()?.faults)).toEqual([]);
+      expect(g.errors).toEqual([]);
+    });
+
     it('moves a card with a finger tap', async () => {
       const g = await play(url, undefined, true);
       const before = await g.settle();
@@ -320,6 +366,42 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     const s = await g.settle();
     expect(s.moves).toBe(0);
     expect(s.piles.c2 ?? []).toEqual([]);
+    expect(g.errors).toEqual([]);
+  });
+
+  it('sends held cards back when the mouse was let go outside the game (a portal frame hears no release)', async () => {
+    const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
+    const before = await g.settle();
+    const from = plainColumn(before);
+    const cell = emptyCell(before);
+    const [a, c] = [centre(await g.bounds(from)), centre(await g.bounds(cell))];
+    // Through the protocol: the press and drag, then the mouse back over the game with no button held.
+    const cdp = await g.context.newCDPSession(g.page);
+    const mouse = (type: 'mouseMoved' | 'mousePressed', at: { x: number; y: number }, buttons: number) =>
+      cdp.send('Input.dispatchMouseEvent', {
+        type,
+        x: at.x,
+        y: at.y,
+        button: buttons ? 'left' : 'none',
+        buttons,
+        clickCount: 1,
+      });
+    await mouse('mouseMoved', a, 0);
+    await mouse('mousePressed', a, 1);
+    for (let i = 1; i <= 8; i++)
+      await mouse('mouseMoved', { x: a.x + (c.x - a.x) * (i / 8), y: a.y + (c.y - a.y) * (i / 8) }, 1);
+    await mouse('mouseMoved', { x: c.x + 30, y: c.y + 30 }, 0);
+    await cdp.detach();
+    const s = await g.settle();
+    expect(s.piles).toEqual(before.piles);
+    expect(await g.page.evaluate(() => window.solitaire?.drawn()?.faults)).toEqual([]);
+    // The next drag, of another column's card, plays that card (not the one let go outside).
+    const other = tableauNames(before).find((p) => p !== from && rankOf(top(before, p) as string) > 2) as string;
+    await g.dragTopTo(other, cell);
+    const after = await g.settle();
+    expect(after.piles[cell]).toEqual([top(before, other)]);
+    expect(after.piles[from]).toEqual(before.piles[from]);
+    expect(after.moves).toBe(1);
     expect(g.errors).toEqual([]);
   });
 

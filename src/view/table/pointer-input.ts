@@ -34,6 +34,8 @@ export interface PointerHost {
 interface Press {
   /** The pointer (finger) that holds the cards; other fingers are ignored meanwhile. */
   readonly pointerId: number;
+  /** The finger's Touch.identifier, to tell whether it is still on the screen; -1 for a mouse. */
+  readonly touchId: number;
   readonly sprite: CardSprite;
   readonly run: CardSprite[];
   readonly x: number;
@@ -80,7 +82,13 @@ export class PointerInput {
   }
 
   private down(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
-    if (over.length > 0 || this.host.blocked() || this.press) return;
+    if (over.length > 0 || this.host.blocked()) return;
+    if (this.press) {
+      // Another finger while one holds the cards is ignored; a press whose end never came is not
+      // kept, or it would hold the table (and its layout) until a release that will not come.
+      if (!endMissed(this.press, pointer)) return;
+      this.dropBack(this.press);
+    }
     const early = !this.host.tapAllowed(pointer);
     this.host.settle();
     // The animation just finished may have won the game (or asked a question): the press is dropped.
@@ -97,12 +105,20 @@ export class PointerInput {
     }
     const run = this.board.pileSprites(sprite.pile).filter((s) => s.index >= sprite.index);
     const offsets = run.map((s) => ({ dx: s.img.x - pointer.x, dy: s.img.y - pointer.y }));
-    this.press = { pointerId: pointer.id, sprite, run, x: pointer.x, y: pointer.y, offsets, dragging: false, early };
+    const touchId = pointer.wasTouch ? pointer.identifier : -1;
+    const { x, y } = pointer;
+    this.press = { pointerId: pointer.id, touchId, sprite, run, x, y, offsets, dragging: false, early };
   }
 
   private move(pointer: Phaser.Input.Pointer): void {
     const p = this.press;
     if (!p || p.pointerId !== pointer.id) return;
+    // A mouse moving with no button held was let go where the game did not hear it (outside a
+    // portal's frame of another origin): as a release off the table, the cards go back.
+    if (p.touchId < 0 && pointer.buttons === 0) {
+      this.dropBack(p);
+      return;
+    }
     if (!p.dragging) {
       const dpr = window.devicePixelRatio || 1;
       if (Math.hypot(pointer.x - p.x, pointer.y - p.y) < 8 * dpr) return;
@@ -140,15 +156,12 @@ export class PointerInput {
   private up(pointer: Phaser.Input.Pointer): void {
     const p = this.press;
     if (!p || p.pointerId !== pointer.id) return;
-    this.press = null;
     // The system took the touch away (an edge swipe, a call): the finger meant no tap and no drop.
     if (pointer.wasCanceled) {
-      if (p.dragging) {
-        this.host.hover(null, false);
-        this.board.show(this.host.state(), 180);
-      }
+      this.dropBack(p);
       return;
     }
+    this.press = null;
     if (!p.dragging) {
       if (!p.early) this.host.tap(p.sprite, pointer.x, pointer.y);
       return;
@@ -160,6 +173,14 @@ export class PointerInput {
       return;
     }
     if (!this.host.drop(move)) this.board.show(this.host.state(), 260);
+  }
+
+  /** Ends a press with no tap and no drop: cards lifted go back to their pile. */
+  private dropBack(p: Press): void {
+    this.press = null;
+    if (!p.dragging) return;
+    this.host.hover(null, false);
+    this.board.show(this.host.state(), 180);
   }
 
   /**
@@ -203,6 +224,19 @@ export class PointerInput {
     }
     return best;
   }
+}
+
+/**
+ * Whether a new press shows that the press in hand ended unheard: the same pointer down again (a
+ * mouse let go outside the frame), or a touch whose list of fingers on the screen lacks the one
+ * that pressed (its touchend lost, as some systems do when they take a gesture over).
+ */
+function endMissed(p: Press, pointer: Phaser.Input.Pointer): boolean {
+  if (pointer.id === p.pointerId) return true;
+  const event = pointer.event;
+  if (p.touchId < 0 || !('touches' in event)) return false;
+  for (const touch of Array.from(event.touches)) if (touch.identifier === p.touchId) return false;
+  return true;
 }
 
 function inside(r: Rect, x: number, y: number): boolean {
