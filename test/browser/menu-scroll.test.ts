@@ -69,4 +69,33 @@ describe.skipIf(gameUrl() === undefined)("the menu's scrolled page", () => {
     await g.page.waitForFunction(() => ((window as MenuWindow).solitaire?.state() ?? null) !== null);
     expect(g.errors).toEqual([]);
   });
+
+  it('stops following the mouse once it was let go outside the game (a portal frame hears no release)', async () => {
+    const g = await open(query({ renderer: 'canvas' }), { ready: false, viewport: { width: 844, height: 390 } });
+    await g.page.waitForFunction(() => ((window as MenuWindow).solitaireMenu?.buttons().length ?? 0) > 0);
+    await g.page.waitForTimeout(300);
+    const label = 'FreeCell: New deal';
+    const cdp = await g.context.newCDPSession(g.page);
+    const mouse = (type: 'mouseMoved' | 'mousePressed', y: number, buttons: number) =>
+      cdp.send('Input.dispatchMouseEvent', {
+        type,
+        x: 422,
+        y,
+        button: buttons ? 'left' : 'none',
+        buttons,
+        clickCount: 1,
+      });
+    const start = (await button(g.page, label)).y;
+    await mouse('mousePressed', 300, 1);
+    for (let y = 290; y >= 240; y -= 10) await mouse('mouseMoved', y, 1);
+    await g.page.waitForTimeout(200);
+    const dragged = (await button(g.page, label)).y;
+    expect(dragged).toBeCloseTo(start - 60, -1);
+    // Let go outside the frame: the mouse comes back with no button held, and scrolls nothing.
+    for (let y = 230; y >= 130; y -= 20) await mouse('mouseMoved', y, 0);
+    await g.page.waitForTimeout(200);
+    expect((await button(g.page, label)).y).toBe(dragged);
+    await cdp.detach();
+    expect(g.errors).toEqual([]);
+  });
 });

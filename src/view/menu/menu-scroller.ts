@@ -72,6 +72,12 @@ export class MenuScroller {
 
   private onMove(pointer: Phaser.Input.Pointer): void {
     if (!this.dragFrom || !pointer.isDown || this.locked) return;
+    // A mouse moving with no button held was let go where the game did not hear it (outside a
+    // portal's frame of another origin): the drag ended there.
+    if (!pointer.wasTouch && pointer.buttons === 0) {
+      this.onUp();
+      return;
+    }
     const dy = pointer.y - this.dragFrom.pointerY;
     if (!this.dragging && Math.abs(dy) < DRAG_START * this.unit()) return;
     this.dragging = true;
