@@ -219,6 +219,35 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('counts the cards home as they are drawn while a deal flies in and its opening cards go home (never down)', async () => {
+    // Sixes and Sevens deal 5: its sixteen 6s and 7s are dealt home, then the 8 of spades goes home
+    // by itself. Each frame from the first the table is up records the HUD's count of cards home.
+    const g = await open(query({ game: 'sixes-and-sevens', deal: 5, renderer: 'canvas' }), {
+      animation: 'normal',
+      beforeLoad: (p) =>
+        p.page.addInitScript(() => {
+          const w = window as unknown as { homeCounts: number[]; solitaire?: { ready: boolean; texts?(): string[] } };
+          w.homeCounts = [];
+          const frame = () => {
+            const home = /Home (\d+)\//.exec(w.solitaire?.ready ? (w.solitaire.texts?.() ?? []).join(' ') : '');
+            if (home) w.homeCounts.push(Number(home[1]));
+            if (w.homeCounts.length < 600) requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    });
+    const s = await g.settle();
+    expect(s.piles.f15).toEqual(['7S', '8S']);
+    const counts = await g.page.evaluate(() => (window as unknown as { homeCounts: number[] }).homeCounts);
+    expect(counts[0]).toBe(16);
+    expect(counts.at(-1)).toBe(17);
+    expect(
+      counts.every((n, i) => i === 0 || n >= (counts[i - 1] as number)),
+      counts.join(' '),
+    ).toBe(true);
+    expect(g.errors).toEqual([]);
+  });
+
   it('keeps the game when the window turns from landscape to portrait', async () => {
     const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }), { width: 1280, height: 800 });
     const start = await g.settle();

@@ -205,6 +205,8 @@ export class TableScene extends Phaser.Scene {
     if (fresh) {
       // A fresh game is dealt from the bottom centre of the table; a resumed one just appears.
       this.driver.deal({ x: (layout.width - layout.cardW) / 2, y: layout.height });
+      // The counters follow the cards: the first frame shows the deal, before its cards go home.
+      this.refreshHud();
     }
     // A save of a won position (the page closed while the winning cards flew home): the win counts
     // now, before any question of giving the game up for a start held back.
