@@ -526,6 +526,30 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it("answers no question with a held Enter: the key's repeats do not press the button the dialog focuses", async () => {
+    const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
+    const before = await g.settle();
+    await g.dragTopTo(plainColumn(before), emptyCell(before));
+    await g.settle();
+    // Enter on New asks whether to give the game up, its first choice (Yes) focused; the key is held.
+    await g.page.locator('button[data-control][aria-label="New"]').focus();
+    const cdp = await g.context.newCDPSession(g.page);
+    const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' };
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...enter });
+    for (let i = 0; i < 4; i++) {
+      await g.page.waitForTimeout(60);
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', autoRepeat: true, ...enter });
+    }
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 });
+    await cdp.detach();
+    await g.page.waitForTimeout(300);
+    expect(await g.dialog()).not.toBeNull();
+    const s = await g.state();
+    expect(s.moves).toBe(1);
+    expect(s.deal).toBe(DEAL);
+    expect(g.errors).toEqual([]);
+  });
+
   it('keeps the keyboard in the deal box, and plays no deal from it while a portal pauses the game', async () => {
     const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
     await g.settle();

@@ -204,6 +204,26 @@ describe.skipIf(gameUrl() === undefined)('a saved game in the menu', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it("is not answered by a held Enter's repeats (the press that asked the question)", async () => {
+    const { g, page, save } = await savedFreeCell();
+    await page.keyboard.press('Tab');
+    while ((await focused(page)) !== TILE_NEW_DEAL) await page.keyboard.press('Tab');
+    const cdp = await g.context.newCDPSession(page);
+    const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' };
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...enter });
+    for (let i = 0; i < 3; i++) {
+      await page.waitForTimeout(80);
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', autoRepeat: true, ...enter });
+    }
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 });
+    await cdp.detach();
+    await page.waitForTimeout(300);
+    expect(await menuDialog(page)).not.toBeNull();
+    expect(await focused(page)).toMatch(/Keep saved game$/);
+    expect(await stored(page, 'save:freecell')).toBe(save);
+    expect(g.errors).toEqual([]);
+  });
+
   it('shows the Continue card on top, within the first screen, on a phone, a landscape phone and a desktop', async () => {
     const { page } = await savedFreeCell({ viewport: { width: 390, height: 844 } });
     for (const viewport of [

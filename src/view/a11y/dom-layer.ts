@@ -133,6 +133,12 @@ export class DomLayer {
     b.addEventListener('keydown', (e) => {
       if (!OWN_KEYS.has(e.key)) return;
       e.stopPropagation();
+      // A key held from before a dialog opened (Enter on New asks whether to give the game up,
+      // and focuses Yes) repeats: its repeats must not answer the question the first press asked.
+      if (this.modal && e.repeat && (e.key === 'Enter' || e.key === ' ')) {
+        e.preventDefault();
+        return;
+      }
       // A dialog keeps the focus among its buttons (Esc leaves it); elsewhere Tab may leave the game.
       if (e.key === 'Tab' && this.modal) {
         e.preventDefault();

@@ -239,7 +239,9 @@ export class MenuScene extends Phaser.Scene {
       this.syncLayer();
       this.layer.focusNth(this.focus.index);
     } else if (e.key === 'Enter' || e.key === ' ') {
-      if (this.focus.press()) e.preventDefault();
+      // A held key's repeats answer no question (the press that asked it may still be held).
+      if (e.repeat && this.dialog.open) e.preventDefault();
+      else if (this.focus.press()) e.preventDefault();
       else if (e.key === ' ') {
         // No button focused: Space pages down (Shift+Space up), as in a browser's page.
         e.preventDefault();

@@ -69,7 +69,8 @@ export class Dialog {
       this.showRing();
       this.say(asked.choices[this.focused]?.label ?? '');
     } else if (e.key === 'Enter' || e.key === ' ') {
-      this.buttons[this.focused]?.press();
+      // A held key's repeats do not answer (the press that opened the dialog may still be held).
+      if (!e.repeat) this.buttons[this.focused]?.press();
     } else if (e.key === 'Escape') {
       const cancel = asked.choices.findIndex((c) => c.cancel);
       if (cancel >= 0) this.buttons[cancel]?.press();
