@@ -434,6 +434,39 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('plays cards with the main mouse button only: a right click plays nothing, nor does it end a drag', async () => {
+    const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
+    const before = await g.settle();
+    const from = plainColumn(before);
+    const cell = emptyCell(before);
+    const [a, c] = [centre(await g.bounds(from)), centre(await g.bounds(cell))];
+    const m = g.page.mouse;
+    await m.click(a.x, a.y, { button: 'right' });
+    await m.click(a.x, a.y, { button: 'middle' });
+    expect((await g.settle()).moves).toBe(0);
+    // A drag with the main button, the right one pressed and let go on the way: the drag goes on.
+    await m.move(a.x, a.y);
+    await m.down();
+    await m.move(a.x + 4, a.y + 4, { steps: 2 });
+    await m.move((a.x + c.x) / 2, (a.y + c.y) / 2, { steps: 6 });
+    await m.down({ button: 'right' });
+    await m.up({ button: 'right' });
+    await m.move(c.x, c.y, { steps: 6 });
+    await m.up();
+    const after = await g.settle();
+    expect(after.piles[cell]).toEqual([top(before, from)]);
+    expect(after.moves).toBe(1);
+    // Nor does a right click press a button: Undo, nor Menu (the table would go).
+    for (const label of ['Undo', 'Menu']) {
+      const b = (await g.buttons()).find((x) => x.label === label);
+      if (!b) throw new Error(`no button ${label}`);
+      await m.click(centre(b).x, centre(b).y, { button: 'right' });
+    }
+    await g.page.waitForTimeout(300);
+    expect((await g.state()).moves).toBe(1);
+    expect(g.errors).toEqual([]);
+  });
+
   it('tells a bad link that opens the menu in the menu, at once (not at the next table)', async () => {
     const g = await open(query({ game: 'freecel', renderer: 'canvas' }), { ready: false });
     await g.page.waitForFunction(() => document.querySelector('[data-menu-focus]') !== null, undefined, {

@@ -1,6 +1,7 @@
 import type * as Phaser from 'phaser';
 import { currentFelt } from '../felts';
 import { UI_FONT } from '../ui/button';
+import { mainButton } from '../ui/main-button';
 import type { TapGuard } from '../ui/tap-guard';
 import type { FocusSink } from './menu-focus';
 
@@ -222,7 +223,7 @@ export class MenuUi {
     });
     let armed = false;
     hit.on('pointerdown', (pointer: Phaser.Input.Pointer) => {
-      if (this.guard?.allows(pointer) === false) return;
+      if (!mainButton(pointer) || this.guard?.allows(pointer) === false) return;
       armed = true;
       draw(true);
     });
@@ -231,6 +232,7 @@ export class MenuUi {
       draw(false);
     });
     hit.on('pointerup', (pointer: Phaser.Input.Pointer) => {
+      if (!mainButton(pointer)) return;
       const tap = armed && pointer.getDistance() < TAP_SLOP * d;
       armed = false;
       draw(false);

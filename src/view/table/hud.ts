@@ -4,6 +4,7 @@ import { drawNextFrame } from '../draw-on-demand';
 import { formatTime } from '../format-time';
 import { Button, type ButtonInfo, UI_FONT } from '../ui/button';
 import type { IconName } from '../ui/icons';
+import { mainButton } from '../ui/main-button';
 import type { TableLayout } from './layout';
 
 // The counters line and the button bar of the table (part of the table scene, fed by `update`).
@@ -87,13 +88,14 @@ export class Hud {
     let pressed = false;
     this.titleZone
       .setInteractive({ useHandCursor: true })
-      .on('pointerdown', () => {
-        pressed = true;
+      .on('pointerdown', (pointer: Phaser.Input.Pointer) => {
+        pressed = mainButton(pointer);
       })
       .on('pointerout', () => {
         pressed = false;
       })
-      .on('pointerup', () => {
+      .on('pointerup', (pointer: Phaser.Input.Pointer) => {
+        if (!mainButton(pointer)) return;
         if (pressed) onTitle();
         pressed = false;
       });

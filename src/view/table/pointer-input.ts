@@ -1,5 +1,6 @@
 import type * as Phaser from 'phaser';
 import { checkLift, type Move, type Pile, parsePileName, type Refusal, type State } from '../../engine';
+import { mainButton } from '../ui/main-button';
 import type { TapPoint } from '../ui/tap-guard';
 import type { CardBoard, CardSprite } from './card-board';
 import type { Rect } from './layout';
@@ -82,7 +83,7 @@ export class PointerInput {
   }
 
   private down(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
-    if (over.length > 0 || this.host.blocked()) return;
+    if (over.length > 0 || this.host.blocked() || !mainButton(pointer)) return;
     if (this.press) {
       // Another finger while one holds the cards is ignored; a press whose end never came is not
       // kept, or it would hold the table (and its layout) until a release that will not come.
@@ -155,7 +156,7 @@ export class PointerInput {
 
   private up(pointer: Phaser.Input.Pointer): void {
     const p = this.press;
-    if (!p || p.pointerId !== pointer.id) return;
+    if (!p || p.pointerId !== pointer.id || !mainButton(pointer)) return;
     // The system took the touch away (an edge swipe, a call): the finger meant no tap and no drop.
     if (pointer.wasCanceled) {
       this.dropBack(p);

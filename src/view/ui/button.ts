@@ -1,5 +1,6 @@
 import type * as Phaser from 'phaser';
 import { drawIcon, type IconName } from './icons';
+import { mainButton } from './main-button';
 
 export const UI_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
 
@@ -72,7 +73,8 @@ export class Button {
       .setOrigin(0, 0)
       .setDepth(depth + 2);
     this.hit.setInteractive({ useHandCursor: true });
-    this.hit.on('pointerdown', () => {
+    this.hit.on('pointerdown', (pointer: Phaser.Input.Pointer) => {
+      if (!mainButton(pointer)) return;
       this.pressed = true;
       this.draw();
     });
@@ -80,7 +82,8 @@ export class Button {
       this.pressed = false;
       this.draw();
     });
-    this.hit.on('pointerup', () => {
+    this.hit.on('pointerup', (pointer: Phaser.Input.Pointer) => {
+      if (!mainButton(pointer)) return;
       const was = this.pressed;
       this.pressed = false;
       this.draw();
