@@ -21,6 +21,7 @@ import { followBackButton, pressEscape } from './view/back-button';
 import { drawOnDemand } from './view/draw-on-demand';
 import { feltOf } from './view/felts';
 import { SCENES, type TableSceneData } from './view/keys';
+import { freeLostTouches } from './view/lost-touches';
 import { PageNotice, showNoticesAtTable } from './view/page-notice';
 import { controlGame } from './view/pause';
 import { setPorts } from './view/ports';
@@ -117,6 +118,7 @@ game.events.once(Phaser.Core.Events.READY, () => {
   drawOnDemand(game, [SCENES.boot, SCENES.win]);
   // After Phaser's keyboard listener: it skips key events whose default was already prevented.
   guardScrolling(window);
+  freeLostTouches(game, window);
 });
 const firstScreen = () => {
   if (!game.scene.isActive(SCENES.menu) && !game.scene.isActive(SCENES.table)) return;

@@ -65,6 +65,48 @@ function pileWithTop(s: TableState, card: string): string | undefined {
   return Object.keys(s.piles).find((p) => top(s, p) === card);
 }
 
+type Point = { readonly x: number; readonly y: number };
+
+/** A finger's step: down, moved, lifted, or lost (gone from the screen with no touchend sent). */
+type FingerStep =
+  | { readonly kind: 'start' | 'move'; readonly id: number; readonly at: Point }
+  | { readonly kind: 'end' | 'lose'; readonly id: number };
+
+const tap = (id: number, at: Point): FingerStep[] => [
+  { kind: 'start', id, at },
+  { kind: 'end', id },
+];
+
+/**
+ * Plays finger steps as touch events dispatched in the page, 40 ms apart: the protocol's touch
+ * events end every finger not listed in each, so a touchend cannot be lost through them.
+ */
+async function fingers(g: GamePage, steps: readonly FingerStep[]): Promise<void> {
+  await g.page.evaluate(async (steps) => {
+    const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+    const down = new Map<number, Touch>();
+    const touch = (identifier: number, p: Point) =>
+      new Touch({ identifier, target: canvas, clientX: p.x, clientY: p.y, pageX: p.x, pageY: p.y });
+    const send = (type: string, changed: Touch) => {
+      const touches = [...down.values()];
+      const init = { bubbles: true, cancelable: true, changedTouches: [changed], touches, targetTouches: touches };
+      canvas.dispatchEvent(new TouchEvent(type, init));
+    };
+    for (const step of steps) {
+      const held = down.get(step.id);
+      if (step.kind === 'start' || step.kind === 'move') {
+        const t = touch(step.id, step.at);
+        down.set(step.id, t);
+        send(step.kind === 'start' ? 'touchstart' : 'touchmove', t);
+      } else {
+        down.delete(step.id);
+        if (step.kind === 'end' && held) send('touchend', held);
+      }
+      await new Promise((done) => setTimeout(done, 40));
+    }
+  }, steps);
+}
+
 /** No free cell, no empty column, and no red king on a column: the queen of spades (t3) is stuck. */
 const QUEEN_STUCK = [
   'Foundations: H-8 C-K D-7 S-7',
@@ -303,49 +345,48 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
       expect(g.errors).toEqual([]);
     });
 
+    /** A finger pressing a plain column's top card and dragging it a little: its touchend will be lost. */
+    const pressAndDrag = (id: number, at: Point): FingerStep[] => [
+      { kind: 'start', id, at },
+      ...[1, 2, 3, 4, 5, 6].map((i): FingerStep => ({ kind: 'move', id, at: { x: at.x + i * 10, y: at.y + i * 10 } })),
+      { kind: 'lose', id },
+    ];
+
     it('lets a new finger play when the finger that pressed a card left unheard (its touchend lost)', async () => {
       const g = await play(url, undefined, true);
       const before = await g.settle();
       const [held, tapped] = tableauNames(before).filter((p) => rankOf(top(before, p) as string) > 2);
       if (!held || !tapped) throw new Error('deal 1 has two plain columns');
-      const a = centre(await g.bounds(held));
       const b = centre(await g.bounds(tapped));
-      // Synthetic touches in the page: the protocol's touch events end every finger not listed.
-      await g.page.evaluate(
-        async ({ a, b }) => {
-          const canvas = document.querySelector('canvas') as HTMLCanvasElement;
-          const touch = (identifier: number, p: { x: number; y: number }) =>
-            new Touch({ identifier, target: canvas, clientX: p.x, clientY: p.y, pageX: p.x, pageY: p.y });
-          const send = (type: string, changed: Touch[], touches: Touch[]) =>
-            canvas.dispatchEvent(
-              new TouchEvent(type, {
-                bubbles: true,
-                cancelable: true,
-                changedTouches: changed,
-                touches,
-                targetTouches: touches,
-              }),
-            );
-          const frame = () => new Promise((done) => setTimeout(done, 40));
-          send('touchstart', [touch(1, a)], [touch(1, a)]);
-          await frame();
-          for (let i = 1; i <= 6; i++) {
-            const p = { x: a.x + i * 10, y: a.y + i * 10 };
-            send('touchmove', [touch(1, p)], [touch(1, p)]);
-            await frame();
-          }
-          // Finger 1's touchend never comes; finger 2 taps, alone on the screen.
-          send('touchstart', [touch(2, b)], [touch(2, b)]);
-          await frame();
-          send('touchend', [touch(2, b)], []);
-        },
-        { a, b },
-      );
-      const after = await g.settle();
+      // Finger 1's touchend never comes; finger 2 taps, alone on the screen. Then the same again,
+      // the browser giving the new finger the lost one's identifier (as browsers reuse them).
+      await fingers(g, [...pressAndDrag(1, centre(await g.bounds(held))), ...tap(2, b)]);
+      let after = await g.settle();
       expect(after.piles[held]).toEqual(before.piles[held]);
       expect(after.piles[tapped]).toEqual(before.piles[tapped]?.slice(0, -1));
       expect(after.moves).toBe(1);
+      const next = tableauNames(after).find((p) => p !== held && rankOf(top(after, p) as string) > 2) as string;
+      await fingers(g, [...pressAndDrag(3, centre(await g.bounds(held))), ...tap(3, centre(await g.bounds(next)))]);
+      after = await g.settle();
+      expect(after.piles[held]).toEqual(before.piles[held]);
+      expect(after.moves).toBe(2);
       expect(await g.page.evaluate(() => window.solitaire?.drawn()?.faults)).toEqual([]);
+      expect(g.errors).toEqual([]);
+    });
+
+    it('still hears touch after more lost touchends than the fingers the game follows at once (three)', async () => {
+      const g = await play(url, undefined, true);
+      const before = await g.settle();
+      const from = plainColumn(before);
+      const felt = { x: 195, y: 700 };
+      const lost = [1, 2, 3, 4].flatMap((id): FingerStep[] => [
+        { kind: 'start', id, at: felt },
+        { kind: 'lose', id },
+      ]);
+      await fingers(g, [...lost, ...tap(5, centre(await g.bounds(from)))]);
+      const after = await g.settle();
+      expect(after.piles[from]).toEqual(before.piles[from]?.slice(0, -1));
+      expect(after.moves).toBe(1);
       expect(g.errors).toEqual([]);
     });
 

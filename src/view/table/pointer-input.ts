@@ -230,14 +230,15 @@ export class PointerInput {
 /**
  * Whether a new press shows that the press in hand ended unheard: the same pointer down again (a
  * mouse let go outside the frame), or a touch whose list of fingers on the screen lacks the one
- * that pressed (its touchend lost, as some systems do when they take a gesture over).
+ * that pressed, or whose new finger has its identifier (its touchend lost, as some systems do
+ * when they take a gesture over; browsers reuse identifiers; lost-touches.ts frees Phaser's side).
  */
 function endMissed(p: Press, pointer: Phaser.Input.Pointer): boolean {
   if (pointer.id === p.pointerId) return true;
   const event = pointer.event;
   if (p.touchId < 0 || !('touches' in event)) return false;
-  for (const touch of Array.from(event.touches)) if (touch.identifier === p.touchId) return false;
-  return true;
+  const has = (list: TouchList) => Array.from(list).some((touch) => touch.identifier === p.touchId);
+  return has(event.changedTouches) || !has(event.touches);
 }
 
 function inside(r: Rect, x: number, y: number): boolean {
