@@ -114,4 +114,47 @@ describe.skipIf(gameUrl() === undefined)('a double tap', () => {
     expect(fresh.moves).toBe(0);
     expect(g.errors).toEqual([]);
   });
+
+  it('on a card whose move leaves no move does not answer the question that opens under it (phone, no animation)', async () => {
+    // FreeCell, every cell full: the 9 of hearts on the 10 of spades is the one move, and after it
+    // there is none. With animation off the question opens at the first tap, its buttons across
+    // the middle of a phone held upright, where the 9 of hearts lay.
+    const stuckAfterOne = [
+      'Foundations: H-5 C-5 D-5 S-5',
+      'Freecells: KH KS KD KC',
+      ': 6S 8C QS',
+      ': 6C 9C QC',
+      ': 6H 8S JS',
+      ': 6D QH 8D 9H',
+      ': 9S 7S JD TS',
+      ': 7C QD JC',
+      ': 8H 9D TC 7D',
+      ': TH JH TD 7H',
+      '',
+    ].join('\n');
+    const g = await open(query({ game: 'freecell', position: stuckAfterOne, renderer: 'canvas' }), {
+      phone: true,
+      settings: { animationSpeed: 'off' },
+    });
+    await g.settle();
+    const card = await g.bounds('t4', 3);
+    // Where the question's buttons come: one tap, then its Undo (a deliberate tap, later) takes it back.
+    await g.tap(centre(card));
+    await expect.poll(() => g.dialog()).not.toBeNull();
+    const choices = (await g.buttons()).filter((b) => ['Undo', 'Restart', 'New deal'].includes(b.label) && b.w > 100);
+    const under = choices.find((b) => inside(b, { x: centre(card).x, y: Math.max(b.y + 8, card.y + 8) }));
+    if (!under) throw new Error(`no choice of ${JSON.stringify(choices)} over the card ${JSON.stringify(card)}`);
+    const at = { x: centre(card).x, y: Math.max(under.y + 8, card.y + 8) };
+    expect(inside(card, at)).toBe(true);
+    await g.page.waitForTimeout(DOUBLE_TAP_MS);
+    await g.tap(centre((await g.buttons()).find((b) => b.label === 'Undo' && b.w > 100) as Rect));
+    await expect.poll(() => g.dialog()).toBeNull();
+    expect((await g.settle()).moves).toBe(0);
+    await g.page.waitForTimeout(DOUBLE_TAP_MS);
+    expect(await doubleTap(g, at)).toBeLessThan(DOUBLE_TAP_MS);
+    await g.page.waitForTimeout(400);
+    expect(await g.dialog()).not.toBeNull();
+    expect((await g.state()).moves).toBe(1);
+    expect(g.errors).toEqual([]);
+  });
 });

@@ -138,12 +138,17 @@ export class TableScene extends Phaser.Scene {
     this.notice = new Notice(this, say);
     // A dialog opened or closed between frames (a key, a click on an HTML button) moves the
     // keyboard's focus at once; not while the scene shuts down, as its layer goes.
-    this.dialog = new Dialog(this, say, () => {
-      this.tapGuard.changed(this.input.activePointer);
-      if (!this.sys.isActive() || !this.built) return;
-      this.syncClock();
-      this.syncLayer();
-    });
+    this.dialog = new Dialog(
+      this,
+      say,
+      () => {
+        this.tapGuard.changed(this.input.activePointer);
+        if (!this.sys.isActive() || !this.built) return;
+        this.syncClock();
+        this.syncLayer();
+      },
+      (at) => this.tapGuard.allows(at),
+    );
     this.deals = new DealControls({
       dialog: this.dialog,
       canvas: this.game.canvas,

@@ -1,6 +1,7 @@
 import type * as Phaser from 'phaser';
 import { Button, UI_FONT } from '../ui/button';
 import { drawFocusRing } from '../ui/focus-ring';
+import type { TapPoint } from '../ui/tap-guard';
 import { uiUnit } from '../ui/ui-scale';
 
 export interface DialogChoice {
@@ -33,6 +34,8 @@ export class Dialog {
      * typed before the next frame would otherwise move among the table's buttons behind it.
      */
     private readonly changed: () => void = () => {},
+    /** May a tap that begins so press a button (tap-guard.ts)? Not the second half of the double tap whose first asked. */
+    private readonly tapAllowed: ((at: TapPoint) => boolean) | null = null,
   ) {}
 
   get open(): boolean {
@@ -146,6 +149,7 @@ export class Dialog {
         DEPTH + 3,
         style,
       );
+      b.guard = this.tapAllowed;
       const x = left + 16 * u + (stacked ? 0 : i * (bw + gap));
       const y = firstY + (stacked ? i * (bh + gap) : 0);
       b.place(x, y, bw, bh, Math.round(16 * u));

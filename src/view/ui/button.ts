@@ -1,6 +1,7 @@
 import type * as Phaser from 'phaser';
 import { drawIcon, type IconName } from './icons';
 import { mainButton } from './main-button';
+import type { TapPoint } from './tap-guard';
 
 export const UI_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
 
@@ -57,6 +58,11 @@ export class Button {
   private pressed = false;
   private visible = true;
   private readonly id = ++buttonsMade;
+  /**
+   * Where set, a tap it says no to presses nothing (tap-guard.ts): a dialog's buttons, which may
+   * open under the finger whose first tap asked the question.
+   */
+  guard: ((at: TapPoint) => boolean) | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -74,7 +80,7 @@ export class Button {
       .setDepth(depth + 2);
     this.hit.setInteractive({ useHandCursor: true });
     this.hit.on('pointerdown', (pointer: Phaser.Input.Pointer) => {
-      if (!mainButton(pointer)) return;
+      if (!mainButton(pointer) || this.guard?.(pointer) === false) return;
       this.pressed = true;
       this.draw();
     });
