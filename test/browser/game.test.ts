@@ -624,6 +624,30 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it("answers no question from the keyboard's buttons while a portal pauses the game", async () => {
+    const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
+    const before = await g.settle();
+    await g.dragTopTo(plainColumn(before), emptyCell(before));
+    await g.settle();
+    // Enter on New asks whether to give the game up, its Yes focused; then the portal pauses.
+    await g.page.locator('button[data-control][aria-label="New"]').focus();
+    await g.page.keyboard.press('Enter');
+    await expect.poll(() => g.dialog()).not.toBeNull();
+    await g.page.evaluate(() => window.postMessage({ type: 'solitaire:pause' }, '*'));
+    await expect.poll(async () => (await g.state()).paused).toBe(true);
+    expect(await g.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Yes');
+    await g.page.keyboard.press('Enter');
+    await g.page.keyboard.press('Space');
+    await g.page.waitForTimeout(500);
+    await g.page.evaluate(() => window.postMessage({ type: 'solitaire:resume' }, '*'));
+    await expect.poll(async () => (await g.state()).paused).toBe(false);
+    expect(await g.dialog()).not.toBeNull();
+    const s = await g.state();
+    expect(s.deal).toBe(DEAL);
+    expect(s.moves).toBe(1);
+    expect(g.errors).toEqual([]);
+  });
+
   it('keeps the keyboard in the deal box, and plays no deal from it while a portal pauses the game', async () => {
     const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
     await g.settle();

@@ -1,3 +1,5 @@
+import { isPaused } from '../pause';
+
 // Controls a screen reader and the Tab key can find, over a canvas that has none: a transparent
 // HTML button for each of the table's buttons and piles, kept over the place it stands for as the
 // canvas is resized (the BBC's GEL games do it so). The pointer passes through them to the canvas;
@@ -124,10 +126,11 @@ export class DomLayer {
     const b = document.createElement('button');
     b.type = 'button';
     b.dataset.control = key;
-    // Enter and Space on a button make a click: that is the press.
+    // Enter and Space on a button make a click: that is the press. Not while a portal holds the
+    // game (an ad break): the canvas takes no input then, and neither do its buttons here.
     b.addEventListener('click', () => {
       const c = this.controls.get(key);
-      if (c && !c.disabled) c.press();
+      if (c && !c.disabled && !isPaused()) c.press();
     });
     b.addEventListener('focus', () => this.controls.get(key)?.focused?.());
     b.addEventListener('keydown', (e) => {
