@@ -124,6 +124,20 @@ describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
     expect(await g.notice()).toMatch(/No winnable deal could be found just now/);
   });
 
+  it('deals a plain deal within its patience when the list of won deals never arrives (a stalled request)', async () => {
+    const g = await openGame(browser, query({ game: 'cast-out-nines', renderer: 'canvas' }), {
+      settings: { winnableOnly: { 'cast-out-nines': true } },
+      ready: false,
+      // The request is held for good, as a stalled network holds it: never answered, never failed.
+      beforeLoad: (fresh) => fresh.page.route('**/known-wins-*.js', () => new Promise<void>(() => {})),
+    });
+    open.push(g);
+    const dealt = () =>
+      g.page.evaluate(() => (window as { solitaire?: { state(): { deal: number | null } | null } }).solitaire?.state()?.deal);
+    await expect.poll(dealt, { timeout: 25_000, interval: 500 }).toBeTypeOf('number');
+    expect(await g.notice()).toMatch(/No winnable deal could be found just now/);
+  });
+
   /**
    * Baker's Game with winnable deals only, its solver's worker arriving 3 s late: the page is up
    * and the search still on, for a command to come meanwhile.

@@ -48,26 +48,34 @@ export async function pickWinnableDeal(
   const plain: PickedDeal = { deal: start, winnable: false };
   const rules = rulesFor(data.game, data.options ?? []);
   if (!rules.ok) return plain;
-  const known = await knownWins(rules.rules);
-  if (known && known.length > 0) return { deal: known[randomBelow(known.length)] as number, winnable: true };
-  const client = await solver();
-  if (!client || stop?.aborted) return plain;
-  const task = client.nextWinnableDeal(rules.rules, start);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // Given up at the patience, or when the table that asked has gone (`stop`): the search is then
-  // cancelled, so that the worker is free for the next table's hints and checks.
+  // The worker's search once asked (the solver loads first), and whether the pick is over.
+  const running: { search: { cancel(): void } | null; over: boolean } = { search: null, over: false };
+  // Given up at the patience, counted from the start (loading the list of won deals or the solver
+  // may stall too, on a slow network), or when the table that asked has gone (`stop`): the search
+  // is then cancelled, so that the worker is free for the next table's hints and checks.
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), patienceMs);
     stop?.addEventListener('abort', () => resolve(null), { once: true });
   });
+  const found = async (): Promise<number | null> => {
+    const known = await knownWins(rules.rules);
+    if (known && known.length > 0) return known[randomBelow(known.length)] as number;
+    const client = await solver();
+    if (!client || stop?.aborted || running.over) return null;
+    const task = client.nextWinnableDeal(rules.rules, start);
+    running.search = task;
+    return task.promise;
+  };
   try {
-    const found = await Promise.race([task.promise, late]);
-    return found === null ? plain : { deal: found, winnable: true };
+    const deal = await Promise.race([found(), late]);
+    return deal === null ? plain : { deal, winnable: true };
   } catch {
     return plain;
   } finally {
+    running.over = true;
     clearTimeout(timer);
-    task.cancel();
+    running.search?.cancel();
   }
 }
 
