@@ -14,12 +14,14 @@ import {
   gameUrl,
   grip,
   isRed,
+  menuButton,
   pixelDifference,
   query,
   type Rect,
   rankOf,
   shot,
   type TableState,
+  waitForMenu,
 } from './helpers';
 
 const RENDERERS = ['canvas', 'webgl'] as const;
@@ -516,6 +518,14 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     await expect
       .poll(() => g.page.textContent('[data-menu-notice]'), { timeout: 20_000 })
       .toMatch(/Unknown game "freecel"/);
+    // Said once: a game opened and left for the menu again, the notice is not shown (nor read) again.
+    await g.click(centre(await menuButton(g.page, 'FreeCell: New deal')));
+    await g.waitReady();
+    await g.settle();
+    await g.page.keyboard.press('Escape');
+    await waitForMenu(g.page);
+    await g.page.waitForTimeout(500);
+    expect(await g.page.textContent('[data-menu-notice]')).toBe('');
     expect(g.errors).toEqual([]);
   });
 

@@ -127,6 +127,8 @@ export class MenuScene extends Phaser.Scene {
       keyboard?.off('keydown', onKey);
       this.noticeTimer?.remove();
       this.noticeTimer = null;
+      // Said: the menu drawn again (back from a game) does not show them again.
+      this.shownNotices = [];
       hideAutomation();
       this.layer.destroy();
       this.noticeLive.remove();
