@@ -251,6 +251,7 @@ export const DE: Translation<'de'> = {
   'win.menu': 'Menü',
 
   'notice.saveSetAside': 'Dein gespeichertes Spiel konnte nicht gelesen werden und wurde beiseitegelegt.',
+  'notice.saveKeptUnreadable': 'Dein gespeichertes Spiel konnte nicht gelesen werden. Es bleibt, wie es ist.',
   'notice.statsSetAside':
     'Deine Statistik konnte nicht gelesen werden und wurde beiseitegelegt; sie beginnt von hier an neu.',
   'notice.otherTab':

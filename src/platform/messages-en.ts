@@ -243,6 +243,7 @@ export const EN = {
   'win.menu': 'Menu',
 
   'notice.saveSetAside': 'Your saved game could not be read and was set aside.',
+  'notice.saveKeptUnreadable': 'Your saved game could not be read. It is kept as it is.',
   'notice.statsSetAside': 'Your statistics could not be read and were set aside; they start again from here.',
   'notice.otherTab':
     'This game is being played in another tab: moves here are no longer saved. Reload to play on from there.',

@@ -70,9 +70,9 @@ export class SaveSlots {
   load(game: string): string | null {
     if (!isGameId(game)) return null;
     const loaded = this.games.load(game);
-    if (loaded.kind === 'set-aside') {
-      this.notices.push(loaded.notice);
-      console.warn(`Saved ${game} set aside: ${loaded.reason}`);
+    if (loaded.kind === 'set-aside' || loaded.kind === 'unreadable') {
+      if (loaded.notice !== null) this.notices.push(loaded.notice);
+      console.warn(`Saved ${game} ${loaded.kind === 'set-aside' ? 'set aside' : 'unreadable, kept'}: ${loaded.reason}`);
     }
     return loaded.kind === 'loaded' ? this.store.get(saveKey(game)) : null;
   }

@@ -26,9 +26,19 @@ export type SavedGameLoad =
       /** What to tell the player, in the current language. */
       readonly notice: string;
       readonly noticeKey: MessageKey;
+    }
+  | {
+      /** Unreadable, and kept where it is: storage takes no write (a full disk), so it could not be moved. */
+      readonly kind: 'unreadable';
+      readonly reason: string;
+      /** What to tell the player, the first time this page meets this save; null after. */
+      readonly notice: string | null;
     };
 
 export class SavedGames {
+  /** Unreadable saves this page could not move aside, each told once: the text last met, by game. */
+  private readonly keptUnreadable = new Map<GameId, string>();
+
   constructor(
     private readonly store: KeyValueStore,
     private readonly now: () => number = Date.now,
@@ -71,8 +81,12 @@ export class SavedGames {
     }
     if (result.ok && result.session.rules.id === game) return { kind: 'loaded', session: result.session };
     const reason = result.ok ? `the save under ${game} is a game of ${result.session.rules.id}` : result.error;
-    this.setAside(game, json);
-    return { kind: 'set-aside', reason, notice: t('notice.saveSetAside'), noticeKey: 'notice.saveSetAside' };
+    if (this.setAside(game, json))
+      return { kind: 'set-aside', reason, notice: t('notice.saveSetAside'), noticeKey: 'notice.saveSetAside' };
+    // Each time the menu or a table looks, it is tried again (storage may take writes by then), but said once.
+    const said = this.keptUnreadable.get(game) === json;
+    this.keptUnreadable.set(game, json);
+    return { kind: 'unreadable', reason, notice: said ? null : t('notice.saveKeptUnreadable') };
   }
 
   /** Moves made in the saved game, for the menu's "continue" line; null when there is none to continue. */
@@ -85,10 +99,11 @@ export class SavedGames {
    * Moves an unreadable save out of the way (moveAside), into a slot of its own: an earlier one set
    * aside stays as it was.
    */
-  private setAside(game: GameId, json: string): void {
+  private setAside(game: GameId, json: string): boolean {
     const slot = freeSlot(this.store, (n) => setAsideKey(game, n), MAX_SET_ASIDE);
-    moveAside(this.store, saveKey(game), slot, json);
+    if (!moveAside(this.store, saveKey(game), slot, json)) return false;
     this.store.remove(savedAtKey(game));
+    return true;
   }
 
   /** Forgets the saved game: after a win, or when the player starts a new deal. */

@@ -13,11 +13,18 @@ export interface KeyValueStore {
 export const KEY_PREFIX = 'open-cell-solitaire:';
 
 /**
- * Moves `value` (stored under `from`) to `to`: removed first, so that where storage is nearly
- * full the copy fits in the room the original leaves; where even then it does not, the original
- * is put back, never lost. True when it moved.
+ * Moves `value` (stored under `from`) to `to`; true when it moved. The original is never lost: the
+ * copy is written first; where storage is nearly full and it does not fit, the original is
+ * removed to make room only after it was written again in place (the same size, so it fits
+ * wherever storage takes writes at all: on a full disk every write fails, and a removal would be
+ * for good), and put back where even then the copy does not fit.
  */
 export function moveAside(store: KeyValueStore, from: string, to: string, value: string): boolean {
+  if (store.set(to, value)) {
+    store.remove(from);
+    return true;
+  }
+  if (!store.set(from, value)) return false;
   store.remove(from);
   if (store.set(to, value)) return true;
   store.set(from, value);

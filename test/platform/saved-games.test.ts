@@ -5,6 +5,7 @@ import { currentState } from '../../src/engine/session';
 import { SavedGames, savedAtKey, saveKey, setAsideKey } from '../../src/platform/saved-games';
 import { createPlatform } from '../../src/platform/services';
 import { MemoryStore } from '../../src/platform/store';
+import { fullDisk } from './helpers/full-disk';
 
 function sessionWithMoves(game: GameId, deal: number, moves: number): Session {
   const r = rulesFor(game);
@@ -76,6 +77,18 @@ describe('SavedGames', () => {
     expect(new SavedGames(store).load('freecell').kind).toBe('set-aside');
     expect(store.get(setAsideKey('freecell'))).toBe(text);
     expect(store.get(saveKey('freecell'))).toBeNull();
+  });
+
+  it('keeps an unreadable save where it is when storage takes no write (a full disk), and says so once', () => {
+    const { store, data } = fullDisk({ [saveKey('freecell')]: '{ not json' });
+    const saves = new SavedGames(store);
+    const first = saves.load('freecell');
+    expect(first).toMatchObject({
+      kind: 'unreadable',
+      notice: 'Your saved game could not be read. It is kept as it is.',
+    });
+    expect(saves.load('freecell')).toMatchObject({ kind: 'unreadable', notice: null });
+    expect(data.get(saveKey('freecell'))).toBe('{ not json');
   });
 
   it('keeps every save it sets aside: a second one of the same game goes into a slot of its own', () => {

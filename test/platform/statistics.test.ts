@@ -9,6 +9,7 @@ import {
   winRate,
 } from '../../src/platform/statistics';
 import { MemoryStore } from '../../src/platform/store';
+import { fullDisk } from './helpers/full-disk';
 
 describe('Statistics', () => {
   it('starts empty, with no win rate', () => {
@@ -101,6 +102,14 @@ describe('Statistics', () => {
       expect(stats.get('freecell').played).toBe(1);
       expect(told).toBe(1);
     }
+  });
+
+  it('keeps statistics it cannot read where they are when storage takes no write (a full disk)', () => {
+    const { store, data } = fullDisk({ [statsKey('freecell')]: '{"played": 12, "won' });
+    const stats = new Statistics(store);
+    expect(stats.get('freecell').played).toBe(0);
+    stats.recordLoss('freecell');
+    expect(data.get(statsKey('freecell'))).toBe('{"played": 12, "won');
   });
 
   it('keeps every entry it sets aside: a second one of the same game goes into a slot of its own', () => {

@@ -3,10 +3,12 @@ import {
   GuardedStore,
   KEY_PREFIX,
   MemoryStore,
+  moveAside,
   openBrowserStore,
   type WebStorageLike,
   WebStore,
 } from '../../src/platform/store';
+import { fullDisk } from './helpers/full-disk';
 
 /** A Web Storage that throws on everything, like Safari's old private mode or a sandboxed frame. */
 const hostile: WebStorageLike = {
@@ -130,5 +132,22 @@ describe('GuardedStore', () => {
     store.remove('x');
     expect(store.get('x')).toBeNull();
     expect(store.refused).toBe(true);
+  });
+});
+
+describe('moveAside', () => {
+  it('moves a value to another key, or puts it back where there is no room for the copy', () => {
+    const store = new MemoryStore();
+    store.set('a', 'x');
+    expect(moveAside(store, 'a', 'b', 'x')).toBe(true);
+    expect([store.get('a'), store.get('b')]).toEqual([null, 'x']);
+  });
+
+  it('never loses the value where storage takes no write at all (a full disk)', () => {
+    const { store, data } = fullDisk({ a: 'unreadable' });
+    expect(moveAside(store, 'a', 'b', 'unreadable')).toBe(false);
+    // What the next page finds: the value where it was.
+    expect(data.get('a')).toBe('unreadable');
+    expect(data.has('b')).toBe(false);
   });
 });
