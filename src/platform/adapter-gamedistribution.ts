@@ -32,12 +32,16 @@ export function gameDistributionAdapter(
     if (event?.name === 'SDK_GAME_PAUSE') ads.hostStarted();
     else if (event?.name === 'SDK_GAME_START') ads.hostEnded();
   };
-  if (options) {
-    options.onEvent = (event) => {
-      safely(() => own?.call(options, event));
-      hear(event);
-    };
-  }
+  // Guarded as every call into a page's SDK is: a page that froze its options (or made onEvent
+  // read-only) must not stop the game from starting; its holds then go unheard, and each ad's
+  // promise settling still ends the game's own hold.
+  if (options)
+    safely(() => {
+      options.onEvent = (event) => {
+        safely(() => own?.call(options, event));
+        hear(event);
+      };
+    });
   return {
     name: 'gamedistribution',
     betweenDeals: () => {
@@ -47,7 +51,10 @@ export function gameDistributionAdapter(
       ads.request((ad) => endWhenSettled(ad, gd.showAd?.()));
     },
     stop: () => {
-      if (options) options.onEvent = own;
+      if (options)
+        safely(() => {
+          options.onEvent = own;
+        });
     },
   };
 }

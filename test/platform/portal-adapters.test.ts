@@ -323,6 +323,17 @@ describe('the GameDistribution adapter', () => {
     expect(control.paused).toBe(false);
   });
 
+  it('starts, and still asks for ads, where the page froze GD_OPTIONS (its onEvent cannot be joined)', () => {
+    const options: GdOptions = Object.freeze({ onEvent: () => {} });
+    const control = new GameControl();
+    const shown: string[] = [];
+    const sdk = { showAd: () => void shown.push('showAd') };
+    const portal = createPortalBridge(sdkAdapters({ gdsdk: sdk, GD_OPTIONS: options }, control), control, true);
+    portal.ready('freecell', 1);
+    portal.ready('freecell', 2);
+    expect(shown).toEqual(['showAd']);
+  });
+
   it('works as its pages load it: GD_OPTIONS before the game, the SDK after, copying the options', async () => {
     const heardByPage: string[] = [];
     const host: { GD_OPTIONS: GdOptions; gdsdk?: { showAd(): Promise<void> } } = {
