@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, type GameId } from '../../src/engine';
+import { NEAR_WON } from './fixtures/positions';
 import { wonFreeCellSave } from './fixtures/won-save';
 import { centre, GamePage, gamePages, gameUrl, query, SETTINGS_STORE_KEY, stored, withSave } from './helpers';
 
@@ -109,6 +110,22 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     expect(s.moves).toBe(0);
     const stats = await stored(g.page, 'stats:freecell');
     expect(JSON.parse(stats ?? '{}')).toMatchObject({ played: 1, won: 0 });
+  });
+
+  it("deals a portal's new game that comes while the winning cards fly home, not the won game again", async () => {
+    // Slow cards: the winning move's auto-moves are still flying when the portal's message comes.
+    const g = await open(query({ game: 'freecell', position: NEAR_WON, renderer: 'canvas' }), {
+      settings: { animationSpeed: 'slow' },
+    });
+    const before = await g.settle();
+    const cell = Object.keys(before.piles).find((p) => /^c\d$/.test(p) && before.piles[p]?.length === 0) as string;
+    await g.dragTopTo('t1', cell);
+    await g.page.evaluate(() => window.postMessage({ type: 'solitaire:newGame', deal: 7 }, '*'));
+    await expect.poll(async () => (await g.state().catch(() => null))?.deal, { timeout: 30_000 }).toBe(7);
+    const s = await g.settle();
+    expect(s.moves).toBe(0);
+    expect(await g.dialog()).toBeNull();
+    expect(g.errors).toEqual([]);
   });
 
   it('opens a link to another deal at once where the saved game has no moves', async () => {

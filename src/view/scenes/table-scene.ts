@@ -213,10 +213,13 @@ export class TableScene extends Phaser.Scene {
       // The counters follow the cards: the first frame shows the deal, before its cards go home.
       this.refreshHud();
     }
-    // A save of a won position (the page closed while the winning cards flew home): the win counts
-    // now, before any question of giving the game up for a start held back.
-    else if (statusOf(this.driver.state) === 'won') this.settled('won');
-    else if (held) this.askToReplace(held);
+    // A save of a won position (the page closed while the winning cards flew home, or a portal's new
+    // game came then): the win counts now; a start held back is then dealt, as nothing is lost in
+    // giving a won game up.
+    else if (statusOf(this.driver.state) === 'won') {
+      this.settled('won');
+      if (held) this.giveUpFor(held);
+    } else if (held) this.askToReplace(held);
     // A game continued: the cards the auto-moves setting (changed since, perhaps) sends home go now,
     // not with the next move; where it stands (Finish, or lost) is worked out now, not at its next move.
     else if (!this.driver.catchUp()) this.settled(statusOf(this.driver.state));
