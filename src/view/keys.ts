@@ -51,3 +51,6 @@ export interface WinSceneData {
    */
   readonly tableArea?: () => Rect;
 }
+
+/** A notice whose screen was replaced within this long of showing it was not read: the next screen shows it. */
+export const UNREAD_NOTICE_MS = 1000;

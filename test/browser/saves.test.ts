@@ -170,6 +170,26 @@ describe.skipIf(gameUrl() === undefined)('saves', () => {
     }
   });
 
+  it("keeps the start-up's notices for the portal's new game sent during start-up (a bad link's, shown there)", async () => {
+    const sendEarly = (g: GamePage) =>
+      g.page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () =>
+          window.postMessage({ type: 'solitaire:newGame', game: 'klondike', deal: 617 }, '*'),
+        );
+      });
+    for (const [search, said] of [
+      [query({ game: 'freecell', options: 'bogus', renderer: 'canvas' }), /The options "bogus" do not fit/],
+      [query({ lang: 'xx', renderer: 'canvas' }), /The language "xx" is not one of/],
+    ] as const) {
+      const g = await open(search, { beforeLoad: sendEarly });
+      await expect.poll(async () => (await g.state().catch(() => null))?.game, { timeout: 30_000 }).toBe('klondike');
+      // The table's own notice, or the page's (the menu's banner's notices come to the table there).
+      const shown = async () => `${await g.notice()} ${(await g.page.textContent('[data-notice=platform]')) ?? ''}`;
+      await expect.poll(shown, { timeout: 5_000 }).toMatch(said);
+      expect(g.errors).toEqual([]);
+    }
+  });
+
   it('plays a saved game on with the auto-moves setting changed since (in the menu, away from the table)', async () => {
     const g = await open(FREECELL_1, { settings: { autoMode: 'safe' } });
     await g.settle();

@@ -3,7 +3,7 @@ import { onLanguageChange, type Platform, platform } from '../../platform';
 import { DomLayer } from '../a11y/dom-layer';
 import { backButton } from '../back-button';
 import { lastFrameDrawn } from '../draw-on-demand';
-import { SCENES, type TableSceneData } from '../keys';
+import { SCENES, type TableSceneData, UNREAD_NOTICE_MS } from '../keys';
 import { drawGamesPage } from '../menu/games-page';
 import { exposeMenuAutomation } from '../menu/menu-automation';
 import { MenuDialog } from '../menu/menu-dialog';
@@ -46,6 +46,8 @@ export class MenuScene extends Phaser.Scene {
   private noticeTimer: Phaser.Time.TimerEvent | null = null;
   /** Notices on screen now: new ones join them until the banner is dismissed. */
   private shownNotices: string[] = [];
+  /** When the banner last came up (performance.now). */
+  private noticesShownAt = Number.NEGATIVE_INFINITY;
   /** The banner's words for a screen reader (the banner itself is drawn on the canvas). */
   private noticeLive!: HTMLDivElement;
   /** The rules' or the statistics' words for a screen reader (the canvas draws them). */
@@ -127,7 +129,10 @@ export class MenuScene extends Phaser.Scene {
       keyboard?.off('keydown', onKey);
       this.noticeTimer?.remove();
       this.noticeTimer = null;
-      // Said: the menu drawn again (back from a game) does not show them again.
+      // Said: the menu drawn again (back from a game) does not show them again; unless the menu went
+      // before anyone could read them (a portal's new game in the next frame): the next screen shows them.
+      if (performance.now() - this.noticesShownAt < UNREAD_NOTICE_MS)
+        for (const text of this.shownNotices) this.services.notices.push(text);
       this.shownNotices = [];
       hideAutomation();
       this.layer.destroy();
@@ -265,8 +270,10 @@ export class MenuScene extends Phaser.Scene {
 
   /** The waiting notices in a banner at the bottom, until tapped or for a few seconds. */
   private showNotices(): void {
-    this.shownNotices.push(...this.services.notices.take());
+    const arrived = this.services.notices.take();
+    this.shownNotices.push(...arrived);
     if (this.shownNotices.length === 0) return;
+    if (arrived.length > 0) this.noticesShownAt = performance.now();
     const ui = this.noticeUi;
     ui.clear();
     const w = Math.min(ui.width - 2 * EDGE, 640);

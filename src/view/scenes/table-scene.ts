@@ -8,7 +8,7 @@ import { tableControls } from '../a11y/table-controls';
 import { backButton } from '../back-button';
 import { lastFrameDrawn } from '../draw-on-demand';
 import { feltOf } from '../felts';
-import { SCENES, type TableSceneData } from '../keys';
+import { SCENES, type TableSceneData, UNREAD_NOTICE_MS } from '../keys';
 import { isPaused } from '../pause';
 import { followPortal, reportLost, reportLostNews, reportPlayed } from '../portal-table';
 import { ports, type RecordOutcome } from '../ports';
@@ -50,6 +50,8 @@ import { playArea } from '../win/play-area';
 
 export class TableScene extends Phaser.Scene {
   private data0: TableSceneData = { game: 'freecell' };
+  /** The notices this table's start showed, and when (performance.now): see UNREAD_NOTICE_MS. */
+  private startNotes: { readonly texts: readonly string[]; readonly at: number } | null = null;
   private textures0!: CardTextures;
   private board!: CardBoard;
   private driver!: GameDriver;
@@ -206,7 +208,10 @@ export class TableScene extends Phaser.Scene {
     });
     // A fresh deal's cards that went home by themselves are said with it; a game continued is as it was.
     say(fresh ? `${dealt} ${openingWords(session, applyMove)}`.trim() : dealt);
-    if (notes.length) this.notice.show(notes.join('\n'), 4000);
+    if (notes.length) {
+      this.notice.show(notes.join('\n'), 4000);
+      this.startNotes = { texts: notes, at: performance.now() };
+    }
     if (fresh) {
       // A fresh game is dealt from the bottom centre of the table; a resumed one just appears.
       this.driver.deal({ x: (layout.width - layout.cardW) / 2, y: layout.height });
@@ -305,6 +310,14 @@ export class TableScene extends Phaser.Scene {
       this.relayout();
     });
     this.events.once('shutdown', () => {
+      // The start's notices, if this table is replaced before anyone could read them (a portal's
+      // new game in the next frame), are the next table's to show.
+      const start = this.startNotes;
+      this.startNotes = null;
+      if (start && performance.now() - start.at < UNREAD_NOTICE_MS) {
+        const pending = (this.registry.get('notices') as string[] | undefined) ?? [];
+        this.registry.set('notices', [...start.texts, ...pending]);
+      }
       this.hints.stop();
       this.status.stop();
       setAutomationReady(false);
