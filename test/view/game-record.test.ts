@@ -19,7 +19,7 @@ import { SaveSlots } from '../../src/platform/save-slots';
 import { SavedGames, saveKey } from '../../src/platform/saved-games';
 import { Statistics } from '../../src/platform/statistics';
 import { KEY_PREFIX, MemoryStore } from '../../src/platform/store';
-import { NO_PORTS, setPorts } from '../../src/view/ports';
+import { NO_PORTS, ports, setPorts } from '../../src/view/ports';
 import { GameRecord } from '../../src/view/table/game-record';
 import { gameInProgress } from './helpers/game-in-progress';
 
@@ -233,5 +233,18 @@ describe("the table's clock of a game continued", () => {
     const { record, playFor } = continued(restart(gameInProgress()), 100);
     playFor(3_100);
     expect(record.seconds()).toBe(103);
+  });
+
+  it("keeps the winning move's time beside the save, for a page closed while the winning cards fly home", () => {
+    // The table stops the clock at the winning move, then the driver saves and the clock is kept
+    // beside the save: the next page counts that save's win with this time, not an older move's.
+    const { record, playFor } = continued(gameInProgress(), 100);
+    playFor(3_100);
+    record.keep();
+    playFor(60_000);
+    record.moved();
+    record.stop();
+    record.keep();
+    expect(Math.floor(ports().saves.loadSeconds('freecell'))).toBe(163);
   });
 });

@@ -54,9 +54,13 @@ export class GameRecord {
     return this.session().steps.length > 0 && !this.clock.stopped;
   }
 
-  /** Writes the clock beside the save of a game in progress. */
+  /**
+   * Writes the clock beside the save of a game played: a won one's too, until its win is counted
+   * and its save goes (the page may close while the winning cards fly home, and the next page
+   * counts the saved win with this time; the clock stopped at the winning move).
+   */
   keep(): void {
-    if (this.discarded || !this.inProgress()) return;
+    if (this.discarded || this.session().steps.length === 0) return;
     ports().saves.saveSeconds(this.session().rules.id, this.clock.exact());
   }
 
