@@ -22,16 +22,30 @@ function onFoundations(state: State): Map<number, number> {
  * goes up by itself (foundationFor): where piles of two groups take it, the player chooses.
  */
 export function isSafeToFoundation(state: State, c: Card, seen = onFoundations(state)): boolean {
+  // Where foundation cards may come back (Klondike), a child home may come back onto this card
+  // and take its own children with it: those must be home too (the Klondike solver's rule 2).
+  return allHome(state, c, seen, state.rules.foundations.comeBack ? 2 : 1);
+}
+
+/** Are the cards that could be built onto `c`, `depth` generations down (children, grandchildren), all home? */
+function allHome(state: State, c: Card, seen: Map<number, number>, depth: number): boolean {
   const oneGroup = !state.rules.moreFoundations;
   for (const children of childrenOf(state.rules, c)) {
     if (oneGroup && children.rank === state.rules.foundations.base) continue;
     for (const s of children.suits) {
-      if ((seen.get(card(children.rank, s)) ?? 0) < state.rules.decks) return false;
+      const child = card(children.rank, s);
+      if ((seen.get(child) ?? 0) < state.rules.decks) return false;
+      if (depth > 1 && !allHome(state, child, seen, depth - 1)) return false;
     }
   }
   return true;
 }
 
+/**
+ * The piles whose top card may go up by itself. Not the waste where the stock deals more than one
+ * card at a time: taking a card out of it moves the later cards' places in the deal (which card
+ * comes up where), and so may lose a game (the Klondike solver's rule, solver/klondike/moves.ts).
+ */
 function exposedPiles(state: State): Pile[] {
   const out: Pile[] = [];
   state.tableau.forEach((col, i) => {
@@ -40,7 +54,7 @@ function exposedPiles(state: State): Pile[] {
   state.cells.forEach((c, i) => {
     if (c !== null) out.push(cell(i));
   });
-  if (state.waste.length > 0) out.push(WASTE);
+  if (state.waste.length > 0 && (state.rules.stock?.draw ?? 1) === 1) out.push(WASTE);
   return out;
 }
 

@@ -11,6 +11,7 @@ import {
   play,
   readPosition,
   type State,
+  safeAutoMoves,
   startSession,
   writePosition,
 } from '../../src/engine';
@@ -119,6 +120,28 @@ describe('foundations: four, up in suit from the ace; cards may come back unless
     },
   ])('$text / $play: $says', ({ game, text, play, says }) => {
     expect(verdict(board(game, text), play)).toBe(says);
+  });
+});
+
+describe('safe auto-moves: a card goes home by itself only when that cannot hurt', () => {
+  const home = (s: State) => safeAutoMoves(s).map(moveToPileText);
+
+  it('where cards come back off the foundations, it waits for the cards that could come back onto its children', () => {
+    // Both black 4s are home, but the 4 of clubs could come back onto the 5 of hearts, and the
+    // 3 of diamonds (not home) onto the 4: sent home, the 5 of hearts would leave the 3 of
+    // diamonds, under which the 2 lies, nowhere to go.
+    const text = 'Foundations: C-4 D-1 H-4 S-4\nStock: *\nWaste:\n: 2D 3D\n: 5H';
+    expect(home(board(klondike, text))).toEqual([]);
+    // With the other red 3 home it may go; and where foundations are one-way, both black 4s are enough.
+    expect(home(board(klondike, 'Foundations: C-4 D-3 H-4 S-4\nStock: *\nWaste:\n: 5H'))).toContain('t1-f3');
+    expect(home(board(rules('klondike', ['one-way-foundations']), text))).toContain('t2-f3');
+  });
+
+  it("drawing three, nothing goes home by itself from the waste: it would move the later cards' places in the deal", () => {
+    // One-way foundations, so that both black 9s home make the 10 of hearts safe where it lies.
+    const text = 'Foundations: C-K D-7 H-9 S-K\nStock: *\nWaste: KD TH\n:';
+    expect(home(board(rules('klondike', ['draw-3', 'one-way-foundations']), text))).not.toContain('w-f3');
+    expect(home(board(rules('klondike', ['one-way-foundations']), text))).toContain('w-f3');
   });
 });
 
