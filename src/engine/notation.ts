@@ -2,7 +2,16 @@ import { type Card, rankOf, suitOf } from './cards';
 import type { Rules } from './games';
 import { checkMove, foundationChoices, type Move, moveCapacity } from './moves';
 import type { Refusal } from './reasons';
-import { buildOf, foundationAccepts, foundationGroupIndex, runLength, spaceRank } from './rules';
+import {
+  buildOf,
+  foundationAccepts,
+  foundationGroupIndex,
+  foundationGroupOf,
+  foundationRank,
+  groupLength,
+  runLength,
+  spaceRank,
+} from './rules';
 import {
   cardsOf,
   cell,
@@ -99,14 +108,26 @@ function homeIsAChoice(state: State, from: Pile): boolean {
 }
 
 /**
- * The foundation a card that no foundation takes was meant for, whose refusal says why: the one
- * building its suit, else an empty one (its refusal says what starts it), else the first.
+ * The foundation a card that no foundation takes was meant for, whose refusal says why: one
+ * building its suit whose order reaches its rank later (of a Sixes and Sevens 9 of hearts, a 7s
+ * pile, not a 6s pile going down), else any building its suit, else an empty one (its refusal says
+ * what starts it), else the first.
  */
 function nearestFoundation(state: State, c: Card): number {
   const tops = state.foundations.map((f) => f.at(-1));
-  const own = tops.findIndex((top) => top !== undefined && suitOf(top) === suitOf(c));
-  if (own >= 0) return own;
+  const inSuit = tops.flatMap((top, i) => (top !== undefined && suitOf(top) === suitOf(c) ? [i] : []));
+  const ahead = inSuit.find((i) => reachesLater(state, i, c));
+  if (ahead !== undefined) return ahead;
+  if (inSuit.length > 0) return inSuit[0] as number;
   return Math.max(0, tops.indexOf(undefined));
+}
+
+/** Does foundation pile `index` take `c`'s rank at some height above where it stands? */
+function reachesLater(state: State, index: number, c: Card): boolean {
+  const group = foundationGroupOf(state.rules, index);
+  for (let h = (state.foundations[index] ?? []).length; h < groupLength(group); h++)
+    if (foundationRank(group, h) === rankOf(c)) return true;
+  return false;
 }
 
 function pileFromToken(state: State, t: string): Pile | null {

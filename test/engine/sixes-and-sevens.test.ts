@@ -10,6 +10,7 @@ import {
   rankOf,
   type State,
 } from '../../src/engine';
+import { explain } from '../../src/platform/refusal-words';
 import { board, deal, rules } from './helpers/board';
 import { move, verdict } from './helpers/moves';
 
@@ -98,6 +99,18 @@ describe('Sixes and Sevens foundations: the 6s down in suit to the ace, the 7s u
     const eight = parseMove(s, '2h');
     expect(eight.ok && eight.move).toEqual(move('t2-f15'));
     expect(nextAutoMove(s, 'safe')).toEqual(move('t1-f5'));
+  });
+
+  it('"f" for a card no pile takes yet says what the pile its rank is on the way to needs: a 9 the 8 of its 7s', () => {
+    const s = at(`Foundations: ${DEALT}\n: 9H\n: 3C\nStock: *`);
+    const says = (text: string) => {
+      const parsed = parseMove(s, text);
+      if (parsed.ok) return 'legal';
+      return parsed.problem.code === 'refused' ? explain(parsed.problem.refusal) : parsed.problem.code;
+    };
+    expect(says('t1-f')).toBe('That foundation needs the 8 of hearts next.');
+    expect(says('1h')).toBe('That foundation needs the 8 of hearts next.');
+    expect(says('t2-f')).toBe('That foundation needs the 5 of clubs next.');
   });
 });
 
