@@ -634,6 +634,22 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it('does not answer with the Enter that asked: a deal typed in the box over a game in progress asks first', async () => {
+    const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
+    const before = await g.settle();
+    await g.dragTopTo(plainColumn(before), emptyCell(before));
+    await g.settle();
+    await g.page.keyboard.press('#');
+    const box = g.page.locator('input[type=number]');
+    await box.fill('617');
+    await box.press('Enter');
+    await g.page.waitForTimeout(500);
+    const s = await g.state();
+    expect([s.deal, s.moves]).toEqual([DEAL, 1]);
+    expect(await g.dialog()).not.toBeNull();
+    expect(g.errors).toEqual([]);
+  });
+
   it("answers no question from the keyboard's buttons while a portal pauses the game", async () => {
     const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
     const before = await g.settle();

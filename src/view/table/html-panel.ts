@@ -105,8 +105,12 @@ export class HtmlPanel {
       // The table's own keys (digits pick columns, Escape the menu) must not see what is typed here.
       e.stopPropagation();
       if (e.key === 'Escape') this.close();
-      else if (e.key === 'Enter' && e.target === input) submit();
-      else if (e.key === 'Tab') {
+      else if (e.key === 'Enter' && e.target === input) {
+        // Its default would go on to press the button a question asked now takes the focus to
+        // (a deal typed over a game in progress asks first): that Enter asked, it does not answer.
+        e.preventDefault();
+        submit();
+      } else if (e.key === 'Tab') {
         e.preventDefault();
         const at = focusable.indexOf(document.activeElement as HTMLElement);
         const next = (at + (e.shiftKey ? -1 : 1) + focusable.length) % focusable.length;
