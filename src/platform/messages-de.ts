@@ -197,6 +197,8 @@ export const DE: Translation<'de'> = {
     other: 'Spalte {column}, {cards} Karten, {down} verdeckt, oben {top}',
   },
   'pile.columnEmpty': 'Spalte {column}, leer',
+  'pile.columnCards': 'Von unten nach oben: {cards}',
+  'pile.faceDownCount': '{down} verdeckt',
   'pile.cell': 'Zelle {cell}: {top}',
   'pile.cellEmpty': 'Zelle {cell}, leer',
   'pile.foundation': 'Zielstapel {foundation}: {top}',

@@ -189,6 +189,8 @@ export const EN = {
     other: 'Column {column}, {cards} cards, {down} face down, {top} on top',
   },
   'pile.columnEmpty': 'Column {column}, empty',
+  'pile.columnCards': 'From the bottom up: {cards}',
+  'pile.faceDownCount': '{down} face down',
   'pile.cell': 'Free cell {cell}: {top}',
   'pile.cellEmpty': 'Free cell {cell}, empty',
   'pile.foundation': 'Foundation {foundation}: {top}',

@@ -72,6 +72,11 @@ describe.skipIf(gameUrl() === undefined)('playing by ear and keyboard', () => {
       [...document.querySelectorAll('.a11y-layer button')].map((b) => b.getAttribute('aria-label') ?? ''),
     );
     expect(labels).toContain('Column 1, 7 cards, the 6 of spades on top');
+    // And every card of the column, after a pause (its description), as a sighted player sees them.
+    const column1 = await g.page.evaluate(() =>
+      document.querySelector('.a11y-layer button[data-control="pile:t1"]')?.getAttribute('aria-description'),
+    );
+    expect(column1).toMatch(/^From the bottom up: (the [^,]+, ){6}the 6 of spades$/);
     expect(labels).toContain('Free cell 1, empty');
     expect(labels).toContain('Foundation 1, empty: an ace starts it, building up');
     for (const name of ['Menu', 'Undo', 'Redo', 'Hint', 'New', 'Restart', 'Sound']) expect(labels).toContain(name);

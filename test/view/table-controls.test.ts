@@ -12,7 +12,7 @@ import {
   startSession,
 } from '../../src/engine';
 import { setLanguage } from '../../src/platform';
-import { pileControls, pileLabel, type TableControlParts } from '../../src/view/a11y/table-controls';
+import { pileControls, pileDescription, pileLabel, type TableControlParts } from '../../src/view/a11y/table-controls';
 import { KeyMoves } from '../../src/view/table/key-moves';
 import { tokenOfKey } from '../../src/view/table/keyboard';
 import { layoutTable } from '../../src/view/table/layout';
@@ -267,6 +267,24 @@ describe("a foundation's name for the screen reader says what its empty slot sho
     const s = board(rules('sixes-and-sevens'), `${dealt}\nStock: *\nWaste:`);
     expect(pileLabel(s, 'f1')).toBe('Foundation 1, building down: the 6 of hearts');
     expect(pileLabel(s, 'f9')).toBe('Foundation 9, building up: the 7 of hearts');
+  });
+});
+
+describe("a column's button names every card a sighted player sees in it, not its top card only", () => {
+  afterEach(() => setLanguage('en'));
+
+  it('its face-up cards from the bottom up, beside the short name; face-down ones are not named (Klondike)', () => {
+    const s = board(rules('freecell'), ': KS QH JC\n: 5D\n: *');
+    const described = (name: string) => pileDescription(s, name);
+    expect(pileLabel(s, 't1')).toBe('Column 1, 3 cards, the jack of clubs on top');
+    expect(described('t1')).toBe('From the bottom up: the king of spades, the queen of hearts, the jack of clubs');
+    // A single card says nothing more than the name does.
+    expect(described('t2')).toBeUndefined();
+    setLanguage('de');
+    expect(described('t1')).toBe('Von unten nach oben: Pik König, Herz Dame, Kreuz Bube');
+    setLanguage('en');
+    const k = board(rules('klondike'), 'Stock: *\nWaste:\n: [5H 3C] 9C 8H');
+    expect(pileDescription(k, 't1')).toBe('From the bottom up: 2 face down, the 9 of clubs, the 8 of hearts');
   });
 });
 

@@ -11,6 +11,8 @@ export interface A11yControl {
   readonly key: string;
   /** What a screen reader reads. */
   readonly label: string;
+  /** More that it reads after a pause (aria-description): a column's every card. */
+  readonly description?: string;
   /** Where it is drawn, in canvas px. */
   readonly rect: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
   readonly press: () => void;
@@ -78,6 +80,7 @@ export class DomLayer {
       set(b.style, 'width', `${Math.round(c.rect.w * sx)}px`);
       set(b.style, 'height', `${Math.round(c.rect.h * sy)}px`);
       if (b.getAttribute('aria-label') !== c.label) b.setAttribute('aria-label', c.label);
+      setAria(b, 'aria-description', c.description ?? null);
       // aria-disabled, not disabled: a focused button that turns disabled (Undo at the start of the
       // game) would drop the keyboard's focus to the page; this one keeps it, and a press does nothing.
       setAria(b, 'aria-disabled', c.disabled === true ? 'true' : null);

@@ -49,6 +49,22 @@ export function pileLabel(state: State, name: string): string {
   }
 }
 
+/**
+ * Every card a sighted player sees in a column, from the bottom up (its face-down cards counted),
+ * for the screen reader's description of the column's button: its name says the top card only, as
+ * a sighted player's glance does. Undefined for a column of one card or none (the name says it all).
+ */
+export function pileDescription(state: State, name: string): string | undefined {
+  const pile = parsePileName(name, state);
+  if (pile?.kind !== 'tableau') return undefined;
+  const cards = cardsOf(state, pile);
+  if (cards.length < 2) return undefined;
+  const down = state.faceDown[pile.index] ?? 0;
+  const shown = cards.slice(down).map((c) => cardName(c, getLanguage()));
+  const words = down > 0 ? [t('pile.faceDownCount', { down }), ...shown] : shown;
+  return t('pile.columnCards', { cards: words.join(', ') });
+}
+
 /** The stock as its label on the table says it (stockStatus): the cards and the pass, or what a press does once it is empty. */
 function stockLabel(state: State): string {
   const status = stockStatus(state);
@@ -91,6 +107,7 @@ export function pileControls(p: TableControlParts): A11yControl[] {
   return names.map((name) => ({
     key: `pile:${name}`,
     label: pileLabel(state, name),
+    ...optional('description', pileDescription(state, name)),
     rect: p.board.pileArea(name) ?? { x: 0, y: 0, w: 0, h: 0 },
     pile: true,
     pressed: name === selected,
@@ -162,4 +179,9 @@ export function buttonControls(buttons: readonly ButtonInfo[]): A11yControl[] {
       press: b.press,
     };
   });
+}
+
+/** `{ [key]: value }`, or nothing where there is no value (the controls' optional fields are absent, not undefined). */
+function optional<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: string };
 }
