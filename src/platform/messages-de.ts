@@ -124,6 +124,7 @@ export const DE: Translation<'de'> = {
   'table.position': 'Stellung',
   'table.stuck': 'Kein Zug mehr möglich. Nimm Züge zurück, beginne neu oder starte ein neues Spiel.',
   'table.noHint': 'Kein Tipp: kein hilfreicher Zug gefunden.',
+  'table.hintGuess': 'Geraten: Der Löser fand rechtzeitig keinen Gewinnweg.',
   'table.confirmNewDeal': 'Neues Spiel beginnen? Dieses Spiel zählt als verloren.',
   'table.confirmReplaceDeal':
     'Spiel {deal} statt deines laufenden Spiels ({progress}) spielen? Es zählt dann als verloren.',

@@ -119,6 +119,7 @@ export const EN = {
   'table.position': 'Position',
   'table.stuck': 'No moves left. Undo, restart or try a new deal.',
   'table.noHint': 'No hint: no helpful move found.',
+  'table.hintGuess': 'A guess: the solver found no winning line in time.',
   'table.confirmNewDeal': 'Start a new deal? This game will count as lost.',
   'table.confirmReplaceDeal': 'Play deal {deal} instead of your game in progress ({progress})? It will count as lost.',
   'table.confirmReplaceNew': 'Start a new deal instead of your game in progress ({progress})? It will count as lost.',

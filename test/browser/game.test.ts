@@ -529,6 +529,21 @@ describe.skipIf(gameUrl() === undefined)('the game in chromium', () => {
     expect(g.errors).toEqual([]);
   });
 
+  it("gives a hint from the solver's winning line as a plain hint, not as a guess", async () => {
+    const g = await play(query({ game: 'freecell', deal: DEAL, renderer: 'canvas' }));
+    const before = await g.settle();
+    await g.dragTopTo(plainColumn(before), emptyCell(before));
+    await g.settle();
+    // The solver's worker is started after the first move; given time to be up, it answers at once.
+    await g.page.waitForTimeout(2000);
+    await g.keys('h');
+    await expect
+      .poll(() => g.page.evaluate(() => window.solitaire?.said() ?? ''), { timeout: 15_000 })
+      .toMatch(/^Hint: /);
+    expect(await g.notice()).not.toMatch(/guess/);
+    expect(g.errors).toEqual([]);
+  });
+
   it('says what a tapped card with nowhere to go needs', async () => {
     const g = await play(query({ game: 'freecell', position: QUEEN_STUCK, renderer: 'canvas' }));
     const before = await g.settle();

@@ -32,9 +32,11 @@ describe.skipIf(gameUrl() === undefined)('when the solver worker fails', () => {
       });
       await g.settle();
       await g.keys('h');
-      await g.page.waitForFunction(() => (window.solitaire?.said() ?? '').startsWith('Hint:'), undefined, {
+      // Shown, and said before it, to be a guess: no winning line stands behind it.
+      await g.page.waitForFunction(() => /^A guess: .* Hint: /.test(window.solitaire?.said() ?? ''), undefined, {
         timeout: 15_000,
       });
+      expect(await g.notice()).toBe('A guess: the solver found no winning line in time.');
       await g.keys('1', 'a');
       await g.settle();
       await g.page.waitForFunction(() => /is not known/.test(window.solitaire?.status() ?? ''), undefined, {

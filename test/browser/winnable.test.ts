@@ -133,7 +133,9 @@ describe.skipIf(gameUrl() === undefined)('winnable deals only', () => {
     });
     open.push(g);
     const dealt = () =>
-      g.page.evaluate(() => (window as { solitaire?: { state(): { deal: number | null } | null } }).solitaire?.state()?.deal);
+      g.page.evaluate(
+        () => (window as { solitaire?: { state(): { deal: number | null } | null } }).solitaire?.state()?.deal,
+      );
     await expect.poll(dealt, { timeout: 25_000, interval: 500 }).toBeTypeOf('number');
     expect(await g.notice()).toMatch(/No winnable deal could be found just now/);
   });

@@ -461,7 +461,8 @@ export class TableScene extends Phaser.Scene {
       (answer) => {
         // A hint for a position that is no longer on the table is dropped.
         if (this.driver.state !== state || this.dialog.open) return;
-        presentHint(answer, this.board, this.highlights, (text) => this.notice.show(text));
+        const hidden = state.faceDown.some((n) => n > 0);
+        presentHint(answer, this.board, this.highlights, (text) => this.notice.show(text), hidden);
         if (answer.kind === 'move') this.voice.say(t('say.hint', { move: hintWords(state, answer.move) }));
         if (answer.kind === 'lost') this.status.provenLost();
         // The hint has had the worker: the quiet check goes on where it was stopped.

@@ -41,10 +41,17 @@ export function presentHint(
   board: CardBoard,
   highlights: Highlights,
   say: (text: string) => void,
+  /** Cards lie face down (Klondike): every hint is a best guess there, and not said to be one. */
+  hidden = false,
 ): void {
   if (answer.kind === 'none') say(t('table.noHint'));
   else if (answer.kind === 'lost') {
     say(t('table.lostHere'));
     if (answer.move) showHint(answer.move, board, highlights);
-  } else showHint(answer.move, board, highlights);
+  } else {
+    // A move no winning line stands behind (the solver did not finish in time, or is not there)
+    // says so: it is the best guess of a quick look, and may lead nowhere.
+    if (!answer.winning && !hidden) say(t('table.hintGuess'));
+    showHint(answer.move, board, highlights);
+  }
 }
