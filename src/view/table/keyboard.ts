@@ -82,9 +82,6 @@ export function bindKeyboard(scene: Phaser.Scene, host: KeyHost): void {
         host.stock();
         return;
       }
-      // Enter's default (a press of the focused button) must not go on to the button of a question
-      // this key makes (no moves left, giving a game up): the Enter that asked does not answer.
-      if (key === 'enter') e.preventDefault();
       if (source === null) {
         if (key === 'enter') host.statusAction();
         else if (key === 'h') host.hint();
