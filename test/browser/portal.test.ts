@@ -150,6 +150,35 @@ describe.skipIf(gameUrl() === undefined)('the game in a portal page', () => {
     expect(p.errors).toEqual([]);
   });
 
+  it('deals a new game sent while the winning cards fly home: told the win, then the new deal alone', async () => {
+    const p = await open(query({ game: 'freecell', position: NEAR_WON, renderer: 'canvas' }));
+    // Slow cards, so that the message comes while the winning cards still fly.
+    await p.frame.evaluate(
+      ([key, version]) => {
+        const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { settings?: object } | null;
+        localStorage.setItem(
+          key,
+          JSON.stringify({ version, settings: { ...stored?.settings, animationSpeed: 'slow' } }),
+        );
+      },
+      [SETTINGS_STORE_KEY, SETTINGS_VERSION] as const,
+    );
+    await p.reload();
+    await p.settle();
+    const earlier = (await p.messages()).length;
+    await p.drag('t1', 'c1');
+    await p.send({ type: 'solitaire:newGame', deal: 7 });
+    await expect.poll(async () => (await p.state()).deal, { timeout: 20_000 }).toBe(7);
+    await p.settle();
+    const told = (await p.messages())
+      .slice(earlier)
+      .filter((m) => m.type === 'solitaire:won' || m.type === 'solitaire:ready')
+      .map((m) => `${m.type} ${String(m.deal)}`);
+    // No ready for the won game, brought back for a moment before the new deal (an ad could follow it).
+    expect(told).toEqual(['solitaire:won null', 'solitaire:ready 7']);
+    expect(p.errors).toEqual([]);
+  });
+
   it("reports a continued game's moves in ready after the auto-moves its changed setting made due", async () => {
     const setAutoMode = (p: PortalPage, autoMode: string) =>
       p.frame.evaluate(

@@ -231,6 +231,10 @@ export class TableScene extends Phaser.Scene {
     this.built = true;
     // A status shown while the table was being built (a continued game's Finish or loss) waited for it.
     this.fitToStatus();
+    // A table left as it opens (a won save's held start, dealt at once) tells neither automation nor
+    // the portal that it is ready (the portal would hear of a deal, and might ask for an ad, for it):
+    // the next table does.
+    if (this.leaving) return;
     setAutomationReady(true);
     // After the catch-up above: the moves as the table shows them.
     const shown = this.driver.session;
