@@ -234,10 +234,22 @@ describe("the pile buttons and a foundation's top card", () => {
   it('do not pick it up where foundations are one-way', () => {
     const t = table(board(rules('busy-aces'), 'Foundations: H-5\nStock: *\nWaste:\n: 6C'));
     t.press('f1');
-    expect(t.said).toEqual([]);
+    expect(t.said).toEqual(['Foundations are one-way: cards do not come back down.']);
     // Nothing was picked up: the next press picks up the column's card.
     t.press('t1');
-    expect(t.said).toEqual(['Picked up the 6 of clubs. Choose where it goes.']);
+    expect(t.said.at(-1)).toBe('Picked up the 6 of clubs. Choose where it goes.');
+  });
+});
+
+describe('a pile button with nothing to pick up says so, and picks nothing up', () => {
+  it('an empty column or cell: the next press picks up what it is pressed on', () => {
+    const t = table(board(rules('freecell'), ': 6C\n:\n: *'));
+    t.press('t2');
+    expect(t.said).toEqual(['There is no card there to move.']);
+    t.press('c1');
+    expect(t.said.at(-1)).toBe('There is no card there to move.');
+    t.press('t1');
+    expect(t.said.at(-1)).toBe('Picked up the 6 of clubs. Choose where it goes.');
   });
 });
 

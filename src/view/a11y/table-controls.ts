@@ -1,5 +1,5 @@
-import { cardsOf, foundationGroupOf, parsePileName, type State } from '../../engine';
-import { cardName, getLanguage, rankName, t } from '../../platform';
+import { cardsOf, checkLift, foundationGroupOf, parsePileName, type State } from '../../engine';
+import { cardName, explain, getLanguage, rankName, t } from '../../platform';
 import type { CardBoard } from '../table/card-board';
 import type { KeyMoves } from '../table/key-moves';
 import { stockStatus } from '../table/stock-label';
@@ -128,11 +128,18 @@ function pressPile(p: TableControlParts, name: string): void {
     p.keys.clear();
     p.say(t('say.putDown'));
   } else if (selected !== null) p.keys.targetPile(name);
-  else if (p.keys.selectPile(name)) {
+  else {
+    // Nothing to pick up (an empty pile, a one-way foundation, a column all face down): it says
+    // why, as a press on the canvas does, rather than nothing.
     const state = p.state();
     const pile = parsePileName(name, state);
-    const cards = pile ? cardsOf(state, pile) : [];
-    const top = cards.at(-1);
+    const lift = pile ? checkLift(state, pile, 1) : null;
+    if (lift && !lift.ok) {
+      p.say(explain(lift.refusal, getLanguage()));
+      return;
+    }
+    if (!p.keys.selectPile(name)) return;
+    const top = pile ? cardsOf(state, pile).at(-1) : undefined;
     if (top !== undefined) p.say(t('say.pickedUp', { card: cardName(top, getLanguage()) }));
   }
 }
