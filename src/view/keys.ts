@@ -54,3 +54,10 @@ export interface WinSceneData {
 
 /** A notice whose screen was replaced within this long of showing it was not read: the next screen shows it. */
 export const UNREAD_NOTICE_MS = 1000;
+
+/**
+ * The registry's key for the keyboard's place on a table that gives way to a new one (a new deal,
+ * a restart of the scene): the label of the control that had the focus, for the new table to give
+ * it back (its controls are new ones, under the same labels).
+ */
+export const KEYBOARD_FOCUS = 'keyboard-focus';

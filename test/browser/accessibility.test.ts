@@ -117,6 +117,22 @@ describe.skipIf(gameUrl() === undefined)('playing by ear and keyboard', () => {
     await expect.poll(() => focusedLabel(g)).toBe('New');
   });
 
+  it('keeps the focus on New across the new deal it deals (a screen reader keeps its place)', async () => {
+    const g = await open(DEAL_1);
+    const before = await g.settle();
+    await g.keys('1', 'a');
+    expect((await g.settle()).moves).toBeGreaterThan(before.moves);
+    await g.page.evaluate(() =>
+      document.querySelector<HTMLButtonElement>('.a11y-layer button[aria-label="New"]')?.focus(),
+    );
+    await g.page.keyboard.press('Enter');
+    await expect.poll(() => focusedLabel(g)).toBe('Yes');
+    await g.page.keyboard.press('Enter');
+    await expect.poll(async () => (await g.state().catch(() => null))?.moves, { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => focusedLabel(g)).toBe('New');
+    expect(g.errors).toEqual([]);
+  });
+
   it('keeps the focus on Sound when pressing it from the keyboard turns its label to Muted', async () => {
     const g = await open(DEAL_1);
     await g.settle();

@@ -108,6 +108,21 @@ export class DomLayer {
     }
   }
 
+  /** Gives the focus to the control of this label, if one is shown (a new table's are new controls, with the same labels). */
+  focusLabelled(label: string): void {
+    for (const [key, c] of this.controls) {
+      if (c.label !== label) continue;
+      this.buttons.get(key)?.focus();
+      return;
+    }
+  }
+
+  /** The label of the focused control, or null. */
+  get focusedLabel(): string | null {
+    const key = this.focusedKey;
+    return key === null ? null : (this.controls.get(key)?.label ?? null);
+  }
+
   /** Gives the focus to the control at this place in the order (keys pressed before any control had it). */
   focusNth(index: number): void {
     const key = [...this.controls.keys()][index];

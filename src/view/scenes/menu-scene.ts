@@ -3,7 +3,7 @@ import { onLanguageChange, type Platform, platform } from '../../platform';
 import { DomLayer } from '../a11y/dom-layer';
 import { backButton } from '../back-button';
 import { lastFrameDrawn } from '../draw-on-demand';
-import { SCENES, type TableSceneData, UNREAD_NOTICE_MS } from '../keys';
+import { KEYBOARD_FOCUS, SCENES, type TableSceneData, UNREAD_NOTICE_MS } from '../keys';
 import { drawGamesPage } from '../menu/games-page';
 import { exposeMenuAutomation } from '../menu/menu-automation';
 import { MenuDialog } from '../menu/menu-dialog';
@@ -73,6 +73,8 @@ export class MenuScene extends Phaser.Scene {
     const dpr = window.devicePixelRatio || 1;
     this.tapGuard = new TapGuard(dpr);
     this.services = platform();
+    // The keyboard's place on a table left for the menu is not the next table's (keys.ts).
+    this.registry.set(KEYBOARD_FOCUS, null);
     this.cameras.main.setBackgroundColor(MENU_COLOURS.background);
     this.scroller = new MenuScroller(this, () => this.ui.dpr);
     // Every page has the fixed header: a focused button scrolls into view below it.

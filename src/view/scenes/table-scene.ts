@@ -8,7 +8,7 @@ import { tableControls } from '../a11y/table-controls';
 import { backButton } from '../back-button';
 import { lastFrameDrawn } from '../draw-on-demand';
 import { feltOf } from '../felts';
-import { SCENES, type TableSceneData, UNREAD_NOTICE_MS } from '../keys';
+import { KEYBOARD_FOCUS, SCENES, type TableSceneData, UNREAD_NOTICE_MS } from '../keys';
 import { isPaused } from '../pause';
 import { followPortal, reportLost, reportLostNews, reportPlayed } from '../portal-table';
 import { ports, type RecordOutcome } from '../ports';
@@ -50,6 +50,8 @@ import { playArea } from '../win/play-area';
 
 export class TableScene extends Phaser.Scene {
   private data0: TableSceneData = { game: 'freecell' };
+  /** The label of the control the keyboard had on the table before this one (KEYBOARD_FOCUS), given back at the first layout of the controls. */
+  private focusAfterStart: string | null = null;
   /** The notices this table's start showed, and when (performance.now): see UNREAD_NOTICE_MS. */
   private startNotes: { readonly texts: readonly string[]; readonly at: number } | null = null;
   private textures0!: CardTextures;
@@ -118,7 +120,14 @@ export class TableScene extends Phaser.Scene {
     this.board = new CardBoard(this, this.textures0, layout);
     this.voice = new Announcer(this);
     this.layer = new DomLayer(this.game.canvas);
-    this.events.once('shutdown', () => this.layer.destroy());
+    // The keyboard's place goes to the table that follows, if one does (a new deal): a screen
+    // reader keeps its place there, where the page would otherwise have the focus.
+    this.focusAfterStart = (this.registry.get(KEYBOARD_FOCUS) as string | null | undefined) ?? null;
+    this.registry.set(KEYBOARD_FOCUS, null);
+    this.events.once('shutdown', () => {
+      this.registry.set(KEYBOARD_FOCUS, this.layer.focusedLabel);
+      this.layer.destroy();
+    });
     const say = (text: string) => this.voice.say(text);
     this.record = new GameRecord(
       () => this.time.now,
@@ -411,6 +420,11 @@ export class TableScene extends Phaser.Scene {
       focusDialog: (i) => this.dialog.focusAt(i),
     });
     this.layer.update(controls, modal);
+    const focus = this.focusAfterStart;
+    if (focus !== null && !modal) {
+      this.focusAfterStart = null;
+      this.layer.focusLabelled(focus);
+    }
   }
 
   /** `keepSelection`: the command is the keyboard's second half of a move (its target), which reads the selection. */
