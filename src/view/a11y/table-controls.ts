@@ -104,15 +104,18 @@ export function pileControls(p: TableControlParts): A11yControl[] {
   const rank = (n: string) => GROUP_ORDER.indexOf(n[0] ?? '') * 100 + (Number(n.slice(1)) || 0);
   names.sort((a, b) => rank(a) - rank(b));
   const selected = p.keys.selected();
-  return names.map((name) => ({
-    key: `pile:${name}`,
-    label: pileLabel(state, name),
-    ...optional('description', pileDescription(state, name)),
-    rect: p.board.pileArea(name) ?? { x: 0, y: 0, w: 0, h: 0 },
-    pile: true,
-    pressed: name === selected,
-    press: () => pressPile(p, name),
-  }));
+  return names.map((name) => {
+    const description = pileDescription(state, name);
+    return {
+      key: `pile:${name}`,
+      label: pileLabel(state, name),
+      ...(description !== undefined ? { description } : {}),
+      rect: p.board.pileArea(name) ?? { x: 0, y: 0, w: 0, h: 0 },
+      pile: true,
+      pressed: name === selected,
+      press: () => pressPile(p, name),
+    };
+  });
 }
 
 /** A pile pressed: the stock deals; else the first press picks the pile's cards up, the next puts them down there. */
@@ -186,9 +189,4 @@ export function buttonControls(buttons: readonly ButtonInfo[]): A11yControl[] {
       press: b.press,
     };
   });
-}
-
-/** `{ [key]: value }`, or nothing where there is no value (the controls' optional fields are absent, not undefined). */
-function optional<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: string };
 }

@@ -1,4 +1,5 @@
 import type * as Phaser from 'phaser';
+import { mouseLetGo } from '../ui/main-button';
 
 // Scrolls a menu page that is taller than the screen: drag anywhere (touch or mouse) or use the
 // wheel. The page scrolls by moving the camera, so buttons keep working wherever they are; fixed
@@ -72,9 +73,8 @@ export class MenuScroller {
 
   private onMove(pointer: Phaser.Input.Pointer): void {
     if (!this.dragFrom || !pointer.isDown || this.locked) return;
-    // A mouse moving with no button held was let go where the game did not hear it (outside a
-    // portal's frame of another origin): the drag ended there.
-    if (!pointer.wasTouch && pointer.buttons === 0) {
+    // Let go where the game did not hear it: the drag ended there.
+    if (mouseLetGo(pointer)) {
       this.onUp();
       return;
     }

@@ -1,6 +1,6 @@
 import type * as Phaser from 'phaser';
 import { checkLift, type Move, type Pile, parsePileName, type Refusal, type State } from '../../engine';
-import { mainButton } from '../ui/main-button';
+import { mainButton, mouseLetGo } from '../ui/main-button';
 import type { TapPoint } from '../ui/tap-guard';
 import type { CardBoard, CardSprite } from './card-board';
 import type { Rect } from './layout';
@@ -35,8 +35,6 @@ export interface PointerHost {
 interface Press {
   /** The pointer (finger) that holds the cards; other fingers are ignored meanwhile. */
   readonly pointerId: number;
-  /** The finger's Touch.identifier, to tell whether it is still on the screen; -1 for a mouse. */
-  readonly touchId: number;
   readonly sprite: CardSprite;
   readonly run: CardSprite[];
   readonly x: number;
@@ -106,9 +104,7 @@ export class PointerInput {
     }
     const run = this.board.pileSprites(sprite.pile).filter((s) => s.index >= sprite.index);
     const offsets = run.map((s) => ({ dx: s.img.x - pointer.x, dy: s.img.y - pointer.y }));
-    const touchId = pointer.wasTouch ? pointer.identifier : -1;
-    const { x, y } = pointer;
-    this.press = { pointerId: pointer.id, touchId, sprite, run, x, y, offsets, dragging: false, early };
+    this.press = { pointerId: pointer.id, sprite, run, x: pointer.x, y: pointer.y, offsets, dragging: false, early };
   }
 
   private move(pointer: Phaser.Input.Pointer): void {
@@ -116,7 +112,7 @@ export class PointerInput {
     if (!p || p.pointerId !== pointer.id) return;
     // A mouse moving with no button held was let go where the game did not hear it (outside a
     // portal's frame of another origin): as a release off the table, the cards go back.
-    if (p.touchId < 0 && pointer.buttons === 0) {
+    if (mouseLetGo(pointer)) {
       this.dropBack(p);
       return;
     }
@@ -229,16 +225,12 @@ export class PointerInput {
 
 /**
  * Whether a new press shows that the press in hand ended unheard: the same pointer down again (a
- * mouse let go outside the frame), or a touch whose list of fingers on the screen lacks the one
- * that pressed, or whose new finger has its identifier (its touchend lost, as some systems do
- * when they take a gesture over; browsers reuse identifiers; lost-touches.ts frees Phaser's side).
+ * mouse let go outside the frame), or the pointer that pressed let go of by lost-touches.ts, which
+ * at each touchstart, before this hears it, frees the pointer of a finger off the screen or given
+ * to the new finger (its touchend lost, as some systems do when they take a gesture over).
  */
 function endMissed(p: Press, pointer: Phaser.Input.Pointer): boolean {
-  if (pointer.id === p.pointerId) return true;
-  const event = pointer.event;
-  if (p.touchId < 0 || !('touches' in event)) return false;
-  const has = (list: TouchList) => Array.from(list).some((touch) => touch.identifier === p.touchId);
-  return has(event.changedTouches) || !has(event.touches);
+  return pointer.id === p.pointerId || pointer.manager.pointers[p.pointerId]?.active !== true;
 }
 
 function inside(r: Rect, x: number, y: number): boolean {

@@ -8,3 +8,11 @@ import type * as Phaser from 'phaser';
 export function mainButton(pointer: Phaser.Input.Pointer): boolean {
   return pointer.wasTouch || pointer.button === 0;
 }
+
+/**
+ * A mouse moving with no button held, where a press or drag thought one down: it was let go where
+ * the game did not hear it (outside a portal's frame of another origin, which hears no release).
+ */
+export function mouseLetGo(pointer: Phaser.Input.Pointer): boolean {
+  return !pointer.wasTouch && pointer.buttons === 0;
+}
