@@ -1,6 +1,5 @@
-import type { Move, State } from '../../engine';
+import { bestMove, type Move, type State, takesBack } from '../../engine';
 import type { SolverClient } from '../../worker/solver-client';
-import { bestMove, takesBack } from './choose-move';
 
 // Where hints come from: the solver in its Web Worker (loaded on the first hint, so it costs
 // nothing before), with the table's own ranking of legal moves as the answer when the worker

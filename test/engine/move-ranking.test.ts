@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, cell, finishingMoves, type Move, type State, tableau, writePosition } from '../../src/engine';
-import { bestMove } from '../../src/view/table/choose-move';
-import { board, rules } from '../engine/helpers/board';
+import {
+  applyMove,
+  bestMove,
+  cell,
+  finishingMoves,
+  type Move,
+  type State,
+  tableau,
+  writePosition,
+} from '../../src/engine';
+import { board, rules } from './helpers/board';
 
 // The move the table suggests when the solver cannot answer in time (bestMove), and the Finish
 // offer, see only what the player sees: in Klondike a face-down card is a back, whatever it is.
@@ -26,6 +34,17 @@ describe('what the table suggests in Klondike, where foundation cards may come b
     // The 5 of hearts could come back onto the 6 of clubs, and nothing would follow from it.
     const s = board(klondike, 'Foundations: H-5\n: 6C\n:\n:\n:\n:\n:\n:\nStock: *\nWaste:');
     expect(bestMove(s)?.from).toEqual({ kind: 'stock' });
+  });
+
+  it('turns the waste over rather than carry a long run from one parent to another', () => {
+    // The run from the 8 of spades down sits on the 9 of hearts and could go onto the 9 of
+    // diamonds: four cards moved, and nothing gained (the next such move carries them back).
+    const s = board(
+      klondike,
+      'Foundations: H-8 C-K D-3 S-4\n: 9H 8S 7D 6S 5D\n: 9D\n: KS\n:\n:\n:\n:\nStock:\n' +
+        'Waste: TH JH KH 4D 6D 8D TD JD QD KD 5S 7S 9S TS JS QH QS\nPass: 1',
+    );
+    expect(bestMove(s)?.to).toEqual({ kind: 'stock' });
   });
 });
 

@@ -1,17 +1,11 @@
-import {
-  applyMove,
-  buildOf,
-  buildsOn,
-  type Card,
-  cardsOf,
-  columnGroupOf,
-  legalMoves,
-  type Move,
-  type State,
-} from '../../engine';
+import type { Card } from './cards';
+import { applyMove, legalMoves, type Move } from './moves';
+import { buildOf, buildsOn, columnGroupOf } from './rules';
+import { cardsOf, type State } from './state';
 
-// Which legal move to suggest or to play on a tap. This only ranks moves the engine has declared
-// legal; it decides nothing about legality. The solver's hint will replace `bestMove`.
+// A one-move look at which legal move is most useful: the table's answer when the solver's worker
+// is missing or slow, and a Klondike hint's when no sample is won. This only ranks moves the
+// engine has declared legal; it decides nothing about legality.
 
 function score(state: State, m: Move): number {
   const to = m.to.kind;
@@ -32,12 +26,25 @@ function score(state: State, m: Move): number {
   const at = source.length - m.n - 1;
   const hidden = at >= 0 && m.from.kind === 'tableau' && at < (state.faceDown[m.from.index] ?? 0);
   const below = hidden ? undefined : source[at];
-  const moving = source[source.length - m.n] as Card;
-  const build = buildOf(state.rules, m.from.kind === 'tableau' ? m.from.index : 0);
-  const pointless = below !== undefined && buildsOn(build, moving, below);
+  const pointless = sitsOnItsParent(state, m);
   const uncovers = below === undefined;
   if (target.length === 0) return pointless || (uncovers && !hidden) ? 1 : 30;
-  return (pointless ? 8 : 60) + m.n + (uncovers ? 10 : 0);
+  // Off one parent onto another: after dealing or turning the waste, or a long run's move would
+  // outrank both and the hints would carry it back and forth.
+  if (pointless) return 3;
+  return 60 + m.n + (uncovers ? 10 : 0);
+}
+
+/**
+ * Does `m` move a column's run off a face-up card it already builds on? Such a move gains a place
+ * to build only by giving one up, unless the card it uncovers is used next.
+ */
+export function sitsOnItsParent(state: State, m: Move): boolean {
+  if (m.from.kind !== 'tableau') return false;
+  const source = cardsOf(state, m.from);
+  const at = source.length - m.n - 1;
+  if (at < (state.faceDown[m.from.index] ?? 0)) return false;
+  return buildsOn(buildOf(state.rules, m.from.index), source[source.length - m.n] as Card, source[at] as Card);
 }
 
 /**
