@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { type Card, checkMove, currentState, type State } from '../../../src/engine';
+import {
+  type Card,
+  checkMove,
+  currentState,
+  foundation,
+  type Move,
+  playOpening,
+  STOCK,
+  type State,
+  startSession,
+  tableau,
+  WASTE,
+} from '../../../src/engine';
 import { hint, stillWinnable } from '../../../src/engine/solver';
+import { openingMoves } from '../../../src/engine/solver/klondike/player-view';
 import { board, deal, rules } from '../../engine/helpers/board';
 import { playPick, start } from '../../engine/helpers/random-play';
 
@@ -63,5 +76,50 @@ describe("the Klondike player's hint", () => {
     expect(stillWinnable(board(k, 'Foundations: H-0 C-K D-K S-K\n: [AH] 3H\n: [2H] 4H'), BUDGET)).toBe('unknown');
     expect(stillWinnable(board(k, 'Foundations: H-0 C-K D-K S-K\n: 3H AH\n: 2H 4H'), BUDGET)).toBe('no');
     expect(stillWinnable(board(k, 'Foundations: H-J C-K D-K S-K\n: KH QH\n:\n:\n:\n:\n:\n:'), BUDGET)).toBe('yes');
+  });
+});
+
+describe("the moves a sample's winning line counts for", () => {
+  const state = deal('klondike', 1);
+  const draw: Move = { from: STOCK, to: WASTE, n: 1 };
+  const t = (a: number, b: number, n = 1): Move => ({ from: tableau(a), to: tableau(b), n });
+
+  it('a move among the columns that no earlier move of the line touches, brought before the draws', () => {
+    // The draws and the waste's card going home leave columns 3 and 4 as they are.
+    const line = [draw, draw, { from: WASTE, to: foundation(0), n: 1 }, t(3, 4), draw];
+    expect(openingMoves(state, line)).toEqual([t(3, 4)]);
+  });
+
+  it('not a move onto a column an earlier move built on', () => {
+    // The waste's card went onto column 4 first: the move onto it needs that card.
+    const line = [draw, { from: WASTE, to: tableau(4), n: 1 }, t(3, 4)];
+    expect(openingMoves(state, line)).toEqual([draw]);
+  });
+
+  it('the draw only where no other move can come first', () => {
+    expect(openingMoves(state, [draw, t(3, 4), t(5, 6)])).toEqual([t(3, 4), t(5, 6)]);
+    expect(openingMoves(state, [draw, { from: WASTE, to: tableau(4), n: 1 }])).toEqual([draw]);
+  });
+
+  it('neither a card back from a foundation nor a run moved off a card it builds on', () => {
+    // Each only makes room for the move after it, which the next press need not choose.
+    const k = rules('klondike');
+    const s = board(
+      k,
+      'Foundations: H-8 C-K D-3 S-4\n: 9H 8S 7D 6S 5D\n: 9D\n: KS\n:\n:\n:\n:\nStock:\n' +
+        'Waste: TH JH KH 4D 6D 8D TD JD QD KD 5S 7S 9S TS JS QH QS\nPass: 1',
+    );
+    const back: Move = { from: foundation(0), to: tableau(3), n: 1 };
+    expect(openingMoves(s, [back, t(0, 1, 4), t(2, 4)])).toEqual([t(2, 4)]);
+  });
+});
+
+describe("the Klondike player's hint among the cards in view", () => {
+  it('deal 1: a move among the columns before a draw, where the samples win either way', () => {
+    // Every sample's line draws first for cards it dealt into the stock; the draw can wait.
+    const s = playOpening(startSession(rules('klondike'), deal('klondike', 1), 1));
+    const h = hint(currentState(s), BUDGET);
+    expect(h.kind).toBe('guess');
+    if (h.kind === 'guess') expect(h.move.from.kind).toBe('tableau');
   });
 });

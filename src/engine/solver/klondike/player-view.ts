@@ -1,5 +1,6 @@
 import type { Card } from '../../cards';
-import { legalMoves, type Move } from '../../moves';
+import { bestMove, sitsOnItsParent } from '../../move-ranking';
+import { applyMove, legalMoves, type Move } from '../../moves';
 import { moveToPileText } from '../../notation';
 import { randomBelow, seededRandom } from '../../random';
 import { isWon, type State } from '../../state';
@@ -9,8 +10,8 @@ import { KlondikeSolveRun } from './solve';
 
 // Hints and "still winnable?" for a Klondike player, from what the player sees: face-down cards
 // of the columns and the cards of the stock are unknown. The hint solves a few samples (the
-// hidden cards dealt afresh into the hidden places, seeded only by what is seen) and plays the
-// first move that wins most of them; so two positions that differ only in hidden cards get the
+// hidden cards dealt afresh into the hidden places, seeded only by what is seen) and plays a
+// move that wins most of them; so two positions that differ only in hidden cards get the
 // same hint. A sample's win proves nothing about the real cards, so the hint is a guess, and a
 // position is called winnable or lost only when nothing is hidden.
 
@@ -55,49 +56,117 @@ export function hasHidden(state: State): boolean {
   return state.stock.length > 0 || state.faceDown.some((d) => d > 0);
 }
 
-/** The player's hint: the first move that wins most samples, or a legal move by a simple order. */
+/**
+ * The player's hint: the move most samples can win with, or the table's one-move look where no
+ * sample is won. A sample counts for each move its winning line can begin with (openingMoves): the
+ * moves of the line that no earlier move of it touches a pile of (played first, such a move finds
+ * its piles as it would have found them and leaves the earlier moves' piles alone, so the line
+ * still wins), and a draw only where there is no other. The solver's lines draw first, for cards
+ * the samples dealt into the stock (guesses at cards the player has not seen): counted as they
+ * came, the draw won every vote, and following the hints drew round the stock for good. On a tie
+ * the order of `rank` chooses, drawing last.
+ */
 export function klondikeHint(state: State, budget: SolveBudget): Hint {
   if (isWon(state)) return { kind: 'won' };
   const { cards, seen } = hidden(state);
-  const votes = new Map<string, { move: Move; n: number }>();
+  const samples = Array.from({ length: SAMPLES }, (_, k) => sample(state, cards, seen, k));
   const each = {
     maxStates: Math.ceil((budget.maxStates ?? 200_000) / SAMPLES),
     maxMs: Math.ceil((budget.maxMs ?? 150) / SAMPLES),
   };
-  for (let k = 0; k < SAMPLES; k++) {
-    const r = new KlondikeSolveRun(sample(state, cards, seen, k), each, {
-      maxStates: each.maxStates,
-      maxMs: each.maxMs,
-    });
-    const result = r.step(Number.POSITIVE_INFINITY);
-    const first = result?.status === 'solved' ? result.moves[0] : undefined;
-    if (!first) continue;
-    const key = moveToPileText(first);
-    const v = votes.get(key) ?? { move: first, n: 0 };
-    v.n++;
-    votes.set(key, v);
+  const votes = new Map<string, { move: Move; n: number }>();
+  for (const s of samples) {
+    const line = winningLine(s, each);
+    for (const move of line ? openingMoves(s, line) : []) {
+      const key = moveToPileText(move);
+      const v = votes.get(key) ?? { move, n: 0 };
+      v.n++;
+      votes.set(key, v);
+    }
   }
   let best: { move: Move; n: number } | null = null;
-  for (const v of votes.values()) if (!best || v.n > best.n) best = v;
-  const move = best?.move ?? fallback(state);
+  for (const v of votes.values())
+    if (!best || v.n > best.n || (v.n === best.n && rank(state, v.move) < rank(state, best.move))) best = v;
+  // The lines draw for cards the samples dealt into the stock, so they seldom play the cards the
+  // player sees before a draw: then the two best moves that gain something (by `rank`; not a card
+  // back from a foundation, nor a run off its parent) are tried in every sample in turn, and the
+  // first that leaves as many samples won as the draw does is taken. So a hint costs up to three
+  // times the budget.
+  if (best && atStock(best.move)) {
+    const gains = legalMoves(state)
+      .filter((m) => !atStock(m) && m.from.kind !== 'foundation' && !sitsOnItsParent(state, m))
+      .sort((a, b) => rank(state, a) - rank(state, b));
+    for (const move of gains.slice(0, 2)) {
+      const n = samples.filter((s) => winningLine(applyMove(s, move), each) !== null).length;
+      if (n >= best.n) {
+        best = { move, n };
+        break;
+      }
+    }
+  }
+  // No sample won: the table's one-move look (it sees only what the player sees).
+  const move = best?.move ?? bestMove(state);
   return move ? { kind: 'guess', move } : { kind: 'lost' };
 }
 
-/** Without a sampled win: home first, then a move that turns a card up, then any, then the stock. */
-function fallback(state: State): Move | null {
-  const moves = legalMoves(state);
-  const rank = (m: Move): number => {
-    if (m.to.kind === 'foundation') return 0;
-    if (
-      m.from.kind === 'tableau' &&
-      (state.faceDown[m.from.index] ?? 0) === (state.tableau[m.from.index]?.length ?? 0) - m.n
-    )
-      return 1;
-    if (m.from.kind === 'foundation') return 4;
-    if (m.from.kind === 'stock' || m.to.kind === 'stock') return 3;
-    return 2;
-  };
-  return moves.sort((a, b) => rank(a) - rank(b))[0] ?? null;
+/** A draw from the stock, or the waste turned over to make the stock again. */
+function atStock(m: Move): boolean {
+  return m.from.kind === 'stock' || m.to.kind === 'stock';
+}
+
+/** A sample's winning line within the budget, or null. */
+function winningLine(s: State, each: { readonly maxStates: number; readonly maxMs: number }): readonly Move[] | null {
+  const result = new KlondikeSolveRun(s, each, each).step(Number.POSITIVE_INFINITY);
+  return result?.status === 'solved' ? result.moves : null;
+}
+
+/**
+ * The moves a winning line can begin with (see klondikeHint), each once, from the position `state`
+ * the line starts at. Left out, though they touch their piles: a card back from a foundation and
+ * a run moved off a card it already builds on. Each only makes room for the move after it, which
+ * the next press, with other samples, need not choose, and the press after may take it back.
+ */
+export function openingMoves(state: State, line: readonly Move[]): Move[] {
+  const touched = new Set<string>();
+  const out: Move[] = [];
+  const seenKeys = new Set<string>();
+  for (const m of line) {
+    const piles = [pileKey(m.from), pileKey(m.to)];
+    if (atStock(m)) piles.push('stock', 'waste');
+    const key = moveToPileText(m);
+    const first = piles.every((p) => !touched.has(p));
+    if (first && !seenKeys.has(key) && m.from.kind !== 'foundation' && !sitsOnItsParent(state, m)) {
+      out.push(m);
+      seenKeys.add(key);
+    }
+    for (const p of piles) touched.add(p);
+  }
+  // A draw first is the line's own choice only where no other move can come first: else the
+  // draw can wait, and counting it would outvote every move a sample makes among the cards in view.
+  const others = out.filter((m) => !atStock(m));
+  return others.length > 0 ? others : out;
+}
+
+function pileKey(p: Move['from']): string {
+  return 'index' in p ? `${p.kind}${p.index}` : p.kind;
+}
+
+/**
+ * The order a hint prefers among moves as good as each other: a card home, then a move that turns
+ * a card up, the waste's card into play, other moves among the columns, and last a draw or a turn
+ * of the waste.
+ */
+function rank(state: State, m: Move): number {
+  if (m.to.kind === 'foundation') return 0;
+  if (
+    m.from.kind === 'tableau' &&
+    (state.faceDown[m.from.index] ?? 0) > 0 &&
+    (state.faceDown[m.from.index] ?? 0) === (state.tableau[m.from.index]?.length ?? 0) - m.n
+  )
+    return 1;
+  if (m.from.kind === 'waste') return 2;
+  if (m.from.kind === 'tableau') return 3;
+  return 4;
 }
 
 /** "Still winnable?" for the player: decided only when nothing is hidden; otherwise unknown. */
