@@ -4,6 +4,7 @@ export * from './cards';
 export * from './deal';
 export * from './destinations';
 export * from './games';
+export * from './kept-line';
 export * from './move-ranking';
 export * from './moves';
 export * from './notation';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyMove, type Move, type State, tableau, writePosition } from '../../src/engine';
+import { applyMove, foundation, type Move, type State, tableau, writePosition } from '../../src/engine';
 import type { Hint } from '../../src/engine/solver';
 import { board, rules } from '../engine/helpers/board';
 
@@ -24,9 +24,9 @@ const before = board(freecell, ': 9C 8H\n: *\n: *\n: *\n:\n: *\n: *\n: *');
 const after = applyMove(before, { from: tableau(0), to: tableau(4), n: 1 });
 const back: Move = { from: tableau(4), to: tableau(0), n: 1 };
 
-function hintFor(state: State, previous: State): Promise<Move | null> {
+function hintFor(state: State, previous: State | null, source = new HintSource()): Promise<Move | null> {
   return new Promise((resolve) => {
-    new HintSource().request(state, (a) => resolve(a.kind === 'none' ? null : a.move), previous);
+    source.request(state, (a) => resolve(a.kind === 'none' ? null : a.move), previous);
   });
 }
 
@@ -41,5 +41,33 @@ describe('the hint right after a move', () => {
   it('is a winning line, even one that begins by taking it back', async () => {
     answer = { kind: 'winning', move: back, line: [back] };
     expect(await hintFor(after, before)).toEqual(back);
+  });
+});
+
+describe('the hint after a winning line was shown', () => {
+  // Four kings to go home, each its own move.
+  const start = board(freecell, ': KH\n: KC\n: KD\n: KS\n:\n:\n:\n:\nFoundations: H-Q C-Q D-Q S-Q');
+  const home = (col: number): Move => ({ from: tableau(col), to: foundation(col), n: 1 });
+  const line = [home(0), home(1), home(2), home(3)];
+
+  it('goes on with that line once its first move is played, whatever a new solve would say', async () => {
+    // A fresh solve could begin elsewhere (here, with the last king): two lines pressed in turn
+    // could carry a game back and forth. The kept line's next move is the answer.
+    const source = new HintSource();
+    answer = { kind: 'winning', move: home(0), line };
+    expect(await hintFor(start, null, source)).toEqual(home(0));
+    answer = { kind: 'winning', move: home(3), line: [home(3), home(1), home(2)] };
+    const played = applyMove(start, home(0));
+    expect(await hintFor(played, start, source)).toEqual(home(1));
+    expect(await hintFor(applyMove(played, home(1)), played, source)).toEqual(home(2));
+  });
+
+  it('solves afresh where the player left the line', async () => {
+    const source = new HintSource();
+    answer = { kind: 'winning', move: home(0), line };
+    await hintFor(start, null, source);
+    answer = { kind: 'winning', move: home(3), line: [home(3), home(0), home(1)] };
+    const elsewhere = applyMove(start, home(2));
+    expect(await hintFor(elsewhere, start, source)).toEqual(home(3));
   });
 });

@@ -1,9 +1,10 @@
-import { bestMove, type Move, type State, takesBack } from '../../engine';
+import { bestMove, keptLine, type Move, type State, takesBack } from '../../engine';
 import type { SolverClient } from '../../worker/solver-client';
 
 // Where hints come from: the solver in its Web Worker (loaded on the first hint, so it costs
 // nothing before), with the table's own ranking of legal moves as the answer when the worker
-// is missing, slow or fails. A newer request or any move cancels the one in flight.
+// is missing, slow or fails; after a winning line's first move was played, that line's next move
+// (engine/kept-line.ts). A newer request or any move cancels the one in flight.
 
 export type HintAnswer =
   | { readonly kind: 'move'; readonly move: Move; readonly winning: boolean }
@@ -27,6 +28,8 @@ export function warmUpSolver(): void {
 
 export class HintSource {
   private cancel: (() => void) | null = null;
+  /** The last winning line shown, and the position it starts from (engine/kept-line.ts). */
+  private kept: { readonly from: State; readonly line: readonly Move[] } | null = null;
 
   /**
    * Asks for a hint for `state`; `answer` is called once, unless a newer request or `stop` comes
@@ -54,6 +57,17 @@ export class HintSource {
       if (timer !== null) clearTimeout(timer);
       task?.cancel();
     };
+    // The player played the last winning line's first move: its next move, with no solve.
+    const rest = this.kept ? keptLine(this.kept.from, this.kept.line, state) : null;
+    this.kept = null;
+    if (rest) {
+      const line = rest;
+      void Promise.resolve().then(() => {
+        if (live) this.kept = { from: state, line };
+        finish({ kind: 'move', move: line[0] as Move, winning: true });
+      });
+      return;
+    }
     timer = setTimeout(() => finish(fallback()), PATIENCE_MS);
     solver().then(
       (c) => {
@@ -67,6 +81,7 @@ export class HintSource {
             if (h.kind === 'lost') return finish({ kind: 'lost', move: bestMove(state, before) });
             // A guess (no win found in time) that only takes the last step back helps nobody.
             if (h.kind === 'guess' && before && takesBack(state, h.move, before)) return finish(fallback());
+            if (h.kind === 'winning' && live) this.kept = { from: state, line: h.line };
             finish({ kind: 'move', move: h.move, winning: h.kind === 'winning' });
           },
           () => finish(fallback()),
