@@ -60,4 +60,37 @@ describe.skipIf(gameUrl() === undefined)('when the solver worker fails', () => {
       expect(await g.notice()).toMatch(/No winnable deal could be found just now/);
     });
   }
+
+  it('a hint dropped by a tap gives the quiet check its turn again at once', async () => {
+    // A worker that answers "still winnable?" after 0.4 s (lost, every position) and never a hint.
+    // The hint stops the check while it has the worker, and its answer starts the check again:
+    // a hint dropped unanswered must start it itself. (The table waits 2.5 s on a silent worker
+    // before it shows its own guess, which starts the check too: the news must come well before.)
+    const body = `self.onmessage = (e) => {
+      const r = e.data;
+      if (r.type === 'winnable') setTimeout(() => self.postMessage({ type: 'winnable', id: r.id,
+        winnable: 'no', result: { status: 'unsolvable', moves: [], states: 1, ms: 1 } }), 400);
+    };`;
+    const g = await open(query({ game: 'freecell', deal: 1, renderer: 'canvas' }), {
+      beforeLoad: (g) =>
+        g.page.route('**/solver-worker-*.js', (route) =>
+          route.fulfill({ status: 200, contentType: 'text/javascript', body }),
+        ),
+    });
+    await g.settle();
+    // A move (the check asks), then the hint before the check's answer.
+    await g.keys('1', 'a');
+    await g.settle();
+    await g.keys('h');
+    await g.page.waitForTimeout(150);
+    expect(await g.status()).toBeNull();
+    // A tap on the felt, clear of the cards (the bottom-left corner), drops the hint.
+    const size = g.page.viewportSize() ?? { width: 1280, height: 800 };
+    await g.click({ x: 4, y: size.height - 4 });
+    await g.page.waitForFunction(
+      () => /could not be won from the start/.test(window.solitaire?.status() ?? ''),
+      undefined,
+      { timeout: 1800 },
+    );
+  });
 });

@@ -257,7 +257,7 @@ export class TableScene extends Phaser.Scene {
       blocked: () => this.blocked(),
       tapAllowed: (at) => this.tapGuard.allows(at),
       settle: () => {
-        this.hints.stop();
+        this.dropHint();
         this.driver.finish();
         this.highlights.clear();
         this.keys.clear();
@@ -430,7 +430,7 @@ export class TableScene extends Phaser.Scene {
   /** `keepSelection`: the command is the keyboard's second half of a move (its target), which reads the selection. */
   private command(run: () => void, keepSelection = false): void {
     if (this.blocked()) return;
-    this.hints.stop();
+    this.dropHint();
     // Cards in the hand go back first: the command may change the position under them.
     this.pointer?.cancel();
     this.driver.finish();
@@ -467,6 +467,14 @@ export class TableScene extends Phaser.Scene {
     const settings = ports().settings;
     settings.update({ muted: !settings.get().muted });
     this.refreshHud();
+  }
+
+  /**
+   * Drops a hint in flight. It had stopped the quiet check, which its answer would have started
+   * again: a hint dropped by a tap or a command starts it here, or it waited for the next move.
+   */
+  private dropHint(): void {
+    if (this.hints.stop()) this.status.settled(statusOf(this.driver.state) === 'playing');
   }
 
   private hint(): void {

@@ -91,8 +91,11 @@ export class HintSource {
     );
   }
 
-  stop(): void {
+  /** Drops the request in flight, if any; says whether there was one (its answer will not come). */
+  stop(): boolean {
+    const inFlight = this.cancel !== null;
     this.cancel?.();
     this.cancel = null;
+    return inFlight;
   }
 }
