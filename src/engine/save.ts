@@ -61,6 +61,22 @@ function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
+/**
+ * Is this the save of a newer version of the game (a later SAVE_VERSION)? An older page still open
+ * in a tab cannot read it, and must leave it for the newer one: not set aside, not written over.
+ */
+export function savedByNewerVersion(json: string): boolean {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return false;
+  }
+  return (
+    isRecord(data) && data.format === SAVE_FORMAT && typeof data.version === 'number' && data.version > SAVE_VERSION
+  );
+}
+
 /** Reads a save from JSON text; any problem comes back as an error, never as a broken session. */
 export function loadSave(json: string): LoadResult {
   let data: unknown;

@@ -255,6 +255,8 @@ export const DE: Translation<'de'> = {
 
   'notice.saveSetAside': 'Dein gespeichertes Spiel konnte nicht gelesen werden und wurde beiseitegelegt.',
   'notice.saveKeptUnreadable': 'Dein gespeichertes Spiel konnte nicht gelesen werden. Es bleibt, wie es ist.',
+  'notice.saveNewer':
+    'Dein gespeichertes Spiel stammt aus einer neueren Version dieses Spiels: Lade die Seite neu, um es weiterzuspielen. Diese Seite speichert nicht darüber.',
   'notice.statsSetAside':
     'Deine Statistik konnte nicht gelesen werden und wurde beiseitegelegt; sie beginnt von hier an neu.',
   'notice.otherTab':

@@ -247,6 +247,8 @@ export const EN = {
 
   'notice.saveSetAside': 'Your saved game could not be read and was set aside.',
   'notice.saveKeptUnreadable': 'Your saved game could not be read. It is kept as it is.',
+  'notice.saveNewer':
+    'Your saved game was made by a newer version of this game: reload the page to play it. This page will not save over it.',
   'notice.statsSetAside': 'Your statistics could not be read and were set aside; they start again from here.',
   'notice.otherTab':
     'This game is being played in another tab: moves here are no longer saved. Reload to play on from there.',

@@ -74,12 +74,14 @@ export class SaveSlots {
       if (loaded.notice !== null) this.notices.push(loaded.notice);
       console.warn(`Saved ${game} ${loaded.kind === 'set-aside' ? 'set aside' : 'unreadable, kept'}: ${loaded.reason}`);
     }
+    if (loaded.kind === 'newer' && loaded.notice !== null) this.notices.push(loaded.notice);
     return loaded.kind === 'loaded' ? this.store.get(saveKey(game)) : null;
   }
 
   save(game: string, json: string): void {
     if (this.yielded.has(game)) return;
-    if (!isGameId(game)) return;
+    // A newer version's save stands: this page said so when it met it, and leaves it be.
+    if (!isGameId(game) || this.games.heldByNewer(game)) return;
     if (this.games.write(game, json)) {
       this.refused.delete(game);
       return;
@@ -102,13 +104,19 @@ export class SaveSlots {
    * game's last save was refused: the clock stays the one of the save that stands.
    */
   saveSeconds(game: string, seconds: number): void {
-    if (isGameId(game) && !this.yielded.has(game) && !this.refused.has(game) && Number.isFinite(seconds))
+    if (
+      isGameId(game) &&
+      !this.yielded.has(game) &&
+      !this.refused.has(game) &&
+      !this.games.heldByNewer(game) &&
+      Number.isFinite(seconds)
+    )
       this.store.set(clockKey(game), String(Math.max(0, Math.round(seconds * 1000) / 1000)));
   }
 
   /** Forgets the save; false when it stays (another tab plays that game now, and its save is that tab's). */
   clear(game: string): boolean {
-    if (!isGameId(game) || this.yielded.has(game)) return false;
+    if (!isGameId(game) || this.yielded.has(game) || this.games.heldByNewer(game)) return false;
     this.games.clear(game);
     this.store.remove(clockKey(game));
     return true;

@@ -1,11 +1,12 @@
-import { type GameId, loadSave, moveCount, type Session, saveToJson } from '../engine';
+import { type GameId, loadSave, moveCount, type Session, savedByNewerVersion, saveToJson } from '../engine';
 import { type MessageKey, t } from './i18n';
 import { freeSlot, type KeyValueStore, moveAside } from './store';
 
 // One saved game per game id, kept as the engine's own versioned save JSON. The engine replays
 // every move when loading, so a save that fails (corrupt, edited, or from another version) is
 // never half-loaded: it is moved aside, where a future version or a curious player can still
-// find it, and the player is told once. Beside each save is when it was last written, so the menu
+// find it, and the player is told once. A newer version's save (a page left open in a tab since an
+// update) is left where it is, for the newer page: this one neither reads nor writes it. Beside each save is when it was last written, so the menu
 // can offer the game played last first; saves from before that was kept simply have no time.
 
 export const saveKey = (game: GameId): string => `save:${game}`;
@@ -28,6 +29,15 @@ export type SavedGameLoad =
       readonly noticeKey: MessageKey;
     }
   | {
+      /**
+       * Made by a newer version of the game (a newer page in another tab, this one not reloaded
+       * since): kept where it is for that version, and neither written over nor cleared by this page.
+       */
+      readonly kind: 'newer';
+      /** What to tell the player, the first time this page meets this save; null after. */
+      readonly notice: string | null;
+    }
+  | {
       /** Unreadable, and kept where it is: storage takes no write (a full disk), so it could not be moved. */
       readonly kind: 'unreadable';
       readonly reason: string;
@@ -38,6 +48,8 @@ export type SavedGameLoad =
 export class SavedGames {
   /** Unreadable saves this page could not move aside, each told once: the text last met, by game. */
   private readonly keptUnreadable = new Map<GameId, string>();
+  /** Newer versions' saves this page met, each told once: the text last met, by game. */
+  private readonly toldNewer = new Map<GameId, string>();
 
   constructor(
     private readonly store: KeyValueStore,
@@ -49,9 +61,9 @@ export class SavedGames {
     return this.write(session.rules.id, saveToJson(session));
   }
 
-  /** Keeps a game's save JSON as it is, and the time it was written; false when storage refused. */
+  /** Keeps a game's save JSON as it is, and the time it was written; false when storage refused, or a newer version's save stands. */
   write(game: GameId, json: string): boolean {
-    if (!this.store.set(saveKey(game), json)) return false;
+    if (this.heldByNewer(game) || !this.store.set(saveKey(game), json)) return false;
     this.store.set(savedAtKey(game), String(Math.round(this.now())));
     return true;
   }
@@ -64,6 +76,12 @@ export class SavedGames {
     return Number.isSafeInteger(n) && n >= 0 ? n : null;
   }
 
+  /** Is the save of this game a newer version's (see the 'newer' load), which this page must leave alone? */
+  heldByNewer(game: GameId): boolean {
+    const json = this.store.get(saveKey(game));
+    return json !== null && savedByNewerVersion(json);
+  }
+
   has(game: GameId): boolean {
     return this.store.get(saveKey(game)) !== null;
   }
@@ -72,6 +90,11 @@ export class SavedGames {
   load(game: GameId): SavedGameLoad {
     const json = this.store.get(saveKey(game));
     if (json === null) return { kind: 'none' };
+    if (savedByNewerVersion(json)) {
+      const said = this.toldNewer.get(game) === json;
+      this.toldNewer.set(game, json);
+      return { kind: 'newer', notice: said ? null : t('notice.saveNewer') };
+    }
     let result: ReturnType<typeof loadSave>;
     try {
       result = loadSave(json);
@@ -108,6 +131,7 @@ export class SavedGames {
 
   /** Forgets the saved game: after a win, or when the player starts a new deal. */
   clear(game: GameId): void {
+    if (this.heldByNewer(game)) return;
     this.store.remove(saveKey(game));
     this.store.remove(savedAtKey(game));
   }

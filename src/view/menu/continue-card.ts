@@ -37,7 +37,10 @@ export function loadSavedGames(ctx: MenuContext): SavedGame[] {
 export function savedGameOf(platform: Pick<Platform, 'savedGames' | 'notices'>, game: GameId): SavedGame | null {
   const { savedGames, notices } = platform;
   const loaded = savedGames.load(game);
-  if ((loaded.kind === 'set-aside' || loaded.kind === 'unreadable') && loaded.notice !== null)
+  if (
+    (loaded.kind === 'set-aside' || loaded.kind === 'unreadable' || loaded.kind === 'newer') &&
+    loaded.notice !== null
+  )
     notices.push(loaded.notice);
   if (loaded.kind !== 'loaded') return null;
   const { session } = loaded;
