@@ -47,6 +47,25 @@ describe.skipIf(gameUrl() === undefined)('playing by ear and keyboard', () => {
     await expect.poll(() => liveText(g)).toBe('Taken back: The 6 of spades to a free cell.');
   });
 
+  it('has the counters in the page under the game and deal: moves, free cells, cards home, time', async () => {
+    const g = await open(DEAL_1);
+    await g.settle();
+    const counters = () =>
+      g.page.evaluate(() => {
+        const r = document.querySelector('[data-table-counters]');
+        return r
+          ? { name: r.getAttribute('aria-label'), lines: [...r.querySelectorAll('p')].map((p) => p.textContent) }
+          : null;
+      });
+    const before = await counters();
+    expect(before?.name).toMatch(/^FreeCell.*1/);
+    expect(before?.lines.slice(0, 3)).toEqual(['0 moves', 'Free 4/4', 'Home 0/52']);
+    expect(before?.lines[3]).toMatch(/^\d+:\d\d$/);
+    await g.keys('1', 'a');
+    await g.settle();
+    await expect.poll(async () => (await counters())?.lines.slice(0, 2)).toEqual(['1 move', 'Free 3/4']);
+  });
+
   it('says the last move and the question it brings both, when cards move at once (animation off)', async () => {
     const g = await open(query({ game: 'eight-off', position: ONE_FROM_STUCK, renderer: 'canvas' }), {
       settings: { animationSpeed: 'off' },

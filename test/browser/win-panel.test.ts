@@ -173,6 +173,7 @@ describe.skipIf(gameUrl() === undefined)('the win panel', () => {
       timeout: 45_000,
     });
     expect(await g.page.evaluate(() => document.querySelector('[data-win-focus]'))).toBeNull();
+    expect(await g.page.evaluate(() => document.querySelector('[data-win-panel-text]'))).toBeNull();
     expect(g.errors).toEqual([]);
   });
 
@@ -203,6 +204,17 @@ describe.skipIf(gameUrl() === undefined)('the win panel', () => {
     expect(heading).toBeGreaterThan(0);
     expect(texts[heading + 1]).toBe('Played');
     expect(await storedStats(g, 'eight-off:run-shortcut')).toMatchObject({ played: 1, won: 1 });
+    // The same words in the page, for a screen reader: a region named by the title, a line each.
+    const region = await g.page.evaluate(() => {
+      const r = document.querySelector('[data-win-panel-text]');
+      return r
+        ? { name: r.getAttribute('aria-label'), lines: [...r.querySelectorAll('p')].map((p) => p.textContent) }
+        : null;
+    });
+    expect(region?.name).toBe('You won!');
+    expect(region?.lines[0]).toMatch(/^in \d+ moves, \d+:\d\d$/);
+    expect(region?.lines).toContain('Eight Off: Move runs (free cells + 1), played as single moves');
+    expect(region?.lines).toContain('Played: 1');
     expect(await storedStats(g, 'eight-off')).toBeNull();
     expect(g.errors).toEqual([]);
   });

@@ -6,10 +6,11 @@ import { ports } from '../ports';
 import { winNote } from '../stats-pairs';
 import type { Rect } from '../table/layout';
 import { reducedMotion } from '../table/motion';
+import { pageTextRegion } from '../ui/live-region';
 import { onceEach } from '../ui/once-each';
 import { Cascade } from '../win/cascade';
 import { PanelFocus } from '../win/panel-focus';
-import { type WinChoice, WinPanel } from '../win/win-panel';
+import { type WinChoice, WinPanel, winPanelWords } from '../win/win-panel';
 
 // The win, launched over the table: the classic cascade of cards in the table between the HUD's
 // bars (win/cascade.ts), and over it an opaque panel with the moves, time and statistics and the
@@ -50,6 +51,10 @@ export class WinScene extends Phaser.Scene {
     const note = winNote(this.info);
     const said = `${t('win.title')} ${t('win.wonIn', { moves: this.info.moves, time: formatTime(this.info.seconds) })}`;
     this.focus = new PanelFocus(this, note ? `${said} ${note}` : said);
+    // All the panel says, for a screen reader to read in its own time (the live region says the win).
+    const words = pageTextRegion('win-panel-text');
+    words.show(winPanelWords(this.info));
+    this.events.once('shutdown', () => words.remove());
     this.layout();
 
     const table = this.scene.get(SCENES.table);

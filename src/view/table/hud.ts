@@ -4,6 +4,7 @@ import { drawNextFrame } from '../draw-on-demand';
 import { formatTime } from '../format-time';
 import { Button, type ButtonInfo, UI_FONT } from '../ui/button';
 import type { IconName } from '../ui/icons';
+import { pageTextRegion } from '../ui/live-region';
 import { mainButton } from '../ui/main-button';
 import type { TableLayout } from './layout';
 
@@ -67,6 +68,8 @@ export class Hud {
   private readonly titleZone: Phaser.GameObjects.Zone;
   private title = '';
   private name = '';
+  /** The counters in the page, under the title, for a screen reader to read when it goes there. */
+  private readonly words: ReturnType<typeof pageTextRegion>;
 
   /**
    * Placed for `layout` at once, its texts made at their font size (a text measures its font
@@ -101,6 +104,8 @@ export class Hud {
       });
     this.onTitle = onTitle;
     this.right = scene.add.text(0, 0, '', style).setDepth(4001).setOrigin(1, 0.5);
+    this.words = pageTextRegion('table-counters');
+    scene.events.once('shutdown', () => this.words.remove());
     for (const id of HUD_BUTTONS) {
       this.buttons.set(id, new Button(scene, t(LABELS[id]), handlers[id], 5000, 'plain', ICON_OF[id]));
     }
@@ -160,6 +165,7 @@ export class Hud {
     // The clock's second, on time: a still table is drawn only every IDLE_MS otherwise.
     if (parts.join() !== this.counters.join()) drawNextFrame();
     this.counters = parts;
+    this.words.show({ title: info.title, lines: parts });
     const open = !info.finished;
     this.buttons.get('menu')?.setEnabled(open);
     this.buttons.get('undo')?.setEnabled(open && info.canUndo);

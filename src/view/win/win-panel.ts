@@ -5,6 +5,7 @@ import type { WinSceneData } from '../keys';
 import { statsPairs, variantTitle, winNote } from '../stats-pairs';
 import type { Rect } from '../table/layout';
 import { Button, UI_FONT } from '../ui/button';
+import type { PageWords } from '../ui/live-region';
 import type { FocusButton } from './panel-focus';
 import { MIN_SCALE, type PanelMetrics, panelMetrics, panelScale } from './panel-metrics';
 
@@ -12,6 +13,20 @@ import { MIN_SCALE, type PanelMetrics, panelMetrics, panelScale } from './panel-
 // win counted, and the ways on (New deal, the primary; Replay this deal; Menu). Opaque, so the
 // cascade never shows through it, and drawn at a size that grows with the screen (panel-metrics.ts).
 // Centred in the table between the HUD's bars; over them only when it cannot fit there.
+
+/**
+ * The panel's words as a page gives them to a screen reader (the canvas has none): its title, then
+ * a line each for the moves and time, the note, the name of the set of options, and each statistic.
+ */
+export function winPanelWords(info: WinSceneData): PageWords {
+  const rec = info.record;
+  const note = winNote(info);
+  const lines = [t('win.wonIn', { moves: info.moves, time: formatTime(info.seconds) })];
+  if (note) lines.push(note);
+  if (rec && info.options.length > 0) lines.push(variantTitle(info.game, info.options));
+  if (rec) lines.push(...statsPairs(rec.stats).map(([label, value]) => `${label}: ${value}`));
+  return { title: t('win.title'), lines };
+}
 
 export interface WinChoice {
   readonly label: string;
