@@ -54,10 +54,26 @@ export function controlGame(game: Phaser.Game, gameControl: GameControl, overlay
   // A new deal asked for during start-up waits (GameControl keeps it) until the first screen is up:
   // the boot scene starts that screen itself, over a table started before it.
   let stopNewGame = () => {};
+  // Requests in one frame make one table, the last one's: each started at once would build a table
+  // (told `ready` to the portal) only to replace it. The one left is started before the next step's
+  // scene changes, after any the player's input queued in this frame, so it still comes last.
+  let asked: NewGameRequest | null = null;
+  const startAsked = () => {
+    const request = asked;
+    asked = null;
+    if (request) newGame(game, request);
+  };
   const listenOnceUp = () => {
     if (!firstScreenUp(game)) return;
     game.events.off('poststep', listenOnceUp);
-    stopNewGame = gameControl.onNewGame((request) => newGame(game, request));
+    const stop = gameControl.onNewGame((request) => {
+      if (asked === null) game.events.once('prestep', startAsked);
+      asked = request;
+    });
+    stopNewGame = () => {
+      stop();
+      game.events.off('prestep', startAsked);
+    };
   };
   game.events.on('poststep', listenOnceUp);
   apply();

@@ -127,6 +127,27 @@ describe.skipIf(gameUrl() === undefined)('the game in a portal page', () => {
     expect(p.errors).toEqual([]);
   });
 
+  it('makes one table of two new games asked for in one frame: the second, told ready once', async () => {
+    const p = await open(query({ game: 'freecell', deal: 5, renderer: 'canvas' }));
+    await p.settle();
+    const readies = async () => (await p.types()).filter((t) => t === 'solitaire:ready').length;
+    const before = await readies();
+    // Both posted in one task of the portal's page: they reach the game before its next frame.
+    await p.page.evaluate(() => {
+      const send = (window as Window & { sendToGame?: (m: unknown) => void }).sendToGame;
+      send?.({ type: 'solitaire:newGame', deal: 7 });
+      send?.({ type: 'solitaire:newGame', game: 'bakers-game', deal: 9 });
+    });
+    await expect
+      .poll(async () => [(await p.state()).game, (await p.state()).deal], { timeout: 20_000 })
+      .toEqual(['bakers-game', 9]);
+    await p.page.waitForTimeout(1000);
+    expect(await readies()).toBe(before + 1);
+    const last = (await p.messages()).filter((m) => m.type === 'solitaire:ready').at(-1);
+    expect([last?.game, last?.deal]).toEqual(['bakers-game', 9]);
+    expect(p.errors).toEqual([]);
+  });
+
   it('deals a new game asked for while paused, and keeps it paused until the resume', async () => {
     const p = await open(query({ game: 'freecell', deal: 5, renderer: 'canvas' }));
     await p.settle();
