@@ -214,6 +214,11 @@ export const DE: Translation<'de'> = {
   'pile.waste': 'Abwurf: {top}',
   'pile.wasteEmpty': 'Abwurf, leer',
   'say.pickedUp': '{card} aufgenommen. Wohin damit?',
+  'say.pickedUpCards': {
+    count: 'count',
+    one: '{card} allein aufgenommen. Wohin damit?',
+    other: '{count} Karten aufgenommen, ab {card}. Wohin damit?',
+  },
   'say.putDown': 'Wieder abgelegt.',
   'say.faceDown': 'eine verdeckte Karte',
   'say.home': '{card} auf den Zielstapel.',

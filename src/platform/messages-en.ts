@@ -206,6 +206,11 @@ export const EN = {
   'pile.waste': 'Waste: {top}',
   'pile.wasteEmpty': 'Waste, empty',
   'say.pickedUp': 'Picked up {card}. Choose where it goes.',
+  'say.pickedUpCards': {
+    count: 'count',
+    one: 'Picked up {card} alone. Choose where it goes.',
+    other: 'Picked up {count} cards, from {card} on. Choose where they go.',
+  },
   'say.putDown': 'Put down again.',
   'say.faceDown': 'a face-down card',
   'say.home': '{card} home.',

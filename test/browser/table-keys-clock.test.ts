@@ -77,6 +77,29 @@ describe.skipIf(gameUrl() === undefined)('dialogs from the keyboard, and the clo
     expect(s.piles.c1).toHaveLength(1);
   });
 
+  it('a column key pressed twice picks up one card fewer: part of a run into an empty column', async () => {
+    const position = [
+      'Foundations: H-7 C-8 D-K S-6',
+      ': 9C 8H 7S',
+      ':',
+      ': KH QS JH TS 9H 8S',
+      ': KC',
+      ': QC',
+      ': JC TC',
+      ': KS QH JS TH 9S',
+      ':',
+      '',
+    ].join('\n');
+    const g = await open(`?game=freecell&renderer=canvas&position=${encodeURIComponent(position)}`, {
+      settings: { autoMode: 'off' },
+    });
+    await g.settle();
+    await g.keys('1', '1', '2');
+    const s = await g.settle();
+    expect(s.piles.t2).toEqual(['8H', '7S']);
+    expect(s.piles.t1).toEqual(['9C']);
+  });
+
   it('Enter presses Yes in the restart question', async () => {
     const g = await open(DEAL_1);
     await inProgress(g);

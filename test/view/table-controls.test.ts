@@ -40,7 +40,12 @@ function table(start: State) {
     },
   };
   const area = (name: string) => layout.slots.get(name) ?? null;
-  const keys = new KeyMoves(driver, { pileArea: area }, { show() {}, clear() {} }, (text) => said.push(text));
+  const keys = new KeyMoves(
+    driver,
+    { pileArea: area, placeOf: (_pile, index) => ({ x: 0, y: 20 * index }) },
+    { show() {}, clear() {} },
+    (text) => said.push(text),
+  );
   const parts: TableControlParts = {
     board: { tableLayout: layout, pileNames: () => allPiles(driver.state).map(pileName), pileArea: area },
     keys,
@@ -250,6 +255,44 @@ describe('a pile button with nothing to pick up says so, and picks nothing up', 
     expect(t.said.at(-1)).toBe('There is no card there to move.');
     t.press('t1');
     expect(t.said.at(-1)).toBe('Picked up the 6 of clubs. Choose where it goes.');
+  });
+});
+
+describe('the same column pressed again picks up one card fewer of its run', () => {
+  // The 8 of hearts and 7 of spades on the 9 of clubs; column 2 empty, the cells free. The
+  // notation would fill the space with as many as can go: the whole run.
+  const start = () => table(board(rules('freecell'), ': 9C 8H 7S\n:\n: *'));
+
+  it('so part of a run goes into an empty column', () => {
+    const t = start();
+    t.press('t1');
+    t.press('t1');
+    expect(t.said.at(-1)).toBe('Picked up 2 cards, from the 8 of hearts on. Choose where they go.');
+    t.press('t2');
+    expect(t.pile('t2')).toEqual(['8H', '7S']);
+    expect(t.pile('t1')?.at(-1)).toBe('9C');
+  });
+
+  it('down to one card, and the press after that puts it down', () => {
+    const t = start();
+    t.press('t1');
+    t.press('t1');
+    t.press('t1');
+    expect(t.said.at(-1)).toBe('Picked up the 7 of spades alone. Choose where it goes.');
+    t.press('t1');
+    expect(t.said.at(-1)).toBe('Put down again.');
+    expect(t.keys.selected()).toBeNull();
+    // Picked up afresh: the whole run again.
+    t.press('t1');
+    t.press('t2');
+    expect(t.pile('t2')).toEqual(['9C', '8H', '7S']);
+  });
+
+  it('a cell holds one card: pressed again, it is put down', () => {
+    const t = table(board(rules('freecell'), 'Freecells: 6C\n: *'));
+    t.press('c1');
+    t.press('c1');
+    expect(t.said.at(-1)).toBe('Put down again.');
   });
 });
 

@@ -118,7 +118,10 @@ export function pileControls(p: TableControlParts): A11yControl[] {
   });
 }
 
-/** A pile pressed: the stock deals; else the first press picks the pile's cards up, the next puts them down there. */
+/**
+ * A pile pressed: the stock deals; else the first press picks the pile's cards up, the next puts them
+ * down there; the same column pressed again picks up one card fewer of its run.
+ */
 function pressPile(p: TableControlParts, name: string): void {
   if (p.blocked()) return;
   if (name === 's') {
@@ -128,6 +131,8 @@ function pressPile(p: TableControlParts, name: string): void {
   // By name, not by the notation's keys: every pile is a button, Busy Aces' columns 11 and 12 too.
   const selected = p.keys.selected();
   if (selected === name) {
+    // Again: one card fewer of a column's run, until one card was all; then put down.
+    if (p.keys.fewer()) return;
     p.keys.clear();
     p.say(t('say.putDown'));
   } else if (selected !== null) p.keys.targetPile(name);

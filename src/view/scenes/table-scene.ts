@@ -288,6 +288,7 @@ export class TableScene extends Phaser.Scene {
       target: (token) => this.command(() => this.keys.target(token), true),
       targetHome: (direction) => this.command(() => this.keys.targetHome(direction), true),
       selected: () => this.keys.selected(),
+      fewer: () => this.keys.fewer(),
       clearSelection: () => this.keys.clear(),
     });
   }

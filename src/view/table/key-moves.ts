@@ -1,4 +1,5 @@
 import {
+  type Card,
   cardsOf,
   checkLift,
   foundation,
@@ -52,10 +53,12 @@ export type KeyDriver = Pick<GameDriver, 'state' | 'finish' | 'tryMove'>;
 export class KeyMoves {
   /** The chosen source, as a pile name (t11 has no key, but its button picks it up). */
   private source: string | null = null;
+  /** How many of its cards, where the player chose (the source pressed again); null: as the target implies. */
+  private count: number | null = null;
 
   constructor(
     private readonly driver: KeyDriver,
-    private readonly board: Pick<CardBoard, 'pileArea'>,
+    private readonly board: Pick<CardBoard, 'pileArea' | 'placeOf'>,
     private readonly highlights: Pick<Highlights, 'show' | 'clear'>,
     private readonly say: (text: string) => void,
   ) {}
@@ -80,8 +83,32 @@ export class KeyMoves {
     if (!p || (p.kind === 'foundation' && !checkLift(state, p, 1).ok)) return false;
     this.driver.finish();
     this.source = pile;
+    this.count = null;
     const area = this.board.pileArea(pile);
     if (area) this.highlights.show([{ rect: area, colour: 0x9cff8a }]);
+    return true;
+  }
+
+  /**
+   * The chosen column pressed again: one card fewer of its run (so part of a run can go into an
+   * empty column, which the notation would fill with as many as can go). False, choosing nothing,
+   * when one card is all that was left to choose: the press puts the cards down.
+   */
+  fewer(): boolean {
+    const pile = this.source;
+    const state = this.driver.state;
+    const from = pile === null ? null : parsePileName(pile, state);
+    if (pile === null || from?.kind !== 'tableau') return false;
+    let run = 0;
+    while (checkLift(state, from, run + 1).ok) run++;
+    const n = (this.count ?? run) - 1;
+    if (n < 1) return false;
+    this.count = n;
+    const cards = cardsOf(state, from);
+    const top = this.board.placeOf(pile, cards.length - n);
+    const area = this.board.pileArea(pile);
+    if (area) this.highlights.show([{ rect: { ...area, y: top.y, h: area.y + area.h - top.y }, colour: 0x9cff8a }]);
+    this.say(t('say.pickedUpCards', { count: n, card: cardName(cards[cards.length - n] as Card, getLanguage()) }));
     return true;
   }
 
@@ -139,6 +166,7 @@ export class KeyMoves {
 
   /** Plays from pile `source` to `to` (named `target`, "f" for any foundation), or says why not. */
   private play(source: string, target: string, to: Pile | null): void {
+    const count = this.count;
     this.clear();
     const s = this.driver.state;
     const from = parsePileName(source, s);
@@ -147,7 +175,7 @@ export class KeyMoves {
     // The move as the player gave it: in the notation where both piles have keys ("3h"), else by name ("t11-t3").
     const text = a !== null && b !== null ? `${a}${b}` : `${source}-${target}`;
     const parsed: ParsedMove =
-      from && to ? moveBetween(s, from, to, text) : { ok: false, problem: { code: 'unknown-pile', text } };
+      from && to ? moveBetween(s, from, to, text, count) : { ok: false, problem: { code: 'unknown-pile', text } };
     if (!parsed.ok) {
       const { problem } = parsed;
       // "h" for a card that may go up or down: the card stays chosen for ↑ or ↓ to say which.
@@ -166,5 +194,6 @@ export class KeyMoves {
   clear(): void {
     if (this.source !== null) this.highlights.clear();
     this.source = null;
+    this.count = null;
   }
 }

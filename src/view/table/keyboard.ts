@@ -35,6 +35,8 @@ export interface KeyHost {
   targetHome(direction: 'up' | 'down'): void;
   /** The chosen source's pile name, or null. */
   selected(): string | null;
+  /** The chosen column's key again: one card fewer of its run; false when one card was all (key-moves.ts). */
+  fewer(): boolean;
   clearSelection(): void;
 }
 
@@ -101,8 +103,9 @@ export function bindKeyboard(scene: Phaser.Scene, host: KeyHost): void {
         e.preventDefault();
         host.targetHome(key === 'arrowup' ? 'up' : 'down');
       } else if (key === 'enter') host.target('h');
-      else if (token !== null && token === tokenOfPile(source)) host.clearSelection();
-      else if (token !== null) host.target(token);
+      else if (token !== null && token === tokenOfPile(source)) {
+        if (!host.fewer()) host.clearSelection();
+      } else if (token !== null) host.target(token);
     }),
   );
 }
