@@ -25,7 +25,8 @@ function homeCounts(s: State): Map<Card, number> {
  * The rest of `line`, a winning line from `from`, where `now` is `from` with the line's first move
  * played and the auto-moves after it (of any setting): the line's later moves, less those sending
  * home a card the auto-moves sent already, checked to be legal one by one and to win. Null where
- * `now` is not so reached, or the rest does not win.
+ * `now` is not so reached, or the rest does not win: with every card that can go home sent there
+ * (auto-moves "all"), often a card the line builds on later, and the next hint is a fresh solve.
  */
 export function keptLine(from: State, line: readonly Move[], now: State): Move[] | null {
   const first = line[0];

@@ -114,9 +114,15 @@ export class SaveSlots {
       this.store.set(clockKey(game), String(Math.max(0, Math.round(seconds * 1000) / 1000)));
   }
 
-  /** Forgets the save; false when it stays (another tab plays that game now, and its save is that tab's). */
+  /**
+   * Forgets the save; false when it stays because another tab plays that game now (its save is that
+   * tab's). A newer version's save stays too, but this page's game was not in it: true.
+   */
   clear(game: string): boolean {
-    if (!isGameId(game) || this.yielded.has(game) || this.games.heldByNewer(game)) return false;
+    if (!isGameId(game) || this.yielded.has(game)) return false;
+    // A newer version's save stands: this page's game was never saved, so there is nothing of its
+    // own to clear, and its game given up counts here (false would say another tab counts it).
+    if (this.games.heldByNewer(game)) return true;
     this.games.clear(game);
     this.store.remove(clockKey(game));
     return true;

@@ -61,9 +61,19 @@ describe.skipIf(gameUrl() === undefined)('playing by ear and keyboard', () => {
     expect(before?.name).toMatch(/^FreeCell.*1/);
     expect(before?.lines.slice(0, 3)).toEqual(['0 moves', 'Free 4/4', 'Home 0/52']);
     expect(before?.lines[3]).toMatch(/^\d+:\d\d$/);
+    // A line that does not change stays the same element: a reader resting on it keeps its place.
+    await g.page.evaluate(() => {
+      const home = document.querySelectorAll('[data-table-counters] p')[2] as HTMLElement;
+      home.dataset.marked = 'yes';
+    });
     await g.keys('1', 'a');
     await g.settle();
     await expect.poll(async () => (await counters())?.lines.slice(0, 2)).toEqual(['1 move', 'Free 3/4']);
+    expect(
+      await g.page.evaluate(
+        () => (document.querySelectorAll('[data-table-counters] p')[2] as HTMLElement).dataset.marked,
+      ),
+    ).toBe('yes');
   });
 
   it('says the last move and the question it brings both, when cards move at once (animation off)', async () => {

@@ -62,6 +62,17 @@ describe('the hint after a winning line was shown', () => {
     expect(await hintFor(applyMove(played, home(1)), played, source)).toEqual(home(2));
   });
 
+  it('solves afresh where the kept line cannot be replayed, rather than throw', async () => {
+    const source = new HintSource();
+    // A line whose second move takes three cards from an empty column: no such line should come
+    // from the solver, but a bug there must not break every later press.
+    const broken: Move = { from: tableau(5), to: tableau(6), n: 3 };
+    answer = { kind: 'winning', move: home(0), line: [home(0), broken] };
+    await hintFor(start, null, source);
+    answer = { kind: 'winning', move: home(1), line: [home(1), home(2), home(3)] };
+    expect(await hintFor(applyMove(start, home(0)), start, source)).toEqual(home(1));
+  });
+
   it('solves afresh where the player left the line', async () => {
     const source = new HintSource();
     answer = { kind: 'winning', move: home(0), line };

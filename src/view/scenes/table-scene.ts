@@ -486,8 +486,14 @@ export class TableScene extends Phaser.Scene {
     this.hints.request(
       state,
       (answer) => {
-        // A hint for a position that is no longer on the table is dropped.
-        if (this.driver.state !== state || this.dialog.open) return;
+        // A hint for a position that is no longer on the table is dropped (the move's settling
+        // starts the quiet check again); one that comes while a dialog is open is not shown, but
+        // the check it stopped goes on.
+        if (this.driver.state !== state) return;
+        if (this.dialog.open) {
+          this.status.settled(statusOf(state) === 'playing');
+          return;
+        }
         const hidden = state.faceDown.some((n) => n > 0);
         presentHint(answer, this.board, this.highlights, (text) => this.notice.show(text), hidden);
         if (answer.kind === 'move') this.voice.say(t('say.hint', { move: hintWords(state, answer.move) }));

@@ -26,6 +26,15 @@ export function warmUpSolver(): void {
   void solver();
 }
 
+/** The kept line's rest, or null; a line that cannot be replayed (a bug) is dropped, never thrown. */
+function keptLineOrNull(from: State, line: readonly Move[], now: State): Move[] | null {
+  try {
+    return keptLine(from, line, now);
+  } catch {
+    return null;
+  }
+}
+
 export class HintSource {
   private cancel: (() => void) | null = null;
   /** The last winning line shown, and the position it starts from (engine/kept-line.ts). */
@@ -58,8 +67,9 @@ export class HintSource {
       task?.cancel();
     };
     // The player played the last winning line's first move: its next move, with no solve.
-    const rest = this.kept ? keptLine(this.kept.from, this.kept.line, state) : null;
+    const kept = this.kept;
     this.kept = null;
+    const rest = kept ? keptLineOrNull(kept.from, kept.line, state) : null;
     if (rest) {
       const line = rest;
       void Promise.resolve().then(() => {

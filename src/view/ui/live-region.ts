@@ -40,11 +40,23 @@ export function pageTextRegion(mark: string): { show(words: PageWords | null): v
   Object.assign(region.style, VISUALLY_HIDDEN, { whiteSpace: 'normal' });
   document.body.appendChild(region);
   let shown = '';
+  let shownTitle: string | null = null;
   return {
     show(words) {
       const key = words === null ? '' : JSON.stringify(words);
       if (key === shown) return;
       shown = key;
+      // The same title and as many lines (the HUD's counters, each second): only the lines that
+      // changed are written, so a reader resting on one of the others keeps its place.
+      const paragraphs = region.querySelectorAll('p');
+      if (words !== null && words.title === shownTitle && paragraphs.length === words.lines.length) {
+        words.lines.forEach((line, i) => {
+          const p = paragraphs[i] as HTMLParagraphElement;
+          if (p.textContent !== line) p.textContent = line;
+        });
+        return;
+      }
+      shownTitle = words?.title ?? null;
       region.replaceChildren();
       region.removeAttribute('aria-label');
       if (words === null) return;
