@@ -216,7 +216,7 @@ export const DE: Translation<'de'> = {
   'say.pickedUp': '{card} aufgenommen. Wohin damit?',
   'say.pickedUpCards': {
     count: 'count',
-    one: '{card} allein aufgenommen. Wohin damit?',
+    one: '{count} Karte aufgenommen, {card}. Wohin damit?',
     other: '{count} Karten aufgenommen, ab {card}. Wohin damit?',
   },
   'say.putDown': 'Wieder abgelegt.',

@@ -208,7 +208,7 @@ export const EN = {
   'say.pickedUp': 'Picked up {card}. Choose where it goes.',
   'say.pickedUpCards': {
     count: 'count',
-    one: 'Picked up {card} alone. Choose where it goes.',
+    one: 'Picked up {count} card, {card}. Choose where it goes.',
     other: 'Picked up {count} cards, from {card} on. Choose where they go.',
   },
   'say.putDown': 'Put down again.',

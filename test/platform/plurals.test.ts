@@ -39,6 +39,7 @@ const COUNTED: Readonly<Record<string, CountedCase>> = {
     params: { column: 3, down: 2, top: 'X' },
     nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] },
   },
+  'say.pickedUpCards': { params: { card: 'X' }, nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] } },
   'pile.stock': { params: { pass: 'X' }, nouns: { en: ['card', 'cards'], de: ['Karte', 'Karten'] } },
   'table.nowhere.run': {
     params: { card: 'X', needs: 'Y' },

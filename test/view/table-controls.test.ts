@@ -278,7 +278,7 @@ describe('the same column pressed again picks up one card fewer of its run', () 
     t.press('t1');
     t.press('t1');
     t.press('t1');
-    expect(t.said.at(-1)).toBe('Picked up the 7 of spades alone. Choose where it goes.');
+    expect(t.said.at(-1)).toBe('Picked up 1 card, the 7 of spades. Choose where it goes.');
     t.press('t1');
     expect(t.said.at(-1)).toBe('Put down again.');
     expect(t.keys.selected()).toBeNull();

@@ -3,7 +3,7 @@ import { bestMove, sitsOnItsParent } from '../../move-ranking';
 import { applyMove, legalMoves, type Move } from '../../moves';
 import { moveToPileText } from '../../notation';
 import { randomBelow, seededRandom } from '../../random';
-import { isWon, type State } from '../../state';
+import { isWon, type Pile, type State } from '../../state';
 import type { Hint, Winnable } from '../hint';
 import type { SolveBudget } from '../solve';
 import { KlondikeSolveRun } from './solve';
@@ -147,7 +147,7 @@ export function openingMoves(state: State, line: readonly Move[]): Move[] {
   return others.length > 0 ? others : out;
 }
 
-function pileKey(p: Move['from']): string {
+function pileKey(p: Pile): string {
   return 'index' in p ? `${p.kind}${p.index}` : p.kind;
 }
 
