@@ -11,12 +11,27 @@ describe.skipIf(gameUrl() === undefined)('Klondike at the table', () => {
   const open = gamePages();
 
   it('speaks a hint to deal from the stock without naming the face-down card it would deal', async () => {
-    const g = await open(query({ game: 'klondike', deal: 1, renderer: 'canvas' }));
+    // Seven red cards, none of which builds on another or goes home: a deal from the stock is all
+    // there is to do (the hint once named the stock's top card, face down).
+    const position = [
+      'Foundations: H-8 D-8 C-K S-K',
+      ': KH',
+      ': KD',
+      ': QH',
+      ': QD',
+      ': JH',
+      ': JD',
+      ': TH',
+      'Stock: 9H 9D TD',
+      'Waste:',
+      'Pass: 1',
+      '',
+    ].join('\n');
+    const g = await open(query({ game: 'klondike', position, renderer: 'canvas' }));
     await g.settle();
     await g.keys('h');
     const said = () => g.page.evaluate(() => document.querySelector('[data-table-live]')?.textContent ?? '');
     await expect.poll(said, { timeout: 15_000 }).toMatch(/^Hint: /);
-    // Deal 1's hint is a deal from the stock (its top card, the 9 of clubs, was named).
     expect(await said()).toBe('Hint: Deal from the stock.');
   });
 

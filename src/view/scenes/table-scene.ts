@@ -494,7 +494,10 @@ export class TableScene extends Phaser.Scene {
           this.status.settled(statusOf(state) === 'playing');
           return;
         }
-        const hidden = state.faceDown.some((n) => n > 0);
+        // Klondike's hint reads samples of what the player cannot see, the stock's cards too: it is
+        // a best guess while any card is hidden, and not said to be one.
+        const hidden =
+          state.faceDown.some((n) => n > 0) || (state.rules.layout.faceDown !== undefined && state.stock.length > 0);
         presentHint(answer, this.board, this.highlights, (text) => this.notice.show(text), hidden);
         if (answer.kind === 'move') this.voice.say(t('say.hint', { move: hintWords(state, answer.move) }));
         if (answer.kind === 'lost') this.status.provenLost();
