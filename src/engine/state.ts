@@ -114,6 +114,14 @@ export function foundationCardCount(state: State): number {
   return n;
 }
 
+/**
+ * Are cards hidden from the player: face down in a column, or in the stock of a game that deals
+ * face down (Klondike)? While they are, a Klondike hint reads samples of them, a best guess.
+ */
+export function cardsHidden(state: State): boolean {
+  return state.faceDown.some((n) => n > 0) || (state.rules.layout.faceDown !== undefined && state.stock.length > 0);
+}
+
 export function isWon(state: State): boolean {
   return foundationCardCount(state) === state.rules.decks * 52;
 }

@@ -1,5 +1,15 @@
 import * as Phaser from 'phaser';
-import { applyMove, canUndo, currentState, moveCount, type Status, setAutoMode, statusOf, undo } from '../../engine';
+import {
+  applyMove,
+  canUndo,
+  cardsHidden,
+  currentState,
+  moveCount,
+  type Status,
+  setAutoMode,
+  statusOf,
+  undo,
+} from '../../engine';
 import { t } from '../../platform';
 import { Announcer } from '../a11y/announcer';
 import { DomLayer } from '../a11y/dom-layer';
@@ -475,7 +485,12 @@ export class TableScene extends Phaser.Scene {
    * again: a hint dropped by a tap or a command starts it here, or it waited for the next move.
    */
   private dropHint(): void {
-    if (this.hints.stop()) this.status.settled(statusOf(this.driver.state) === 'playing');
+    if (this.hints.stop()) this.resumeQuietCheck();
+  }
+
+  /** The quiet check a hint stopped (it had the worker) goes on from the position on the table. */
+  private resumeQuietCheck(): void {
+    this.status.settled(statusOf(this.driver.state) === 'playing');
   }
 
   private hint(): void {
@@ -491,18 +506,14 @@ export class TableScene extends Phaser.Scene {
         // the check it stopped goes on.
         if (this.driver.state !== state) return;
         if (this.dialog.open) {
-          this.status.settled(statusOf(state) === 'playing');
+          this.resumeQuietCheck();
           return;
         }
-        // Klondike's hint reads samples of what the player cannot see, the stock's cards too: it is
-        // a best guess while any card is hidden, and not said to be one.
-        const hidden =
-          state.faceDown.some((n) => n > 0) || (state.rules.layout.faceDown !== undefined && state.stock.length > 0);
-        presentHint(answer, this.board, this.highlights, (text) => this.notice.show(text), hidden);
+        // Klondike's hint is a best guess while any card is hidden, and not said to be one.
+        presentHint(answer, this.board, this.highlights, (text) => this.notice.show(text), cardsHidden(state));
         if (answer.kind === 'move') this.voice.say(t('say.hint', { move: hintWords(state, answer.move) }));
         if (answer.kind === 'lost') this.status.provenLost();
-        // The hint has had the worker: the quiet check goes on where it was stopped.
-        else this.status.settled(statusOf(state) === 'playing');
+        else this.resumeQuietCheck();
       },
       canUndo(session) ? currentState(undo(session)) : null,
     );

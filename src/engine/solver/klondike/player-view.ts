@@ -3,7 +3,7 @@ import { bestMove, sitsOnItsParent } from '../../move-ranking';
 import { applyMove, legalMoves, type Move } from '../../moves';
 import { moveToPileText } from '../../notation';
 import { randomBelow, seededRandom } from '../../random';
-import { isWon, type Pile, type State } from '../../state';
+import { cardsHidden, isWon, type Pile, type State } from '../../state';
 import type { Hint, Winnable } from '../hint';
 import type { SolveBudget } from '../solve';
 import { KlondikeSolveRun } from './solve';
@@ -50,10 +50,6 @@ function sample(state: State, cards: readonly Card[], seen: string, k: number): 
     return [...dealt, ...col.slice(down)];
   });
   return { ...state, tableau, stock: deck.slice(at) };
-}
-
-export function hasHidden(state: State): boolean {
-  return state.stock.length > 0 || state.faceDown.some((d) => d > 0);
 }
 
 /**
@@ -172,7 +168,7 @@ function rank(state: State, m: Move): number {
 /** "Still winnable?" for the player: decided only when nothing is hidden; otherwise unknown. */
 export function klondikeWinnable(state: State, budget: SolveBudget): Winnable {
   if (isWon(state)) return 'yes';
-  if (hasHidden(state)) return 'unknown';
+  if (cardsHidden(state)) return 'unknown';
   const r = new KlondikeSolveRun(state, budget, { maxStates: budget.maxStates ?? 200_000, maxMs: budget.maxMs ?? 150 });
   const status = r.step(Number.POSITIVE_INFINITY)?.status;
   return status === 'solved' ? 'yes' : status === 'unsolvable' ? 'no' : 'unknown';
