@@ -38,6 +38,12 @@ export class SaveSlots {
   private readonly playing = new Set<string>();
   /** Games whose last save storage refused: the save that stands is an older one, and so is its clock. */
   private readonly refused = new Set<string>();
+  /**
+   * Games whose save is a newer version's, as this page last met it (loaded, or its save held
+   * back): the clock beside it is not written, so the saved game, read once per write, is not read
+   * again for the clock.
+   */
+  private readonly held = new Set<string>();
 
   constructor(
     private readonly store: KeyValueStore,
@@ -74,15 +80,24 @@ export class SaveSlots {
       if (loaded.notice !== null) this.notices.push(loaded.notice);
       console.warn(`Saved ${game} ${loaded.kind === 'set-aside' ? 'set aside' : 'unreadable, kept'}: ${loaded.reason}`);
     }
-    if (loaded.kind === 'newer' && loaded.notice !== null) this.notices.push(loaded.notice);
+    if (loaded.kind === 'newer') {
+      this.held.add(game);
+      if (loaded.notice !== null) this.notices.push(loaded.notice);
+    }
     return loaded.kind === 'loaded' ? this.store.get(saveKey(game)) : null;
   }
 
   save(game: string, json: string): void {
     if (this.yielded.has(game)) return;
-    // A newer version's save stands: this page said so when it met it, and leaves it be.
-    if (!isGameId(game) || this.games.heldByNewer(game)) return;
-    if (this.games.write(game, json)) {
+    if (!isGameId(game)) return;
+    const written = this.games.write(game, json);
+    // A newer version's save stands: this page said so when it met it, and leaves it be (its clock too).
+    if (written === 'held') {
+      this.held.add(game);
+      return;
+    }
+    this.held.delete(game);
+    if (written === 'written') {
       this.refused.delete(game);
       return;
     }
@@ -108,7 +123,7 @@ export class SaveSlots {
       isGameId(game) &&
       !this.yielded.has(game) &&
       !this.refused.has(game) &&
-      !this.games.heldByNewer(game) &&
+      !this.held.has(game) &&
       Number.isFinite(seconds)
     )
       this.store.set(clockKey(game), String(Math.max(0, Math.round(seconds * 1000) / 1000)));

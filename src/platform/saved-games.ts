@@ -46,26 +46,31 @@ export type SavedGameLoad =
     };
 
 export class SavedGames {
-  /** Unreadable saves this page could not move aside, each told once: the text last met, by game. */
-  private readonly keptUnreadable = new Map<GameId, string>();
-  /** Newer versions' saves this page met, each told once: the text last met, by game. */
-  private readonly toldNewer = new Map<GameId, string>();
+  /**
+   * Saves this page leaves where they are (unreadable ones it could not move aside, newer versions'),
+   * each told once: the text last told of, by game.
+   */
+  private readonly told = new Map<GameId, string>();
 
   constructor(
     private readonly store: KeyValueStore,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Keeps the game; false when storage refused (the game goes on, it just will not be remembered). */
+  /** Keeps the game; false when storage refused (the game goes on, it just will not be remembered), or a newer version's save stands. */
   save(session: Session): boolean {
-    return this.write(session.rules.id, saveToJson(session));
+    return this.write(session.rules.id, saveToJson(session)) === 'written';
   }
 
-  /** Keeps a game's save JSON as it is, and the time it was written; false when storage refused, or a newer version's save stands. */
-  write(game: GameId, json: string): boolean {
-    if (this.heldByNewer(game) || !this.store.set(saveKey(game), json)) return false;
+  /**
+   * Keeps a game's save JSON as it is, and the time it was written: 'refused' where storage took no
+   * write, 'held' where a newer version's save stands there (left as it is).
+   */
+  write(game: GameId, json: string): 'written' | 'refused' | 'held' {
+    if (this.heldByNewer(game)) return 'held';
+    if (!this.store.set(saveKey(game), json)) return 'refused';
     this.store.set(savedAtKey(game), String(Math.round(this.now())));
-    return true;
+    return 'written';
   }
 
   /** When the save was last written (ms since 1970); null for none, or a save from before times were kept. */
@@ -91,9 +96,7 @@ export class SavedGames {
     const json = this.store.get(saveKey(game));
     if (json === null) return { kind: 'none' };
     if (savedByNewerVersion(json)) {
-      const said = this.toldNewer.get(game) === json;
-      this.toldNewer.set(game, json);
-      return { kind: 'newer', notice: said ? null : t('notice.saveNewer') };
+      return { kind: 'newer', notice: this.tellOnce(game, json, 'notice.saveNewer') };
     }
     let result: ReturnType<typeof loadSave>;
     try {
@@ -107,9 +110,14 @@ export class SavedGames {
     if (this.setAside(game, json))
       return { kind: 'set-aside', reason, notice: t('notice.saveSetAside'), noticeKey: 'notice.saveSetAside' };
     // Each time the menu or a table looks, it is tried again (storage may take writes by then), but said once.
-    const said = this.keptUnreadable.get(game) === json;
-    this.keptUnreadable.set(game, json);
-    return { kind: 'unreadable', reason, notice: said ? null : t('notice.saveKeptUnreadable') };
+    return { kind: 'unreadable', reason, notice: this.tellOnce(game, json, 'notice.saveKeptUnreadable') };
+  }
+
+  /** The notice for a save left where it is, the first time this page meets that save; null after. */
+  private tellOnce(game: GameId, json: string, key: 'notice.saveNewer' | 'notice.saveKeptUnreadable'): string | null {
+    if (this.told.get(game) === json) return null;
+    this.told.set(game, json);
+    return t(key);
   }
 
   /** Moves made in the saved game, for the menu's "continue" line; null when there is none to continue. */
