@@ -1,5 +1,6 @@
 import {
   bestMove,
+  canUndo,
   currentState,
   type GameId,
   isGameId,
@@ -10,11 +11,10 @@ import {
   play,
   playOpening,
   rulesFor,
-  type Session,
   type State,
-  type Step,
   sitsOnItsParent,
   takesBack,
+  undo,
 } from '../../src/engine';
 import { hint as hintNow, type SolveBudget } from '../../src/engine/solver';
 import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
@@ -55,11 +55,6 @@ const MOVE_CAP = 500;
 function positionKey(s: State): string {
   const pass = s.rules.stock?.passes === 'unlimited' ? 0 : s.pass;
   return JSON.stringify([s.tableau, s.faceDown, s.cells, s.foundations, s.stock, s.waste, pass]);
-}
-
-/** The position before the session's last step. */
-function stateBefore(session: Session): State {
-  return session.cursor === 1 ? session.initial : (session.steps[session.cursor - 2] as Step).after;
 }
 
 function followHints(rules: State['rules'], deal: number, hint: HintOf, budget: SolveBudget, t: Tally): string {
@@ -104,7 +99,7 @@ function followHints(rules: State['rules'], deal: number, hint: HintOf, budget: 
         return 'lost';
       }
       if (h.kind === 'guess') t.guesses++;
-      const before = session.cursor > 0 ? stateBefore(session) : null;
+      const before = canUndo(session) ? currentState(undo(session)) : null;
       const move: Move | null =
         h.kind === 'guess' && before && takesBack(state, h.move, before) ? bestMove(state, before) : h.move;
       if (!move) {
