@@ -116,10 +116,20 @@ export function foundationCardCount(state: State): number {
 
 /**
  * Are cards hidden from the player: face down in a column, or in the stock of a game that deals
- * face down (Klondike)? While they are, a Klondike hint reads samples of them, a best guess.
+ * face down (Klondike) before its first pass is through (stockUnseen)? While they are, a Klondike
+ * hint reads samples of them, a best guess.
  */
 export function cardsHidden(state: State): boolean {
-  return state.faceDown.some((n) => n > 0) || (state.rules.layout.faceDown !== undefined && state.stock.length > 0);
+  return state.faceDown.some((n) => n > 0) || stockUnseen(state);
+}
+
+/**
+ * Does the stock of a game that deals face down (Klondike) hold cards the player has not seen?
+ * Only in the first pass: every card of a later pass's stock was turned onto the waste (face up,
+ * fanned by three where three are drawn) in the pass before, in the order it comes round again.
+ */
+export function stockUnseen(state: State): boolean {
+  return state.rules.layout.faceDown !== undefined && state.stock.length > 0 && state.pass === 1;
 }
 
 export function isWon(state: State): boolean {

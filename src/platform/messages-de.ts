@@ -178,6 +178,8 @@ export const DE: Translation<'de'> = {
   'table.lostFromStart': 'Dieses Spiel war von Anfang an nicht zu gewinnen: keine Spielweise führt zum Sieg.',
   'table.lostUnclear':
     'Von hier aus ist dieses Spiel nicht mehr zu gewinnen. Ob eine frühere Stellung noch gewinnbar ist, kann der Löser nicht schnell sagen.',
+  'table.lostNoTurnUp':
+    'Dieses Spiel ist nicht mehr zu gewinnen: wie man die offenen Karten auch spielt, keine verdeckte Karte lässt sich mehr aufdecken.',
   'table.lostHere': 'Von hier aus führt kein Weg mehr zum Sieg.',
   'table.winnableUnknown': 'Ob dieses Spiel noch zu gewinnen ist, ist nicht bekannt: der Löser antwortet nicht.',
   // No-break spaces keep "1 von 2" on one line where the stock's label must wrap.

@@ -170,6 +170,8 @@ export const EN = {
   'table.lostFromStart': 'This deal could not be won from the start: no way of playing it wins.',
   'table.lostUnclear':
     'This deal can no longer be won from here. Whether an earlier position still could is more than the solver can tell quickly.',
+  'table.lostNoTurnUp':
+    'This deal can no longer be won: however the cards in view are played, no face-down card can be turned up again.',
   'table.lostHere': 'No winning line remains from here.',
   'table.winnableUnknown': 'Whether this deal can still be won is not known: the solver is not answering.',
   // No-break spaces keep "1 of 2" on one line where the stock's label must wrap.

@@ -35,6 +35,43 @@ describe.skipIf(gameUrl() === undefined)('Klondike at the table', () => {
     expect(await said()).toBe('Hint: Deal from the stock.');
   });
 
+  it('says the deal is lost once the stock is seen and no face-down card can ever turn up', async () => {
+    // The diamonds' and spades' aces, 6s, 8s and 10s lie face down under cards that need one of
+    // them to move; the stock's cards only build down on the two 5s (turn-up.test.ts's dead end).
+    const position = [
+      'Foundations: H-K C-K D-0 S-0',
+      ': [AD] 5S',
+      ': [AS] 5D',
+      ': [6D] 7D',
+      ': [6S] 7S',
+      ': [8S] 9D',
+      ': [8D] 9S',
+      ': [TS TD] JD',
+      'Stock: 2D 3D 4D QD KD 2S 3S 4S JS QS KS',
+      'Waste:',
+      'Pass: 1',
+      '',
+    ].join('\n');
+    const g = await open(query({ game: 'klondike', position, renderer: 'canvas' }));
+    await g.settle();
+    const stock = centre(await g.bounds('s'));
+    // While the stock holds cards the player has not seen, nothing is said.
+    for (let i = 0; i < 10; i++) {
+      await g.click(stock);
+      await g.settle();
+    }
+    expect(await g.status()).toBeNull();
+    await g.click(stock);
+    await g.settle();
+    await g.page.waitForFunction(() => /can be turned up again/.test(window.solitaire?.status?.() ?? ''), undefined, {
+      timeout: 30_000,
+    });
+    expect(await g.status()).toBe(
+      'This deal can no longer be won: however the cards in view are played, no face-down card can be turned up again.',
+    );
+    expect(g.errors).toEqual([]);
+  });
+
   for (const renderer of ['canvas', 'webgl'] as const) {
     it(`draws the whole stock, redeals it, and draws again (${renderer})`, async () => {
       const g = await open(query({ game: 'klondike', deal: 1, renderer }));

@@ -137,9 +137,16 @@ export class TableStatus {
         { label: t('table.undoToWin'), icon: 'undo', action: () => this.host.rewindTo(point.cursor) },
       ]);
     } else {
-      this.say('lost', t('table.lostUnclear'), [
-        { label: t('table.undo'), icon: 'undo', action: () => this.host.undo() },
-      ]);
+      const undo: StatusAction = { label: t('table.undo'), icon: 'undo', action: () => this.host.undo() };
+      // With cards still face down (Klondike) a loss is proven only where none can turn up again
+      // (solver/klondike/turn-up.ts): the player is told that, which they can see for themselves,
+      // and offered a new deal beside the undo (how far back a win was is not known).
+      if (currentState(session).faceDown.some((n) => n > 0)) {
+        this.say('lost', t('table.lostNoTurnUp'), [
+          undo,
+          { label: t('table.newDeal'), icon: 'newDeal', action: () => this.host.newDeal() },
+        ]);
+      } else this.say('lost', t('table.lostUnclear'), [undo]);
     }
   }
 

@@ -71,9 +71,12 @@ describe("the Klondike player's hint", () => {
     expect(stillWinnable(deal('klondike', 18), BUDGET)).toBe('unknown');
   });
 
-  it('decides once every card is seen', () => {
+  it('decides once every card is seen, or where no hidden card can ever turn up (turn-up.test.ts)', () => {
     const k = rules('klondike');
-    expect(stillWinnable(board(k, 'Foundations: H-0 C-K D-K S-K\n: [AH] 3H\n: [2H] 4H'), BUDGET)).toBe('unknown');
+    // The 3 of hearts goes home and turns the 5 up: what the cards hidden are decides the game.
+    expect(stillWinnable(board(k, 'Foundations: H-2 C-K D-K S-K\n: [5H] 3H\n: [4H] 6H'), BUDGET)).toBe('unknown');
+    // Nothing can move (no black card is left to build on, no column empties): the aces stay hidden.
+    expect(stillWinnable(board(k, 'Foundations: H-0 C-K D-K S-K\n: [AH] 3H\n: [2H] 4H'), BUDGET)).toBe('no');
     expect(stillWinnable(board(k, 'Foundations: H-0 C-K D-K S-K\n: 3H AH\n: 2H 4H'), BUDGET)).toBe('no');
     expect(stillWinnable(board(k, 'Foundations: H-J C-K D-K S-K\n: KH QH\n:\n:\n:\n:\n:\n:'), BUDGET)).toBe('yes');
   });

@@ -3,21 +3,33 @@ import { bestMove, sitsOnItsParent } from '../../move-ranking';
 import { applyMove, legalMoves, type Move } from '../../moves';
 import { moveToPileText } from '../../notation';
 import { randomBelow, seededRandom } from '../../random';
-import { cardsHidden, isWon, type Pile, type State } from '../../state';
+import { cardsHidden, isWon, type Pile, type State, stockUnseen } from '../../state';
 import type { Hint, Winnable } from '../hint';
-import type { SolveBudget } from '../solve';
+import type { SolveBudget, SolveResult } from '../solve';
 import { KlondikeSolveRun } from './solve';
+import { turnUpReachable } from './turn-up';
 
 // Hints and "still winnable?" for a Klondike player, from what the player sees: face-down cards
 // of the columns and the cards of the stock are unknown. The hint solves a few samples (the
 // hidden cards dealt afresh into the hidden places, seeded only by what is seen) and plays a
 // move that wins most of them; so two positions that differ only in hidden cards get the
 // same hint. A sample's win proves nothing about the real cards, so the hint is a guess, and a
-// position is called winnable or lost only when nothing is hidden.
+// position is called winnable only when nothing is hidden; lost also where no face-down card can
+// ever turn up, which the cards in view decide once the stock has been seen (turn-up.ts).
 
 const SAMPLES = 8;
+/** The most positions the search for a card to turn up looks at (see noCardTurnsUp). */
+const TURN_UP_STATES = 20_000;
+/**
+ * The share of a hint's time that search may take: the samples have the whole budget after it.
+ * Less than the quiet check's whole second, which tells the player of a loss the hint missed.
+ */
+const TURN_UP_SHARE = 1 / 3;
 
-/** The hidden cards, sorted (so their order in the real position cannot leak), and the position with them masked. */
+/**
+ * The hidden cards, sorted (so their order in the real position cannot leak), and the position
+ * with them masked. The stock is hidden only in its first pass (state.ts stockUnseen).
+ */
 function hidden(state: State): { readonly cards: Card[]; readonly seen: string } {
   const cards: Card[] = [];
   const cols = state.tableau.map((col, i) => {
@@ -25,14 +37,16 @@ function hidden(state: State): { readonly cards: Card[]; readonly seen: string }
     cards.push(...col.slice(0, down));
     return `${down}:${col.slice(down).join(',')}`;
   });
-  cards.push(...state.stock);
+  const unseen = stockUnseen(state);
+  if (unseen) cards.push(...state.stock);
   cards.sort((a, b) => a - b);
   const found = state.foundations.map((f) => f.length).join(',');
-  const seen = `${cols.join('|')}/${found}/${state.stock.length}/${state.waste.join(',')}/${state.pass}`;
+  const stock = unseen ? state.stock.length : state.stock.join(',');
+  const seen = `${cols.join('|')}/${found}/${stock}/${state.waste.join(',')}/${state.pass}`;
   return { cards, seen };
 }
 
-/** One arrangement of the hidden cards consistent with what is seen. */
+/** One arrangement of the hidden cards consistent with what is seen (the stock as it is once seen). */
 function sample(state: State, cards: readonly Card[], seen: string, k: number): State {
   let h = 2166136261;
   for (let i = 0; i < seen.length; i++) h = Math.imul(h ^ seen.charCodeAt(i), 16777619);
@@ -49,7 +63,7 @@ function sample(state: State, cards: readonly Card[], seen: string, k: number): 
     at += down;
     return [...dealt, ...col.slice(down)];
   });
-  return { ...state, tableau, stock: deck.slice(at) };
+  return { ...state, tableau, stock: stockUnseen(state) ? deck.slice(at) : state.stock };
 }
 
 /**
@@ -64,6 +78,13 @@ function sample(state: State, cards: readonly Card[], seen: string, k: number): 
  */
 export function klondikeHint(state: State, budget: SolveBudget): Hint {
   if (isWon(state)) return { kind: 'won' };
+  // Nothing hidden: the real position's winning line, or its proof of loss.
+  if (!cardsHidden(state)) {
+    const result = solveSeen(state, budget);
+    const first = result?.moves[0];
+    if (result?.status === 'solved' && first) return { kind: 'winning', move: first, line: result.moves };
+    if (result?.status === 'unsolvable') return { kind: 'lost' };
+  } else if (noCardTurnsUp(state, { ...budget, maxMs: (budget.maxMs ?? 150) * TURN_UP_SHARE })) return { kind: 'lost' };
   const { cards, seen } = hidden(state);
   const samples = Array.from({ length: SAMPLES }, (_, k) => sample(state, cards, seen, k));
   const each = {
@@ -165,11 +186,32 @@ function rank(state: State, m: Move): number {
   return 4;
 }
 
-/** "Still winnable?" for the player: decided only when nothing is hidden; otherwise unknown. */
+/**
+ * "Still winnable?" for the player: decided when nothing is hidden; while cards are, lost where
+ * none of the face-down cards can ever turn up (noCardTurnsUp), otherwise unknown.
+ */
 export function klondikeWinnable(state: State, budget: SolveBudget): Winnable {
   if (isWon(state)) return 'yes';
-  if (cardsHidden(state)) return 'unknown';
-  const r = new KlondikeSolveRun(state, budget, { maxStates: budget.maxStates ?? 200_000, maxMs: budget.maxMs ?? 150 });
-  const status = r.step(Number.POSITIVE_INFINITY)?.status;
+  if (cardsHidden(state)) return noCardTurnsUp(state, budget) ? 'no' : 'unknown';
+  const status = solveSeen(state, budget)?.status;
   return status === 'solved' ? 'yes' : status === 'unsolvable' ? 'no' : 'unknown';
+}
+
+/** The real position solved within the budget (call only where nothing is hidden). */
+function solveSeen(state: State, budget: SolveBudget): SolveResult | null {
+  const r = new KlondikeSolveRun(state, budget, { maxStates: budget.maxStates ?? 200_000, maxMs: budget.maxMs ?? 150 });
+  return r.step(Number.POSITIVE_INFINITY);
+}
+
+/**
+ * Proven, from what the player has seen, that no face-down card will ever turn up, so the game is
+ * lost (turn-up.ts): asked only once the stock has been seen, within the budget's time and at most
+ * TURN_UP_STATES positions (the engine's own moves, slower than the solver's).
+ */
+function noCardTurnsUp(state: State, budget: SolveBudget): boolean {
+  if (stockUnseen(state)) return false;
+  const maxStates = Math.min(budget.maxStates ?? TURN_UP_STATES, TURN_UP_STATES);
+  const clock = budget.clock;
+  const limits = { maxStates, maxMs: budget.maxMs ?? 150, ...(clock ? { clock } : {}) };
+  return turnUpReachable(state, limits) === 'never';
 }

@@ -1,0 +1,115 @@
+import type { Card } from '../../cards';
+import { applyMove, checkMove, legalMoves, type Move } from '../../moves';
+import { foundation, type Pile, type State, tableau, WASTE } from '../../state';
+
+// A loss a Klondike player can be told of while cards are still hidden. The samples of
+// player-view.ts prove nothing about the real cards, but this needs none: a face-down card must
+// turn up before the game is won, and whether a move turns one up (takes a column's last face-up
+// cards off it) depends only on the cards in view. Once the player has seen the whole stock (its
+// first pass is through, state.ts stockUnseen), every position reachable without turning a card
+// up is known to them; where none of those has a move that turns one up, no way of playing wins,
+// whatever the hidden cards are. Every legal move is tried (the engine's own), so the proof is
+// the rules' and nothing the solver prunes.
+
+export type TurnUp =
+  /** Cards lie face down and none of them can ever be turned up: the game is lost. */
+  | 'never'
+  /** Some line of play turns a face-down card up (or nothing lies face down). */
+  | 'possible'
+  /** The budget ran out first. */
+  | 'unknown';
+
+export interface TurnUpBudget {
+  /** Positions to look at before giving up. */
+  readonly maxStates: number;
+  /** Milliseconds of `clock` (Date.now by default) before giving up. */
+  readonly maxMs: number;
+  readonly clock?: () => number;
+}
+
+/** Positions looked at between clock readings. */
+const CLOCK_EVERY = 256;
+
+function faceDownCount(s: State): number {
+  let n = 0;
+  for (const d of s.faceDown) n += d;
+  return n;
+}
+
+/**
+ * The position as the search tells positions apart: face-up cards, face-down counts (their cards
+ * never change while none turns up), foundations, stock and waste; the pass only where passes
+ * are limited (with unlimited passes it only counts, and would make every round of the stock new).
+ * Drawing one with unlimited passes, where the stock is cut (how many of its cards lie on the
+ * waste) does not matter: draws and turns alone reach every cut, and `moves` plays the waste top
+ * of each; so the key is the talon (the waste, then the stock in the order it is drawn) uncut.
+ */
+function keyOf(s: State, how: Talon): string {
+  const cols = s.tableau.map((col, i) => `${s.faceDown[i] ?? 0}:${col.join(',')}`).join('|');
+  const found = s.foundations.map((f) => f.join(',')).join('|');
+  const talon = how === 'uncut' ? `${talonOf(s).join(',')}` : `${s.stock.join(',')}/${s.waste.join(',')}`;
+  return `${cols}/${found}/${talon}/${how === 'limited' ? s.pass : ''}`;
+}
+
+/** How the stock and waste are told apart (keyOf): uncut (draw one, unlimited passes), cut, or cut with the pass. */
+type Talon = 'uncut' | 'cut' | 'limited';
+
+/** The waste, then the stock in the order its cards come onto the waste. */
+function talonOf(s: State): Card[] {
+  return [...s.waste, ...s.stock.slice().reverse()];
+}
+
+/**
+ * The moves to try from `s`: its legal moves; talon uncut, every cut's waste top's moves in place
+ * of the draws, the turns and the one waste top (each made from that cut).
+ */
+function* moves(s: State, how: Talon): Generator<{ readonly from: State; readonly move: Move }> {
+  if (how !== 'uncut') {
+    for (const move of legalMoves(s)) yield { from: s, move };
+    return;
+  }
+  for (const move of legalMoves(s)) {
+    if (move.from.kind === 'stock' || move.to.kind === 'stock' || move.from.kind === 'waste') continue;
+    yield { from: s, move };
+  }
+  const talon = talonOf(s);
+  const targets: Pile[] = [...s.foundations.map((_, i) => foundation(i)), ...s.tableau.map((_, i) => tableau(i))];
+  for (let k = 1; k <= talon.length; k++) {
+    const cut: State = { ...s, waste: talon.slice(0, k), stock: talon.slice(k).reverse() };
+    for (const to of targets) {
+      const move: Move = { from: WASTE, to, n: 1 };
+      if (checkMove(cut, move).ok) yield { from: cut, move };
+    }
+  }
+}
+
+/**
+ * Can any line of play from `state` turn a face-down card up? Searched breadth first over every
+ * legal move from every position reached without turning one. Meant for a position whose stock
+ * the player has seen (else the answer reads cards they have not). `talon: 'cut'` tells every cut
+ * of the stock apart even where it need not (keyOf), for tests that hold the two to each other.
+ */
+export function turnUpReachable(state: State, budget: TurnUpBudget, talon: 'as-rules' | 'cut' = 'as-rules'): TurnUp {
+  const down = faceDownCount(state);
+  if (down === 0) return 'possible';
+  const clock = budget.clock ?? Date.now;
+  const deadline = clock() + budget.maxMs;
+  const stock = state.rules.stock;
+  const how: Talon =
+    stock?.passes !== 'unlimited' ? 'limited' : stock.draw === 1 && talon === 'as-rules' ? 'uncut' : 'cut';
+  const seen = new Set<string>([keyOf(state, how)]);
+  const queue: State[] = [state];
+  for (let at = 0; at < queue.length; at++) {
+    if (at % CLOCK_EVERY === CLOCK_EVERY - 1 && clock() >= deadline) return 'unknown';
+    for (const { from, move } of moves(queue[at] as State, how)) {
+      const next = applyMove(from, move);
+      if (faceDownCount(next) < down) return 'possible';
+      const key = keyOf(next, how);
+      if (seen.has(key)) continue;
+      if (seen.size >= budget.maxStates) return 'unknown';
+      seen.add(key);
+      queue.push(next);
+    }
+  }
+  return 'never';
+}
