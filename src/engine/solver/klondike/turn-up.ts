@@ -61,26 +61,68 @@ function talonOf(s: State): Card[] {
 
 /**
  * The moves to try from `s`: its legal moves; talon uncut, every cut's waste top's moves in place
- * of the draws, the turns and the one waste top (each made from that cut).
+ * of the draws, the turns and the one waste top (each made from that cut; the cuts in the order
+ * the draws come to them from `s`'s). `direct`: the move is one `s` itself has.
  */
-function* moves(s: State, how: Talon): Generator<{ readonly from: State; readonly move: Move }> {
+function* moves(
+  s: State,
+  how: Talon,
+): Generator<{ readonly from: State; readonly move: Move; readonly direct: boolean }> {
   if (how !== 'uncut') {
-    for (const move of legalMoves(s)) yield { from: s, move };
+    for (const move of legalMoves(s)) yield { from: s, move, direct: true };
     return;
   }
   for (const move of legalMoves(s)) {
     if (move.from.kind === 'stock' || move.to.kind === 'stock' || move.from.kind === 'waste') continue;
-    yield { from: s, move };
+    yield { from: s, move, direct: true };
   }
   const talon = talonOf(s);
   const targets: Pile[] = [...s.foundations.map((_, i) => foundation(i)), ...s.tableau.map((_, i) => tableau(i))];
-  for (let k = 1; k <= talon.length; k++) {
+  for (let i = 0; i < talon.length; i++) {
+    // The cut with k cards on the waste, from the one there is now (k = 0 has no waste top).
+    const k = ((s.waste.length + i - 1) % talon.length) + 1;
     const cut: State = { ...s, waste: talon.slice(0, k), stock: talon.slice(k).reverse() };
     for (const to of targets) {
       const move: Move = { from: WASTE, to, n: 1 };
-      if (checkMove(cut, move).ok) yield { from: cut, move };
+      if (checkMove(cut, move).ok) yield { from: cut, move, direct: k === s.waste.length };
     }
   }
+}
+
+/** The search's answer, and where a card can turn up, the first move of a shortest line to that. */
+export interface TurnUpAnswer {
+  readonly verdict: TurnUp;
+  readonly first: Move | null;
+}
+
+function search(state: State, budget: TurnUpBudget, talon: 'as-rules' | 'cut'): TurnUpAnswer {
+  const down = faceDownCount(state);
+  if (down === 0) return { verdict: 'possible', first: null };
+  const clock = budget.clock ?? Date.now;
+  const deadline = clock() + budget.maxMs;
+  const stock = state.rules.stock;
+  const how: Talon =
+    stock?.passes !== 'unlimited' ? 'limited' : stock.draw === 1 && talon === 'as-rules' ? 'uncut' : 'cut';
+  const seen = new Set<string>([keyOf(state, how)]);
+  const queue: State[] = [state];
+  /** The move from `state` each queued position's line begins with (the stock's, for another cut's waste top). */
+  const firsts: (Move | null)[] = [null];
+  const toOtherCut = legalMoves(state).find((m) => m.from.kind === 'stock' || m.to.kind === 'stock') ?? null;
+  for (let at = 0; at < queue.length; at++) {
+    if (at % CLOCK_EVERY === CLOCK_EVERY - 1 && clock() >= deadline) return { verdict: 'unknown', first: null };
+    for (const { from, move, direct } of moves(queue[at] as State, how)) {
+      const first = at === 0 ? (direct ? move : toOtherCut) : (firsts[at] as Move | null);
+      const next = applyMove(from, move);
+      if (faceDownCount(next) < down) return { verdict: 'possible', first };
+      const key = keyOf(next, how);
+      if (seen.has(key)) continue;
+      if (seen.size >= budget.maxStates) return { verdict: 'unknown', first: null };
+      seen.add(key);
+      queue.push(next);
+      firsts.push(first);
+    }
+  }
+  return { verdict: 'never', first: null };
 }
 
 /**
@@ -90,26 +132,15 @@ function* moves(s: State, how: Talon): Generator<{ readonly from: State; readonl
  * of the stock apart even where it need not (keyOf), for tests that hold the two to each other.
  */
 export function turnUpReachable(state: State, budget: TurnUpBudget, talon: 'as-rules' | 'cut' = 'as-rules'): TurnUp {
-  const down = faceDownCount(state);
-  if (down === 0) return 'possible';
-  const clock = budget.clock ?? Date.now;
-  const deadline = clock() + budget.maxMs;
-  const stock = state.rules.stock;
-  const how: Talon =
-    stock?.passes !== 'unlimited' ? 'limited' : stock.draw === 1 && talon === 'as-rules' ? 'uncut' : 'cut';
-  const seen = new Set<string>([keyOf(state, how)]);
-  const queue: State[] = [state];
-  for (let at = 0; at < queue.length; at++) {
-    if (at % CLOCK_EVERY === CLOCK_EVERY - 1 && clock() >= deadline) return 'unknown';
-    for (const { from, move } of moves(queue[at] as State, how)) {
-      const next = applyMove(from, move);
-      if (faceDownCount(next) < down) return 'possible';
-      const key = keyOf(next, how);
-      if (seen.has(key)) continue;
-      if (seen.size >= budget.maxStates) return 'unknown';
-      seen.add(key);
-      queue.push(next);
-    }
-  }
-  return 'never';
+  return search(state, budget, talon).verdict;
+}
+
+/**
+ * The answer, and with it the first move of a shortest line of play that turns a face-down card up
+ * (a draw or a turn of the waste where the line's first card is further round the stock), or null
+ * where there is none or the budget ran out: for a hint with nothing better, a way out of going
+ * round the stock.
+ */
+export function turnUpSearch(state: State, budget: TurnUpBudget): TurnUpAnswer {
+  return search(state, budget, 'as-rules');
 }
