@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { boardText, rules } from '../engine/helpers/board';
+import { DEAD_END_TABLE } from '../engine/helpers/klondike-dead-end';
 import { centre, gamePages, gameUrl, query } from './helpers';
 
 describe.skipIf(gameUrl() === undefined)('Klondike at the table', () => {
@@ -37,21 +38,8 @@ describe.skipIf(gameUrl() === undefined)('Klondike at the table', () => {
 
   it('says the deal is lost once the stock is seen and no face-down card can ever turn up', async () => {
     // The diamonds' and spades' aces, 6s, 8s and 10s lie face down under cards that need one of
-    // them to move; the stock's cards only build down on the two 5s (turn-up.test.ts's dead end).
-    const position = [
-      'Foundations: H-K C-K D-0 S-0',
-      ': [AD] 5S',
-      ': [AS] 5D',
-      ': [6D] 7D',
-      ': [6S] 7S',
-      ': [8S] 9D',
-      ': [8D] 9S',
-      ': [TS TD] JD',
-      'Stock: 2D 3D 4D QD KD 2S 3S 4S JS QS KS',
-      'Waste:',
-      'Pass: 1',
-      '',
-    ].join('\n');
+    // them to move; the stock's cards only build down on the two 5s (klondike-dead-end.ts).
+    const position = [...DEAD_END_TABLE, 'Stock: 2D 3D 4D QD KD 2S 3S 4S JS QS KS', 'Waste:', 'Pass: 1', ''].join('\n');
     const g = await open(query({ game: 'klondike', position, renderer: 'canvas' }));
     await g.settle();
     const stock = centre(await g.bounds('s'));

@@ -14,6 +14,7 @@ import {
 import { hint, stillWinnable } from '../../../src/engine/solver';
 import { turnUpReachable, turnUpSearch } from '../../../src/engine/solver/klondike/turn-up';
 import { board, deal, rules } from '../../engine/helpers/board';
+import { DEAD_END_TABLE } from '../../engine/helpers/klondike-dead-end';
 import { dealArb } from '../../engine/helpers/random-play';
 
 // A Klondike game is lost, whatever its hidden cards, where none of them can ever be turned up;
@@ -21,6 +22,7 @@ import { dealArb } from '../../engine/helpers/random-play';
 // it, and the hint and "still winnable?" say so.
 
 const BUDGET = { maxStates: 40_000, maxMs: 60_000 };
+const LOTS = { maxStates: 20_000, maxMs: 60_000 };
 
 /** `s` with the stock drawn through and the waste turned over, until the player has seen the stock. */
 function throughTheStock(s: State): State {
@@ -32,25 +34,9 @@ function throughTheStock(s: State): State {
   }
   return at;
 }
-const LOTS = { maxStates: 20_000, maxMs: 60_000 };
 
-/**
- * Hearts and clubs home; the diamonds' and spades' aces, 6s, 8s and 10s face down, each under a
- * card that would need one of them (or a king on a column) to move. The stock's cards build down
- * on the two 5s, but no column ever empties and nothing reaches a face-down card.
- */
-const DEAD_END = [
-  'Foundations: H-K C-K D-0 S-0',
-  ': [AD] 5S',
-  ': [AS] 5D',
-  ': [6D] 7D',
-  ': [6S] 7S',
-  ': [8S] 9D',
-  ': [8D] 9S',
-  ': [TS TD] JD',
-  'Stock: 2D 3D 4D QD KD',
-  'Waste: 2S 3S 4S JS QS KS',
-];
+/** The dead end (klondike-dead-end.ts), its stock and waste the eleven cards left. */
+const DEAD_END = [...DEAD_END_TABLE, 'Stock: 2D 3D 4D QD KD', 'Waste: 2S 3S 4S JS QS KS'];
 
 function position(lines: readonly string[], pass: number, options: readonly string[] = []): State {
   return board(rules('klondike', options), [...lines, `Pass: ${pass}`].join('\n'));
