@@ -58,6 +58,29 @@ describe('a Klondike game where no face-down card can turn up', () => {
   it('is told apart from one where a card turns up two moves on, a stock card first', () => {
     expect(turnUpReachable(position(TWO_MOVES_OUT, 2), LOTS)).toBe('possible');
     expect(turnUpReachable(position(TWO_MOVES_OUT, 2), LOTS, 'cut')).toBe('possible');
+    expect(turnUpReachable(position(TWO_MOVES_OUT, 2, ['draw-3']), LOTS)).toBe('possible');
+    expect(turnUpReachable(position(TWO_MOVES_OUT, 1, ['limited-passes']), LOTS)).toBe('possible');
+  });
+
+  it('draws to every card of the stock from an empty waste, the last one too (the waste just turned over)', () => {
+    // Five draws bring the 6 of diamonds up; onto the 7 of spades, then the run 5S 4D 3S onto it
+    // turns the ace of diamonds up. (Once, the cut with the whole talon on the waste was left out
+    // where the waste was empty, and this was called lost.)
+    const turned = [
+      'Foundations: H-K C-K D-0 S-0',
+      ': [AD] 5S 4D 3S',
+      ': [AS] 5D 4S 3D 2S',
+      ': [2D] 7D',
+      ': [6S] 7S',
+      ': [8S] 9D',
+      ': [8D] 9S',
+      ': [TS TD] JD',
+      'Stock: 6D QD KD JS QS KS',
+      'Waste:',
+    ];
+    expect(turnUpReachable(position(turned, 2), LOTS)).toBe('possible');
+    expect(turnUpReachable(position(turned, 2), LOTS, 'cut')).toBe('possible');
+    expect(stillWinnable(position(turned, 2), BUDGET)).toBe('unknown');
   });
 
   it('names the first move of a shortest way to turn a card up: a draw while its card is further round the stock', () => {

@@ -72,15 +72,16 @@ function sample(state: State, cards: readonly Card[], seen: string, k: number): 
 }
 
 /**
- * The player's hint: the move most samples can win with; where no sample is won, the first move of
- * a shortest line that turns a face-down card up (once the stock has been seen: turn-up.ts), else
- * the table's one-move look; lost where no card can turn up. A sample counts for each move its winning line can begin with (openingMoves): the
- * moves of the line that no earlier move of it touches a pile of (played first, such a move finds
- * its piles as it would have found them and leaves the earlier moves' piles alone, so the line
- * still wins), and a draw only where there is no other. The solver's lines draw first, for cards
- * the samples dealt into the stock (guesses at cards the player has not seen): counted as they
- * came, the draw won every vote, and following the hints drew round the stock for good. On a tie
- * the order of `rank` chooses, drawing last.
+ * The player's hint: the move most samples can win with; where no sample is won, the first move
+ * of a line of fewest moves that turns a face-down card up (once the stock has been seen:
+ * turn-up.ts), else the table's one-move look; lost where no card can turn up. A sample counts for
+ * each move its winning line can begin with (openingMoves): the moves of the line that no earlier
+ * move of it touches a pile of (played first, such a move finds its piles as it would have found
+ * them and leaves the earlier moves' piles alone, so the line still wins), and a draw only where
+ * there is no other. The solver's lines draw first, for cards the samples dealt into the stock
+ * (guesses at cards the player has not seen): counted as they came, the draw won every vote, and
+ * following the hints drew round the stock for good. On a tie the order of `rank` chooses, drawing
+ * last. With nothing hidden, the real position's winning line.
  */
 export function klondikeHint(state: State, budget: SolveBudget): Hint {
   if (isWon(state)) return { kind: 'won' };
@@ -90,8 +91,11 @@ export function klondikeHint(state: State, budget: SolveBudget): Hint {
     const first = result?.moves[0];
     if (result?.status === 'solved' && first) return { kind: 'winning', move: first, line: result.moves };
     if (result?.status === 'unsolvable') return { kind: 'lost' };
+    // Samples of nothing hidden would be the same position solved again: the one-move look.
+    const move = bestMove(state);
+    return move ? { kind: 'guess', move } : { kind: 'lost' };
   }
-  const turnUp = cardsHidden(state) ? turnUpAnswer(state, budget, TURN_UP_SHARE) : null;
+  const turnUp = turnUpAnswer(state, budget, TURN_UP_SHARE);
   if (turnUp?.verdict === 'never') return { kind: 'lost' };
   const { cards, seen } = hidden(state);
   const samples = Array.from({ length: SAMPLES }, (_, k) => sample(state, cards, seen, k));
@@ -117,9 +121,9 @@ export function klondikeHint(state: State, budget: SolveBudget): Hint {
   // back from a foundation, nor a run off its parent) are tried in every sample in turn, and the
   // first that leaves as many samples won as the draw does is taken. So a hint costs up to four
   // times the budget (and the turn-up search's third).
-  // Once the stock has been seen, the first move of a shortest line to a card turned up is tried
-  // first, where it is not a draw itself (turn-up.ts): the samples, dealt afresh at every press,
-  // can vote for a draw round the stock for good while such a line waits.
+  // Once the stock has been seen, the first move of a line of fewest moves to a card turned up
+  // is tried first, where it is not a draw itself (turn-up.ts): the samples, dealt afresh at every
+  // press, can vote for a draw round the stock for good while such a line waits.
   if (best && atStock(best.move)) {
     const gains = legalMoves(state)
       .filter((m) => !atStock(m) && m.from.kind !== 'foundation' && !sitsOnItsParent(state, m))
@@ -138,7 +142,7 @@ export function klondikeHint(state: State, budget: SolveBudget): Hint {
       }
     }
   }
-  // No sample won: a shortest way to turn a card up (going round the stock for good wins nothing),
+  // No sample won: a way to turn a card up (going round the stock for good wins nothing),
   // else the table's one-move look (it sees only what the player sees).
   const move = best?.move ?? turnUp?.first ?? bestMove(state);
   return move ? { kind: 'guess', move } : { kind: 'lost' };
@@ -231,8 +235,8 @@ function noCardTurnsUp(state: State, budget: SolveBudget): boolean {
 
 /**
  * Whether a face-down card can turn up and how (turn-up.ts), asked only once the stock has been
- * seen (else null), with `share` of the budget: its time, and its positions less TURN_UP_COST to
- * one (the search plays the engine's own moves), at most TURN_UP_STATES.
+ * seen (else null), with `share` of the budget: its time, and one position for every TURN_UP_COST
+ * of its positions (the search plays the engine's own moves), at most TURN_UP_STATES.
  */
 function turnUpAnswer(state: State, budget: SolveBudget, share: number): TurnUpAnswer | null {
   if (stockUnseen(state)) return null;

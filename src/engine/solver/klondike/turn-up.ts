@@ -78,9 +78,11 @@ function* moves(
   }
   const talon = talonOf(s);
   const targets: Pile[] = [...s.foundations.map((_, i) => foundation(i)), ...s.tableau.map((_, i) => tableau(i))];
+  const w = s.waste.length;
   for (let i = 0; i < talon.length; i++) {
-    // The cut with k cards on the waste, from the one there is now (k = 0 has no waste top).
-    const k = ((s.waste.length + i - 1) % talon.length) + 1;
+    // The cut with k cards on the waste (1..talon.length: an empty waste has no top), from the one
+    // there is now, or the first draw's where the waste is empty.
+    const k = w === 0 ? i + 1 : ((w - 1 + i) % talon.length) + 1;
     const cut: State = { ...s, waste: talon.slice(0, k), stock: talon.slice(k).reverse() };
     for (const to of targets) {
       const move: Move = { from: WASTE, to, n: 1 };
@@ -89,7 +91,10 @@ function* moves(
   }
 }
 
-/** The search's answer, and where a card can turn up, the first move of a shortest line to that. */
+/**
+ * The search's answer, and where a card can turn up, the first move of a line to that of fewest
+ * moves (drawing one with unlimited passes, draws and turns of the waste not counted).
+ */
 export interface TurnUpAnswer {
   readonly verdict: TurnUp;
   readonly first: Move | null;
@@ -136,8 +141,9 @@ export function turnUpReachable(state: State, budget: TurnUpBudget, talon: 'as-r
 }
 
 /**
- * The answer, and with it the first move of a shortest line of play that turns a face-down card up
- * (a draw or a turn of the waste where the line's first card is further round the stock), or null
+ * The answer, and with it the first move of a line of play of fewest moves that turns a face-down
+ * card up (drawing one with unlimited passes, draws and turns of the waste not counted: the first
+ * move is a draw or a turn where the line's first card is further round the stock), or null
  * where there is none or the budget ran out: for a hint with nothing better, a way out of going
  * round the stock.
  */
