@@ -10,12 +10,13 @@ import { KlondikeSolveRun } from './solve';
 import { type TurnUpAnswer, turnUpSearch } from './turn-up';
 
 // Hints and "still winnable?" for a Klondike player, from what the player sees: face-down cards
-// of the columns and the cards of the stock are unknown. The hint solves a few samples (the
-// hidden cards dealt afresh into the hidden places, seeded only by what is seen) and plays a
-// move that wins most of them; so two positions that differ only in hidden cards get the
-// same hint. A sample's win proves nothing about the real cards, so the hint is a guess, and a
-// position is called winnable only when nothing is hidden; lost also where no face-down card can
-// ever turn up, which the cards in view decide once the stock has been seen (turn-up.ts).
+// of the columns, and the cards of the stock until its first pass is through, are unknown. The
+// hint solves a few samples (the hidden cards dealt afresh into the hidden places, seeded only by
+// what is seen) and plays a move that wins most of them; so two positions that differ only in
+// hidden cards get the same hint. A sample's win proves nothing about the real cards, so the hint
+// is a guess, and a position is called winnable only when nothing is hidden; lost also where no
+// face-down card can ever turn up, which the cards in view decide once the stock has been seen
+// (turn-up.ts).
 
 const SAMPLES = 8;
 /** The most positions the search for a card to turn up looks at (turnUpAnswer). */
@@ -26,8 +27,8 @@ const TURN_UP_STATES = 20_000;
  */
 const TURN_UP_COST = 20;
 /**
- * The share of a hint's time that search may take: the samples have the whole budget after it.
- * Less than the quiet check's whole second, which tells the player of a loss the hint missed.
+ * The share of a hint's budget that search may take (the samples have the whole budget after it):
+ * less than the quiet check's whole budget, which tells the player of a loss the hint missed.
  */
 const TURN_UP_SHARE = 1 / 3;
 
