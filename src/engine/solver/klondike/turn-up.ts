@@ -77,7 +77,14 @@ function* moves(
     yield { from: s, move, direct: true };
   }
   const talon = talonOf(s);
-  const targets: Pile[] = [...s.foundations.map((_, i) => foundation(i)), ...s.tableau.map((_, i) => tableau(i))];
+  // Every pile a waste card can go to, but of the empty foundations and empty columns only the
+  // first, as legalMoves lists them (the others give the same position with piles in other places).
+  const listed = <T>(piles: readonly (readonly T[])[], i: number): boolean =>
+    piles[i]?.length !== 0 || piles.findIndex((p) => p.length === 0) === i;
+  const targets: Pile[] = [
+    ...s.foundations.flatMap((_, i) => (listed(s.foundations, i) ? [foundation(i)] : [])),
+    ...s.tableau.flatMap((_, i) => (listed(s.tableau, i) ? [tableau(i)] : [])),
+  ];
   const w = s.waste.length;
   for (let i = 0; i < talon.length; i++) {
     // The cut with k cards on the waste (1..talon.length: an empty waste has no top), from the one
