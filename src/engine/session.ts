@@ -3,7 +3,7 @@ import { dealPosition } from './deal';
 import type { Rules } from './games';
 import { applyMove, checkMove, expandMove, legalMoves, type Move } from './moves';
 import type { Refusal } from './reasons';
-import { isWon, type State } from './state';
+import { faceDownCount, isWon, type State } from './state';
 
 /** One step of the history: what the player did (maybe played out as several single moves) and the auto-moves after it. */
 export interface Step {
@@ -121,7 +121,7 @@ export function playOpening(s: Session): Session {
  * the order of cards they have not seen.
  */
 export function finishingMoves(state: State): Move[] | null {
-  if (isWon(state) || state.faceDown.some((n) => n > 0)) return null;
+  if (isWon(state) || faceDownCount(state) > 0) return null;
   const all = autoMoves(state, 'all');
   return isWon(all.state) ? all.moves : null;
 }

@@ -108,6 +108,13 @@ export function emptyColumnCount(state: State): number {
   return n;
 }
 
+/** Cards face down in the columns (Klondike's; none in the open games). */
+export function faceDownCount(state: State): number {
+  let n = 0;
+  for (const d of state.faceDown) n += d;
+  return n;
+}
+
 export function foundationCardCount(state: State): number {
   let n = 0;
   for (const f of state.foundations) n += f.length;
@@ -120,7 +127,7 @@ export function foundationCardCount(state: State): number {
  * hint reads samples of them, a best guess.
  */
 export function cardsHidden(state: State): boolean {
-  return state.faceDown.some((n) => n > 0) || stockUnseen(state);
+  return faceDownCount(state) > 0 || stockUnseen(state);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Move } from '../moves';
-import { cell, foundation, type Pile, STOCK, type State, tableau, WASTE } from '../state';
+import { cell, faceDownCount, foundation, type Pile, STOCK, type State, tableau, WASTE } from '../state';
 import { mixHi, mixLo, Z } from './position-hash';
 import { Slab } from './slab';
 import { type RuleTables, tablesFor } from './tables';
@@ -100,7 +100,7 @@ export class PackedState {
 
   constructor(state: State) {
     this.t = tablesFor(state.rules);
-    if (state.faceDown.some((d) => d > 0)) throw new Error('solver: face-down cards are not supported');
+    if (faceDownCount(state) > 0) throw new Error('solver: face-down cards are not supported');
     const nCols = state.tableau.length;
     const nCells = state.cells.length;
     const nFound = state.foundations.length;

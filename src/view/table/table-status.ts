@@ -1,5 +1,5 @@
 import type * as Phaser from 'phaser';
-import { currentState, finishingMoves, isWon, type Session } from '../../engine';
+import { currentState, faceDownCount, finishingMoves, isWon, type Session } from '../../engine';
 import { t } from '../../platform';
 import { solver } from './hint-source';
 import type { TableLayout } from './layout';
@@ -141,7 +141,7 @@ export class TableStatus {
       // With cards still face down (Klondike) a loss is proven only where none can turn up again
       // (solver/klondike/turn-up.ts): the player is told that, which they can see for themselves,
       // and offered a new deal beside the undo (how far back a win was is not known).
-      if (currentState(session).faceDown.some((n) => n > 0)) {
+      if (faceDownCount(currentState(session)) > 0) {
         this.say('lost', t('table.lostNoTurnUp'), [
           undo,
           { label: t('table.newDeal'), icon: 'newDeal', action: () => this.host.newDeal() },

@@ -1,6 +1,6 @@
 import type { Card } from '../../cards';
 import { applyMove, checkMove, legalMoves, type Move } from '../../moves';
-import { foundation, type Pile, type State, tableau, WASTE } from '../../state';
+import { faceDownCount, foundation, type Pile, type State, tableau, WASTE } from '../../state';
 
 // A loss a Klondike player can be told of while cards are still hidden. The samples of
 // player-view.ts prove nothing about the real cards, but this needs none: a face-down card must
@@ -29,12 +29,6 @@ export interface TurnUpBudget {
 
 /** Positions looked at between clock readings. */
 const CLOCK_EVERY = 256;
-
-function faceDownCount(s: State): number {
-  let n = 0;
-  for (const d of s.faceDown) n += d;
-  return n;
-}
 
 /**
  * The position as the search tells positions apart: face-up cards, face-down counts (their cards
