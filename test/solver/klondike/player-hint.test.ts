@@ -125,4 +125,17 @@ describe("the Klondike player's hint among the cards in view", () => {
     expect(h.kind).toBe('guess');
     if (h.kind === 'guess') expect(h.move.from.kind).toBe('tableau');
   });
+
+  it('once the stock has been seen, the way to a card turned up before a draw the samples vote for (deal 3)', () => {
+    // Following the hints drew round this stock for good: every sample won as often after a draw.
+    // The 4 of spades onto the 5 of diamonds lets the 3 of hearts and 2 of clubs follow, which
+    // turns the 4 of hearts up (turn-up.ts names the first move).
+    const s = board(
+      rules('klondike'),
+      'Foundations: D-4 H-2 C-0 S-0\n: 9H 8S 7D 6S 5D\n: [4H] 3H 2C\n: 3C\n: [KC 8C TC] TH 9C 8H 7S 6D\n' +
+        ': [JC AC 9S] 7H\n: [JS 6H 2S 4C KH] 9D\n: [TS TD 5H KD AS 3S] QC JD\n' +
+        'Stock: KS JH 7C QD 6C 5S 8D 5C QS QH\nWaste: 4S\nPass: 4',
+    );
+    expect(hint(s, BUDGET)).toEqual({ kind: 'guess', move: { from: WASTE, to: tableau(0), n: 1 } });
+  });
 });

@@ -122,19 +122,20 @@ export function klondikeHint(state: State, budget: SolveBudget): Hint {
   // back from a foundation, nor a run off its parent) are tried in every sample in turn, and the
   // first that leaves as many samples won as the draw does is taken. So a hint costs up to four
   // times the budget (and the turn-up search's third).
-  // Once the stock has been seen, the first move of a line of fewest moves to a card turned up
-  // is tried first, where it is not a draw itself (turn-up.ts): the samples, dealt afresh at every
-  // press, can vote for a draw round the stock for good while such a line waits.
+  // Drawing one with unlimited passes, once the stock has been seen, the first move of a line of
+  // fewest moves to a card turned up is taken instead, where it is not a draw itself (turn-up.ts),
+  // however the samples vote: a draw there loses nothing and can always wait, so the samples,
+  // dealt afresh at every press, can vote for it round the stock for good while such a line waits
+  // (Klondike deals 1..80 followed: one fewer drew round for good, the same won). Drawing three, a
+  // move out of turn shifts which cards the draws reach: there it cost a win (deals 1..20), so the
+  // samples are asked as below (docs/solver-tuning.md).
   if (best && atStock(best.move)) {
+    const out = turnUp?.first;
+    if (out && !atStock(out) && drawsRoundFreely(state)) return { kind: 'guess', move: out };
     const gains = legalMoves(state)
       .filter((m) => !atStock(m) && m.from.kind !== 'foundation' && !sitsOnItsParent(state, m))
       .sort((a, b) => rank(state, a) - rank(state, b))
       .slice(0, 2);
-    const out = turnUp?.first;
-    if (out && !atStock(out)) {
-      const key = moveToPileText(out);
-      gains.splice(0, gains.length, out, ...gains.filter((m) => moveToPileText(m) !== key));
-    }
     for (const move of gains) {
       const n = samples.filter((s) => winningLine(applyMove(s, move), each) !== null).length;
       if (n >= best.n) {
@@ -147,6 +148,12 @@ export function klondikeHint(state: State, budget: SolveBudget): Hint {
   // else the table's one-move look (it sees only what the player sees).
   const move = best?.move ?? turnUp?.first ?? bestMove(state);
   return move ? { kind: 'guess', move } : { kind: 'lost' };
+}
+
+/** Drawing one card at a time with unlimited passes: draws and turns of the waste reach every cut of the talon. */
+function drawsRoundFreely(state: State): boolean {
+  const stock = state.rules.stock;
+  return stock !== null && stock.draw === 1 && stock.passes === 'unlimited';
 }
 
 /** A draw from the stock, or the waste turned over to make the stock again. */
