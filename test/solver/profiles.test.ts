@@ -99,7 +99,14 @@ describe('solver profiles', () => {
         .map((id) => [id, plan(rulesOf(id)).noisyBeam ?? null] as const)
         .filter(([, b]) => b !== null),
     );
-    expect(noisy).toEqual({ 'busy-aces': { share: 4, noise: 100 }, deuces: { share: 4, noise: 100 } });
+    expect(noisy).toEqual({
+      'busy-aces': { share: 4, noise: 100 },
+      deuces: { share: 4, noise: 100 },
+      'eights-down': { share: 4, noise: [300, 100, 1000, 3000] },
+    });
+    // Eights Down's beams drop candidates the buried waste's check proves lost; the others' do not.
+    expect(plan(rulesOf('eights-down')).beam?.wasteCheck).toBe(true);
+    expect(plan(rulesOf('busy-aces')).beam?.wasteCheck).toBeUndefined();
   });
 
   // Deals undecided at 10 s of CPU (3M positions) in the 10,000-deal run, before the noisy beam.
@@ -107,6 +114,11 @@ describe('solver profiles', () => {
     { game: 'deuces' as const, n: 9371 },
     { game: 'deuces' as const, n: 1199 },
     { game: 'busy-aces' as const, n: 4588 },
+    // Undecided at 3M positions in the 100,000-deal run (results/winrates/eights-down.tsv), before
+    // the beams dropped what the buried waste's check proves lost and had noisy ones beside them.
+    { game: 'eights-down' as const, n: 70761 },
+    { game: 'eights-down' as const, n: 74289 },
+    { game: 'eights-down' as const, n: 13404 },
   ])('wins $game deal $n in 200,000 positions with the noisy beam', ({ game, n }) => {
     const start = dealPosition(rulesOf(game), n);
     if (!start.ok) throw new Error(start.error);

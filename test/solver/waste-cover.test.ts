@@ -6,7 +6,7 @@ import { FOUND0, moveFrom, moveTo, PackedState, STOCK_ID, toEngineMove } from '.
 import { Search } from '../../src/engine/solver/search';
 import { verifyLine } from '../../src/engine/solver/solve';
 
-import { buriedWasteLost, WasteCheck, wasteCoverApplies } from '../../src/engine/solver/waste-cover';
+import { buriedWasteLost, WasteCheck, wasteCheckApplies, wasteCoverApplies } from '../../src/engine/solver/waste-cover';
 import { mulberry32, winnableDeep } from './helpers/exhaustive';
 import { rulesOf, wasteEndgame } from './helpers/waste-endgames';
 
@@ -25,9 +25,10 @@ describe.each([
   'cast-out-nines',
   'dimes',
   'jacks-in-the-box',
+  'eights-down',
 ] as const)('%s: a buried waste proves a loss', (id) => {
   it('only where an exhaustive search of the engine moves finds no win', () => {
-    expect(wasteCoverApplies(rulesOf(id))).toBe(true);
+    expect(wasteCheckApplies(rulesOf(id))).toBe(true);
     let fired = 0;
     let wonNotFired = 0;
     for (let seed = 1; seed <= 150; seed++) {
@@ -135,6 +136,60 @@ describe.each(['cast-out-nines', 'dimes', 'threes-company', 'fours-up'] as const
   },
 );
 
+// From a start before the last pass (Eights Down's first), the last pass's stock is the waste as it
+// was turned over, which differs from line to line: the kept verdicts are keyed by the stock too.
+// Walks from one line through the first pass (so that their last pass's stock is one, and verdicts
+// come back), every kept verdict must be the one the check works out afresh.
+describe('eights-down: the check kept from a start in the first pass', () => {
+  it('gives the verdict buriedWasteLost gives', () => {
+    const moves = new Int32Array(2048);
+    let kept = 0;
+    let lostKept = 0;
+    for (let deal = 1; deal <= 4; deal++) {
+      const dealt = dealPosition(rulesOf('eights-down'), deal);
+      if (!dealt.ok) throw new Error(dealt.error);
+      const check = new WasteCheck(false);
+      const rnd = mulberry32(deal);
+      const isStockMove = (x: number): boolean => moveFrom(x) === STOCK_ID || moveTo(x) === STOCK_ID;
+      const isHomeMove = (x: number): boolean => moveTo(x) >= FOUND0 && moveTo(x) < STOCK_ID;
+      const first = new PackedState(dealt.state);
+      const line: number[] = [];
+      while (first.pass === 1) {
+        const listed = Array.from(moves.subarray(0, generateMoves(first, moves, 0)));
+        const m = listed.find(isHomeMove) ?? (listed.find(isStockMove) as number);
+        first.apply(m);
+        line.push(m);
+      }
+      for (let walk = 0; walk < 25; walk++) {
+        const p = new PackedState(dealt.state);
+        for (const m of line) p.apply(m);
+        for (let step = 0; step < 200; step++) {
+          const n = generateMoves(p, moves, 0);
+          if (n === 0) break;
+          const listed = Array.from(moves.subarray(0, n));
+          const homeMove = listed.find(isHomeMove);
+          const stockMove = listed.find(isStockMove);
+          const r = rnd();
+          let m = listed[Math.floor(rnd() * n)] as number;
+          if (homeMove !== undefined && r < 0.5) m = homeMove;
+          else if (stockMove !== undefined && r < 0.9) m = stockMove;
+          p.apply(m);
+          if (moveFrom(m) !== STOCK_ID) continue;
+          const hitsBefore = check.hits;
+          const verdict = check.dealtIntoLoss(p, m);
+          expect(verdict, `deal ${deal} walk ${walk} step ${step}`).toBe(buriedWasteLost(p));
+          if (check.hits > hitsBefore) {
+            kept++;
+            if (verdict) lostKept++;
+          }
+        }
+      }
+    }
+    expect(kept).toBeGreaterThan(100);
+    expect(lostKept).toBeGreaterThan(10);
+  }, 300_000);
+});
+
 describe('where the proof applies', () => {
   it('is the family games built down in their foundations order without wrapping, not the others', () => {
     const applies = (id: GameId): boolean => wasteCoverApplies(rulesOf(id));
@@ -145,6 +200,12 @@ describe('where the proof applies', () => {
     ).toBe(true);
     for (const id of ['penta', 'sixes-and-sevens', 'eights-down', 'freecell', 'klondike'] as const) {
       expect(applies(id), id).toBe(false);
+    }
+  });
+  it('and its mirror, foundations built down from a base all dealt home, columns up in suit: Eights Down', () => {
+    expect(wasteCheckApplies(rulesOf('eights-down'))).toBe(true);
+    for (const id of ['penta', 'sixes-and-sevens', 'freecell', 'klondike'] as const) {
+      expect(wasteCheckApplies(rulesOf(id)), id).toBe(false);
     }
   });
 });

@@ -8,6 +8,7 @@ import { Noise } from './noise';
 import { moveFrom, moveTo, PackedState, STOCK_ID } from './packed';
 import { HashSet } from './position-hash';
 import type { SearchLimits } from './search';
+import { type WasteCheck, wasteCheckFor } from './waste-cover';
 
 // A beam search in layers by the stock, for the games of one pass (or two) through a stock of one
 // card at a time (the Busy Aces family, Eights Down). A layer holds positions with the same cards
@@ -71,6 +72,14 @@ export interface BeamOptions {
    * not (Plan.noisyBeam).
    */
   readonly noise?: number;
+  /** Added to a noisy beam's seed, so that noisy beams beside each other draw differently. */
+  readonly seed?: number;
+  /**
+   * Drop a candidate that the buried waste's check (waste-cover.ts) proves lost once dealt to, and
+   * keep the next best in its place, where the check applies to the game: a beam's width is then
+   * spent on positions that may still win.
+   */
+  readonly wasteCheck?: boolean;
 }
 
 const heights = new Int32Array(HEIGHTS);
@@ -216,10 +225,15 @@ export class BeamSearch {
   private playedLength = 0;
   private outcome: BeamStatus | null = null;
   private solution: number[] = [];
+  /** With options.wasteCheck, where buriedWasteLost applies to the game: its check (waste-cover.ts). */
+  private readonly wasteCheck: WasteCheck | null;
+  /** Candidates dropped as proven lost. */
+  deadEnds = 0;
 
   constructor(state: State, options: BeamOptions) {
     this.options = options;
-    this.noise = options.noise ? { amount: options.noise, source: new Noise(BEAM_SEED) } : null;
+    this.noise = options.noise ? { amount: options.noise, source: new Noise(BEAM_SEED + (options.seed ?? 0)) } : null;
+    this.wasteCheck = options.wasteCheck ? wasteCheckFor(state) : null;
     this.width = options.width;
     const p = new PackedState(state);
     this.p = p;
@@ -470,20 +484,36 @@ export class BeamSearch {
       return null;
     }
     order.sort((a, b) => (score[b] as number) - (score[a] as number));
-    const kept = Math.min(order.length, this.width);
-    if (kept < order.length) this.cut = true;
+    const room = Math.min(order.length, this.width);
     const p = this.p;
     this.inHand = -1;
-    const layer = new Uint8Array(kept * this.size);
-    const layerNode = new Int32Array(kept);
-    for (let j = 0; j < kept; j++) {
+    const layer = new Uint8Array(room * this.size);
+    const layerNode = new Int32Array(room);
+    let kept = 0;
+    let j = 0;
+    for (; j < order.length && kept < room; j++) {
       const c = order[j] as number;
       p.load(this.arena, c * this.size);
       // A candidate has a stock move (step scored the others -Infinity).
-      this.play(stockMove(p));
+      const deal = stockMove(p);
+      this.play(deal);
       if (p.isWon()) return this.win(c, true);
-      p.save(layer, j * this.size);
-      layerNode[j] = this.addNode(c);
+      // Proven lost (waste-cover.ts): the next candidate takes its place.
+      if (this.wasteCheck?.dealtIntoLoss(p, deal)) {
+        this.deadEnds++;
+        continue;
+      }
+      p.save(layer, kept * this.size);
+      layerNode[kept++] = this.addNode(c);
+    }
+    if (j < order.length) this.cut = true;
+    // Every candidate proven lost: as a layer with none (a beam that left nothing out proves the
+    // position lost, but says only unknown, as the beam always does).
+    if (kept === 0) {
+      if (!this.cut) return this.end('unknown');
+      this.width *= 2;
+      this.beginBeam();
+      return null;
     }
     this.layer = layer;
     this.layerNode = layerNode;

@@ -82,10 +82,11 @@ export interface Plan {
    */
   readonly beam?: BeamPlan;
   /**
-   * With beam: a second beam search beside it, the same but for random tie-breaks (BeamOptions.noise
-   * `noise`), with `share` of each round's best-first budget after the plain beam's turn.
+   * With beam: beam searches beside it, the same but for random tie-breaks (BeamOptions.noise), one
+   * for each amount of `noise`, each with `share` of each round's best-first budget after the plain
+   * beam's turn.
    */
-  readonly noisyBeam?: { readonly share: number; readonly noise: number };
+  readonly noisyBeam?: NoisyBeams;
   /**
    * Two fixed-order depth-first searches (dive.ts) after the first flavour's turn in each round,
    * with this share of the round's best-first budget between them, each going on where it left
@@ -95,6 +96,15 @@ export interface Plan {
   readonly dive?: number;
   /** With dive: each dive starts afresh, with its order shaken, every so many positions (DiveProbe). */
   readonly diveProbe?: DiveProbe;
+}
+
+/**
+ * Plan.noisyBeam: a noisy beam for each amount of noise (one number: one beam), each with a seed
+ * of its own (the first the seed a single noisy beam has) and `share` of the round's budget.
+ */
+export interface NoisyBeams {
+  readonly share: number;
+  readonly noise: number | readonly number[];
 }
 
 /** The beam search's part in a plan (Plan.beam): its turn's share, and how it searches (beam.ts). */

@@ -23,7 +23,16 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   // searches take long over: deals 1..300 at 10 s, 11.36M positions and 34.2 s of CPU without it,
   // 1.23M and 4.2 s with it; 34 of the first 40 deals undecided at 3M positions won
   // (docs/solver-tuning.md, "The beam").
-  'eights-down': (p) => withBeam(stockPlan(p), STOCK_BEAM),
+  // The buried waste's proof applies here too, mirrored (waste-cover.ts, wasteCheckApplies): the
+  // beams drop candidates it proves lost, and beside the plain beam four noisy ones (noise 300,
+  // 100, 1000 and 3000, each its own seed) draw different choices early in the stock. Of the 53
+  // deals the 100,000-deal run left undecided at 3M positions: 0 -> 50 won (38 under a second of
+  // CPU); its 140 deals won in over a second: 135.8M -> 13.5M positions, 290 -> 37 s of CPU;
+  // deals 1..1000 all won either way, 5.10M -> 3.07M positions (docs/solver-tuning.md).
+  'eights-down': (p) => ({
+    ...withBeam(stockPlan(p), { ...STOCK_BEAM, wasteCheck: true }),
+    noisyBeam: { share: 4, noise: [300, 100, 1000, 3000] },
+  }),
   // Built in suit like Baker's Game, and its plan does better here than FreeCell's: deals 1..60 at
   // 300,000 positions, 59 won and 1 proven lost either way, in 89,791 positions against 134,376.
   penguin: (p) => openPlan(p, 'same-suit'),

@@ -178,7 +178,12 @@ class OpenSolveRun {
     }
     if (beam && state.rules.stock !== null) {
       open(new BeamSearch(state, beam), beam.share);
-      if (noisyBeam) open(new BeamSearch(state, { ...beam, noise: noisyBeam.noise }), noisyBeam.share);
+      if (noisyBeam) {
+        const noises = typeof noisyBeam.noise === 'number' ? [noisyBeam.noise] : noisyBeam.noise;
+        noises.forEach((noise, seed) => {
+          open(new BeamSearch(state, { ...beam, noise, seed }), noisyBeam.share);
+        });
+      }
     }
     this.current = this.nextPhase();
   }

@@ -39,6 +39,35 @@ export function wasteCoverApplies(rules: Rules): boolean {
 }
 
 /**
+ * wasteCoverApplies, or its mirror: foundations built down from a base whose every card starts
+ * home (Eights Down: all eight 8s), columns built up in suit from that base. In the foundations'
+ * order (place 0 the base, 7 place 1, ... 9 place 12) a column's card then lies on the card one
+ * place after it, as in the family's games; the one build that would wrap (a 9 on an 8) never
+ * happens, since no base card is in play. The buried waste's check holds there as it is.
+ */
+export function wasteCheckApplies(rules: Rules): boolean {
+  if (wasteCoverApplies(rules)) return true;
+  const b = rules.build;
+  const f = rules.foundations;
+  return (
+    rules.stock !== null &&
+    rules.stock.draw === 1 &&
+    rules.moreFoundations === undefined &&
+    rules.moreBuilds === undefined &&
+    f.direction === 'down' &&
+    f.anySuit !== true &&
+    f.length === undefined &&
+    !f.comeBack &&
+    f.baseDealt === true &&
+    f.count === 4 * rules.decks &&
+    b.direction === 'up' &&
+    b.suit === 'same-suit' &&
+    b.wraps !== true &&
+    b.lowest === f.base
+  );
+}
+
+/**
  * Per suit and place in the foundation order (suit * 13 + place): cards out of the waste, home
  * now, home at most. Exported with suitRuns, newCounts and addToPool for their tests.
  */
@@ -73,12 +102,20 @@ export class WasteCheck {
   /** Verdicts given from the kept ones (the tests and measurements read it). */
   hits = 0;
 
+  /**
+   * From a start before the last pass (Eights Down's first), the last pass's stock is what the
+   * waste held when it was turned over, which differs from line to line: the keys hold it whole.
+   */
+  private readonly withStock: boolean;
+
   constructor(lastPass: boolean) {
-    this.verdicts = lastPass ? new Map() : null;
+    this.verdicts = new Map();
+    this.withStock = !lastPass;
   }
 
   dealtIntoLoss(p: PackedState, move: number): boolean {
     if (moveFrom(move) !== STOCK_ID) return false;
+    if (p.wasteLen === 0 || p.pass !== p.passes) return false;
     const verdicts = this.verdicts;
     if (verdicts === null) return buriedWasteLost(p);
     // Counted once, for the key and (on a miss) for the check itself.
@@ -118,6 +155,10 @@ export class WasteCheck {
       codes.push(255);
     }
     for (let k = 0; k < p.wasteLen; k++) codes.push(p.waste[k] as number);
+    if (this.withStock) {
+      codes.push(255);
+      for (let k = 0; k < p.stockLen; k++) codes.push(p.stock[k] as number);
+    }
     return String.fromCharCode.apply(null, codes);
   }
 }
@@ -132,7 +173,7 @@ const checks = new WeakMap<State, WasteCheck>();
  * position), or null where buriedWasteLost does not apply to the game.
  */
 export function wasteCheckFor(state: State): WasteCheck | null {
-  if (!wasteCoverApplies(state.rules)) return null;
+  if (!wasteCheckApplies(state.rules)) return null;
   let check = checks.get(state);
   if (!check) {
     check = new WasteCheck(state.pass === (state.rules.stock?.passes ?? 1));

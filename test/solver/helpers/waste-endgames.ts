@@ -32,7 +32,12 @@ function shuffle<T>(a: T[], below: (n: number) => number): void {
 const orderOf = (rules: Rules): string[] =>
   Array.from({ length: 13 }, (_, h) => RANKS[foundationRank(rules.foundations, h) - 1] as string);
 
-/** Reads the endgame laid out (cells '-' where empty) as a position of `rules`, one pass. */
+const passesOf = (rules: Rules): number => {
+  const passes = rules.stock?.passes ?? 1;
+  return passes === 'unlimited' ? 1 : passes;
+};
+
+/** Reads the endgame laid out (cells '-' where empty) as a position of `rules`, in its last pass. */
 function endgame(
   rules: Rules,
   laid: { piles: string[]; cells: string[]; columns: string[][]; stock: string[]; waste: string[] },
@@ -43,7 +48,7 @@ function endgame(
     ...laid.columns.map((col) => (col.length ? `: ${col.join(' ')}` : ':')),
     `Stock:${laid.stock.map((c) => ` ${c}`).join('')}`,
     `Waste:${laid.waste.map((c) => ` ${c}`).join('')}`,
-    'Pass: 1/1',
+    `Pass: ${passesOf(rules)}/${passesOf(rules)}`,
   ].join('\n');
   const p = readPosition(rules, `${text}\n`);
   if (!p.ok) throw new Error(`${p.error}\n${text}`);
