@@ -88,7 +88,6 @@ describe.each(['cast-out-nines', 'dimes', 'threes-company', 'fours-up'] as const
   '%s: the check kept by what it reads',
   (id) => {
     it('gives the verdict buriedWasteLost gives', () => {
-      const moves = new Int32Array(2048);
       let kept = 0;
       let lostKept = 0;
       for (let deal = 1; deal <= 4; deal++) {
@@ -103,31 +102,18 @@ describe.each(['cast-out-nines', 'dimes', 'threes-company', 'fours-up'] as const
         };
         const check = new WasteCheck(true);
         const rnd = mulberry32(deal);
-        for (let walk = 0; walk < 100; walk++) {
-          const p = new PackedState(start);
-          for (let step = 0; step < 120; step++) {
-            const n = generateMoves(p, moves, 0);
-            if (n === 0) break;
-            // Deals one time in four, so that the waste grows and comes back under other tableaux,
-            // and goes home one time in four, so that it comes back with other piles.
-            const listed = Array.from(moves.subarray(0, n));
-            const dealMove = listed.find((x) => moveFrom(x) === STOCK_ID);
-            const homeMove = listed.find((x) => moveTo(x) >= FOUND0 && moveTo(x) < STOCK_ID);
-            const r = rnd();
-            let m = listed[Math.floor(rnd() * n)] as number;
-            if (dealMove !== undefined && r < 0.25) m = dealMove;
-            else if (homeMove !== undefined && r < 0.5) m = homeMove;
-            p.apply(m);
-            if (moveFrom(m) !== STOCK_ID) continue;
-            const hitsBefore = check.hits;
-            const verdict = check.dealtIntoLoss(p, m);
-            expect(verdict, `deal ${deal} walk ${walk} step ${step}`).toBe(buriedWasteLost(p));
-            if (check.hits > hitsBefore) {
-              kept++;
-              if (verdict) lostKept++;
-            }
-          }
-        }
+        // Deals one time in four, so that the waste grows and comes back under other tableaux,
+        // and goes home one time in four, so that it comes back with other piles.
+        const walked = walkChecking(
+          check,
+          () => new PackedState(start),
+          rnd,
+          { walks: 100, steps: 120 },
+          (dealMove, homeMove, r) =>
+            dealMove !== undefined && r < 0.25 ? dealMove : homeMove !== undefined && r < 0.5 ? homeMove : undefined,
+        );
+        kept += walked.kept;
+        lostKept += walked.lostKept;
       }
       // Kept verdicts were used often, both ways.
       expect(kept).toBeGreaterThan(100);
@@ -160,30 +146,16 @@ describe('eights-down: the check kept from a start in the first pass', () => {
         first.apply(m);
         line.push(m);
       }
-      for (let walk = 0; walk < 25; walk++) {
+      const inLastPass = (): PackedState => {
         const p = new PackedState(dealt.state);
         for (const m of line) p.apply(m);
-        for (let step = 0; step < 200; step++) {
-          const n = generateMoves(p, moves, 0);
-          if (n === 0) break;
-          const listed = Array.from(moves.subarray(0, n));
-          const homeMove = listed.find(isHomeMove);
-          const stockMove = listed.find(isStockMove);
-          const r = rnd();
-          let m = listed[Math.floor(rnd() * n)] as number;
-          if (homeMove !== undefined && r < 0.5) m = homeMove;
-          else if (stockMove !== undefined && r < 0.9) m = stockMove;
-          p.apply(m);
-          if (moveFrom(m) !== STOCK_ID) continue;
-          const hitsBefore = check.hits;
-          const verdict = check.dealtIntoLoss(p, m);
-          expect(verdict, `deal ${deal} walk ${walk} step ${step}`).toBe(buriedWasteLost(p));
-          if (check.hits > hitsBefore) {
-            kept++;
-            if (verdict) lostKept++;
-          }
-        }
-      }
+        return p;
+      };
+      const walked = walkChecking(check, inLastPass, rnd, { walks: 25, steps: 200 }, (stockMove, homeMove, r) =>
+        homeMove !== undefined && r < 0.5 ? homeMove : stockMove !== undefined && r < 0.9 ? stockMove : undefined,
+      );
+      kept += walked.kept;
+      lostKept += walked.lostKept;
     }
     expect(kept).toBeGreaterThan(100);
     expect(lostKept).toBeGreaterThan(10);
@@ -209,3 +181,44 @@ describe('where the proof applies', () => {
     }
   });
 });
+
+/**
+ * Random walks through the engine's moves from `start()`, each move `prefer` picks (from the stock's
+ * move, a move home and a random number) or else one at random, holding every verdict `check` gives
+ * after a deal to buriedWasteLost's; returns how many verdicts it kept and gave again, and how many
+ * of those said lost.
+ */
+function walkChecking(
+  check: WasteCheck,
+  start: () => PackedState,
+  rnd: () => number,
+  size: { readonly walks: number; readonly steps: number },
+  prefer: (stockMove: number | undefined, homeMove: number | undefined, r: number) => number | undefined,
+): { kept: number; lostKept: number } {
+  const moves = new Int32Array(2048);
+  let kept = 0;
+  let lostKept = 0;
+  for (let walk = 0; walk < size.walks; walk++) {
+    const p = start();
+    for (let step = 0; step < size.steps; step++) {
+      const n = generateMoves(p, moves, 0);
+      if (n === 0) break;
+      const listed = Array.from(moves.subarray(0, n));
+      const stockMove = listed.find((x) => moveFrom(x) === STOCK_ID || moveTo(x) === STOCK_ID);
+      const homeMove = listed.find((x) => moveTo(x) >= FOUND0 && moveTo(x) < STOCK_ID);
+      const r = rnd();
+      const anyMove = listed[Math.floor(rnd() * n)] as number;
+      const m = prefer(stockMove, homeMove, r) ?? anyMove;
+      p.apply(m);
+      if (moveFrom(m) !== STOCK_ID) continue;
+      const hitsBefore = check.hits;
+      const verdict = check.dealtIntoLoss(p, m);
+      expect(verdict, `walk ${walk} step ${step}`).toBe(buriedWasteLost(p));
+      if (check.hits > hitsBefore) {
+        kept++;
+        if (verdict) lostKept++;
+      }
+    }
+  }
+  return { kept, lostKept };
+}

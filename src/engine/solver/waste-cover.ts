@@ -23,18 +23,10 @@ export function wasteCoverApplies(rules: Rules): boolean {
   const b = rules.build;
   const f = rules.foundations;
   return (
-    rules.stock !== null &&
-    rules.stock.draw === 1 &&
-    rules.moreFoundations === undefined &&
-    rules.moreBuilds === undefined &&
+    oneSuitGroupOneBuild(rules) &&
     f.direction === 'up' &&
-    f.anySuit !== true &&
-    f.length === undefined &&
-    !f.comeBack &&
     b.direction === 'down' &&
-    (b.suit === 'same-suit' || b.suit === 'any-suit') &&
-    b.wraps !== true &&
-    b.lowest === f.base
+    (b.suit === 'same-suit' || b.suit === 'any-suit')
   );
 }
 
@@ -50,18 +42,30 @@ export function wasteCheckApplies(rules: Rules): boolean {
   const b = rules.build;
   const f = rules.foundations;
   return (
+    oneSuitGroupOneBuild(rules) &&
+    f.direction === 'down' &&
+    f.baseDealt === true &&
+    f.count === 4 * rules.decks &&
+    b.direction === 'up' &&
+    b.suit === 'same-suit'
+  );
+}
+
+/**
+ * What both ways round ask: a stock dealt one card at a time, one foundation group in suit that
+ * keeps its cards and has no set length, and one build rule from the foundations' base, not wrapping.
+ */
+function oneSuitGroupOneBuild(rules: Rules): boolean {
+  const b = rules.build;
+  const f = rules.foundations;
+  return (
     rules.stock !== null &&
     rules.stock.draw === 1 &&
     rules.moreFoundations === undefined &&
     rules.moreBuilds === undefined &&
-    f.direction === 'down' &&
     f.anySuit !== true &&
     f.length === undefined &&
     !f.comeBack &&
-    f.baseDealt === true &&
-    f.count === 4 * rules.decks &&
-    b.direction === 'up' &&
-    b.suit === 'same-suit' &&
     b.wraps !== true &&
     b.lowest === f.base
   );
