@@ -99,11 +99,13 @@ function* moves(
 export interface TurnUpAnswer {
   readonly verdict: TurnUp;
   readonly first: Move | null;
+  /** Positions told apart by then (the budget's count): what the search cost. */
+  readonly positions: number;
 }
 
 function search(state: State, budget: TurnUpBudget, talon: 'as-rules' | 'cut'): TurnUpAnswer {
   const down = faceDownCount(state);
-  if (down === 0) return { verdict: 'possible', first: null };
+  if (down === 0) return { verdict: 'possible', first: null, positions: 0 };
   const clock = budget.clock ?? Date.now;
   const deadline = clock() + budget.maxMs;
   const stock = state.rules.stock;
@@ -115,20 +117,22 @@ function search(state: State, budget: TurnUpBudget, talon: 'as-rules' | 'cut'): 
   const firsts: (Move | null)[] = [null];
   const toOtherCut = legalMoves(state).find((m) => m.from.kind === 'stock' || m.to.kind === 'stock') ?? null;
   for (let at = 0; at < queue.length; at++) {
-    if (at % CLOCK_EVERY === CLOCK_EVERY - 1 && clock() >= deadline) return { verdict: 'unknown', first: null };
+    if (at % CLOCK_EVERY === CLOCK_EVERY - 1 && clock() >= deadline) {
+      return { verdict: 'unknown', first: null, positions: seen.size };
+    }
     for (const { from, move, direct } of moves(queue[at] as State, how)) {
       const first = at === 0 ? (direct ? move : toOtherCut) : (firsts[at] as Move | null);
       const next = applyMove(from, move);
-      if (faceDownCount(next) < down) return { verdict: 'possible', first };
+      if (faceDownCount(next) < down) return { verdict: 'possible', first, positions: seen.size };
       const key = keyOf(next, how);
       if (seen.has(key)) continue;
-      if (seen.size >= budget.maxStates) return { verdict: 'unknown', first: null };
+      if (seen.size >= budget.maxStates) return { verdict: 'unknown', first: null, positions: seen.size };
       seen.add(key);
       queue.push(next);
       firsts.push(first);
     }
   }
-  return { verdict: 'never', first: null };
+  return { verdict: 'never', first: null, positions: seen.size };
 }
 
 /**
