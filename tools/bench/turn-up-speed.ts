@@ -4,6 +4,7 @@ import {
   dealPosition,
   faceDownCount,
   legalMoves,
+  type Move,
   randomBelow,
   rulesFor,
   type State,
@@ -42,8 +43,9 @@ function positionsOf(state: State, deal: number): State[] {
   let at = state;
   for (let i = 1; i <= MOVES; i++) {
     const moves = legalMoves(at);
-    const move = moves[randomBelow(next, moves.length)];
-    if (!move) break;
+    // No move left (the passes used up): the game is over (randomBelow wants at least one).
+    if (moves.length === 0) break;
+    const move = moves[randomBelow(next, moves.length)] as Move;
     at = applyMove(at, move);
     if (i % EVERY !== 0) continue;
     const seen = throughTheStock(at);
