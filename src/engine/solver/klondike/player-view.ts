@@ -23,9 +23,10 @@ const SAMPLES = 8;
 const TURN_UP_STATES = 20_000;
 /**
  * What one of that search's positions costs in the solver's (a budget's maxStates counts the
- * solver's): about 80 us against the Klondike solver's 3.8 us (40,000 positions in 150 ms).
+ * solver's): 20 when it cost about 80 us against the Klondike solver's 3.8 us (40,000 positions in
+ * 150 ms); 3.3 times cheaper since its moves and cuts are kept (docs/solver-tuning.md, turn-up).
  */
-const TURN_UP_COST = 20;
+const TURN_UP_COST = 6;
 /**
  * The share of a hint's budget that search may take (the samples have the whole budget after it):
  * less than the quiet check's whole budget, which tells the player of a loss the hint missed.

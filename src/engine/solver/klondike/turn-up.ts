@@ -1,6 +1,8 @@
 import type { Card } from '../../cards';
 import { applyMove, checkMove, legalMoves, type Move } from '../../moves';
 import { faceDownCount, foundation, type Pile, type State, tableau, WASTE } from '../../state';
+import { BoardMoves, type BoardTexts } from './turn-up-board';
+import { cardChar, TalonCache, type TalonCuts, WasteTakers } from './turn-up-talon';
 
 // A loss a Klondike player can be told of while cards are still hidden. The samples of
 // player-view.ts prove nothing about the real cards, but this needs none: a face-down card must
@@ -37,59 +39,89 @@ const CLOCK_EVERY = 256;
  * Drawing one with unlimited passes, where the stock is cut (how many of its cards lie on the
  * waste) does not matter: draws and turns alone reach every cut, and `moves` plays the waste top
  * of each; so the key is the talon (the waste, then the stock in the order it is drawn) uncut.
+ * Each pile is its number (BoardMoves.textsOf, TalonCuts.id: one for each text of the search's),
+ * two characters each, as many as the game has piles; then where the talon is cut, the stock's and
+ * the waste's cards (a character each, cardChar, from 0x80) and the pass, after characters below
+ * those; so two keys are equal only where the piles are.
  */
-function keyOf(s: State, how: Talon): string {
-  const cols = s.tableau.map((col, i) => `${s.faceDown[i] ?? 0}:${col.join(',')}`).join('|');
-  const found = s.foundations.map((f) => f.join(',')).join('|');
-  const talon = how === 'uncut' ? `${talonOf(s).join(',')}` : `${s.stock.join(',')}/${s.waste.join(',')}`;
-  return `${cols}/${found}/${talon}/${how === 'limited' ? s.pass : ''}`;
+function keyOf(s: State, how: Talon, talon: TalonCuts | null, texts: BoardTexts): string {
+  const ids: number[] = [];
+  for (const { id } of texts) ids.push(id & 0xffff, id >>> 16);
+  if (talon) ids.push(talon.id & 0xffff, talon.id >>> 16);
+  const key = String.fromCharCode(...ids);
+  if (how === 'uncut') return key;
+  let rest = '';
+  for (const c of s.stock) rest += cardChar(c);
+  rest += '/';
+  for (const c of s.waste) rest += cardChar(c);
+  return how === 'limited' ? `${key}${rest}/${s.pass}` : key + rest;
 }
 
 /** How the stock and waste are told apart (keyOf): uncut (draw one, unlimited passes), cut, or cut with the pass. */
 type Talon = 'uncut' | 'cut' | 'limited';
 
-/** The waste, then the stock in the order its cards come onto the waste. */
-function talonOf(s: State): Card[] {
-  return [...s.waste, ...s.stock.slice().reverse()];
+/** A move to try, the position it is made from, and the talon after it (uncut only; else null). */
+interface Step {
+  readonly from: State;
+  readonly move: Move;
+  /** The move is one the position itself has (not another cut's). */
+  readonly direct: boolean;
+  readonly talon: TalonCuts | null;
+}
+
+/** What a search keeps of the piles and talons it has met (the talons and takers: uncut only). */
+interface Kept {
+  readonly board: BoardMoves;
+  readonly talons: TalonCache;
+  readonly takers: WasteTakers;
 }
 
 /**
  * The moves to try from `s`: its legal moves; talon uncut, every cut's waste top's moves in place
  * of the draws, the turns and the one waste top (each made from that cut; the cuts in the order
- * the draws come to them from `s`'s). `direct`: the move is one `s` itself has.
+ * the draws come to them from `s`'s, and for one cut the piles in the order of legalMoves').
  */
-function* moves(
-  s: State,
-  how: Talon,
-): Generator<{ readonly from: State; readonly move: Move; readonly direct: boolean }> {
-  if (how !== 'uncut') {
-    for (const move of legalMoves(s)) yield { from: s, move, direct: true };
-    return;
+function moves(s: State, texts: BoardTexts, talon: TalonCuts | null, kept: Kept): Step[] {
+  const out: Step[] = [];
+  if (talon === null) {
+    for (const move of legalMoves(s)) out.push({ from: s, move, direct: true, talon: null });
+    return out;
   }
-  for (const move of legalMoves(s)) {
-    if (move.from.kind === 'stock' || move.to.kind === 'stock' || move.from.kind === 'waste') continue;
-    yield { from: s, move, direct: true };
-  }
-  const talon = talonOf(s);
+  for (const move of kept.board.movesOf(s, texts)) out.push({ from: s, move, direct: true, talon });
   // Every pile a waste card can go to, but of the empty foundations and empty columns only the
   // first, as legalMoves lists them (the others give the same position with piles in other places).
   const listed = <T>(piles: readonly (readonly T[])[], i: number): boolean =>
     piles[i]?.length !== 0 || piles.findIndex((p) => p.length === 0) === i;
-  const targets: Pile[] = [
-    ...s.foundations.flatMap((_, i) => (listed(s.foundations, i) ? [foundation(i)] : [])),
-    ...s.tableau.flatMap((_, i) => (listed(s.tableau, i) ? [tableau(i)] : [])),
-  ];
+  // `slot`: the pile's place among the foundations, then the columns (WasteTakers.takenBy).
+  const targets: { readonly to: Pile; readonly pile: readonly Card[]; readonly slot: number }[] = [];
+  s.foundations.forEach((pile, i) => {
+    if (listed(s.foundations, i)) targets.push({ to: foundation(i), pile, slot: i });
+  });
+  s.tableau.forEach((pile, i) => {
+    if (listed(s.tableau, i)) targets.push({ to: tableau(i), pile, slot: s.foundations.length + i });
+  });
+  const length = talon.cards.length;
   const w = s.waste.length;
-  for (let i = 0; i < talon.length; i++) {
-    // The cut with k cards on the waste (1..talon.length: an empty waste has no top), from the one
-    // there is now, or the first draw's where the waste is empty.
-    const k = w === 0 ? i + 1 : ((w - 1 + i) % talon.length) + 1;
-    const cut: State = { ...s, waste: talon.slice(0, k), stock: talon.slice(k).reverse() };
-    for (const to of targets) {
-      const move: Move = { from: WASTE, to, n: 1 };
-      if (checkMove(cut, move).ok) yield { from: cut, move, direct: k === s.waste.length };
+  // The cut with k cards on the waste (1..length: an empty waste has no top) comes `order`th from
+  // the one there is now, or from the first draw's where the waste is empty.
+  const found: { readonly order: number; readonly at: number; readonly to: Pile }[] = [];
+  for (const { to, pile, slot } of targets) {
+    for (const c of kept.takers.takenBy(s, to, slot, pile)) {
+      for (let at = talon.placeOf(c); at >= 0; at = talon.nextPlace(at)) {
+        const k = at + 1;
+        found.push({ order: w === 0 ? at : (k - w + length) % length, at, to });
+      }
     }
   }
+  // Stable: for one cut, the piles stay in order.
+  found.sort((a, b) => a.order - b.order);
+  for (const { at, to } of found) {
+    const k = at + 1;
+    const cut: State = k === w ? s : { ...s, ...talon.cut(k) };
+    const move: Move = { from: WASTE, to, n: 1 };
+    if (checkMove(cut, move).ok) out.push({ from: cut, move, direct: k === w, talon: talon.without(at) });
+  }
+  return out;
 }
 
 /**
@@ -99,36 +131,52 @@ function* moves(
 export interface TurnUpAnswer {
   readonly verdict: TurnUp;
   readonly first: Move | null;
+  /** Positions told apart by then (the budget's count): what the search cost. */
+  readonly positions: number;
 }
 
 function search(state: State, budget: TurnUpBudget, talon: 'as-rules' | 'cut'): TurnUpAnswer {
   const down = faceDownCount(state);
-  if (down === 0) return { verdict: 'possible', first: null };
+  if (down === 0) return { verdict: 'possible', first: null, positions: 0 };
   const clock = budget.clock ?? Date.now;
   const deadline = clock() + budget.maxMs;
   const stock = state.rules.stock;
   const how: Talon =
     stock?.passes !== 'unlimited' ? 'limited' : stock.draw === 1 && talon === 'as-rules' ? 'uncut' : 'cut';
-  const seen = new Set<string>([keyOf(state, how)]);
+  const kept: Kept = { board: new BoardMoves(), talons: new TalonCache(), takers: WasteTakers.of(state.rules) };
+  const startTalon = how === 'uncut' ? kept.talons.ofState(state) : null;
+  const startTexts = kept.board.textsOf(state);
+  const seen = new Set<string>([keyOf(state, how, startTalon, startTexts)]);
   const queue: State[] = [state];
+  /** Each queued position's talon (uncut only). */
+  const talons: (TalonCuts | null)[] = [startTalon];
+  /** Each queued position's piles' texts. */
+  const texts: BoardTexts[] = [startTexts];
   /** The move from `state` each queued position's line begins with (the stock's, for another cut's waste top). */
   const firsts: (Move | null)[] = [null];
   const toOtherCut = legalMoves(state).find((m) => m.from.kind === 'stock' || m.to.kind === 'stock') ?? null;
   for (let at = 0; at < queue.length; at++) {
-    if (at % CLOCK_EVERY === CLOCK_EVERY - 1 && clock() >= deadline) return { verdict: 'unknown', first: null };
-    for (const { from, move, direct } of moves(queue[at] as State, how)) {
+    if (at % CLOCK_EVERY === CLOCK_EVERY - 1 && clock() >= deadline) {
+      return { verdict: 'unknown', first: null, positions: seen.size };
+    }
+    const s = queue[at] as State;
+    const sTexts = texts[at] as BoardTexts;
+    for (const { from, move, direct, talon } of moves(s, sTexts, talons[at] ?? null, kept)) {
       const first = at === 0 ? (direct ? move : toOtherCut) : (firsts[at] as Move | null);
       const next = applyMove(from, move);
-      if (faceDownCount(next) < down) return { verdict: 'possible', first };
-      const key = keyOf(next, how);
+      if (faceDownCount(next) < down) return { verdict: 'possible', first, positions: seen.size };
+      const nextTexts = kept.board.textsOf(next, s, sTexts);
+      const key = keyOf(next, how, talon, nextTexts);
       if (seen.has(key)) continue;
-      if (seen.size >= budget.maxStates) return { verdict: 'unknown', first: null };
+      if (seen.size >= budget.maxStates) return { verdict: 'unknown', first: null, positions: seen.size };
       seen.add(key);
       queue.push(next);
+      talons.push(talon);
+      texts.push(nextTexts);
       firsts.push(first);
     }
   }
-  return { verdict: 'never', first: null };
+  return { verdict: 'never', first: null, positions: seen.size };
 }
 
 /**

@@ -1,0 +1,119 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import {
+  applyMove,
+  dealPosition,
+  faceDownCount,
+  legalMoves,
+  type Move,
+  randomBelow,
+  rulesFor,
+  type State,
+  seededRandom,
+  stockUnseen,
+} from '../../src/engine';
+import { turnUpSearch } from '../../src/engine/solver/klondike/turn-up';
+import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
+
+// `npx tsx tools/bench/turn-up-speed.ts [--options draw-3] [--from 1] [--to 60] [--max-states 20000]
+//   [--write answers.json | --compare answers.json]`
+// What the search for a card to turn up (turn-up.ts) costs a position, on positions of random
+// play once the stock has been seen: each deal played by picking among the legal moves (seeded by
+// the deal), every tenth move's position drawn through the stock until its first pass is over, kept
+// where a card lies face down. Prints positions looked at per second and the verdicts; `--write`
+// saves every answer (verdict, first move and positions looked at), `--compare` checks them against a saved run, so a
+// faster search can be held to the answers of the one before.
+
+const MOVES = 400;
+const EVERY = 10;
+
+/** `s` drawn through the stock, the waste turned over as it comes, until the player has seen the stock. */
+function throughTheStock(s: State): State {
+  let at = s;
+  while (stockUnseen(at)) {
+    const turn = legalMoves(at).find((m) => m.from.kind === 'stock' || m.to.kind === 'stock');
+    if (!turn) return at;
+    at = applyMove(at, turn);
+  }
+  return at;
+}
+
+function positionsOf(state: State, deal: number): State[] {
+  const out: State[] = [];
+  const next = seededRandom('turn-up-speed', deal);
+  let at = state;
+  for (let i = 1; i <= MOVES; i++) {
+    const moves = legalMoves(at);
+    // No move left (the passes used up): the game is over (randomBelow wants at least one).
+    if (moves.length === 0) break;
+    const move = moves[randomBelow(next, moves.length)] as Move;
+    at = applyMove(at, move);
+    if (i % EVERY !== 0) continue;
+    const seen = throughTheStock(at);
+    if (faceDownCount(seen) > 0) out.push(seen);
+  }
+  return out;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const parsed = parseArgs(argv, ['options', 'from', 'to', 'max-states', 'write', 'compare'], []);
+  if (!parsed.ok) {
+    process.stderr.write(`error: ${parsed.error}\n`);
+    return 2;
+  }
+  const flags = wholeFlags(parsed.args, {
+    from: { fallback: 1 },
+    to: { fallback: 60 },
+    'max-states': { fallback: 20_000 },
+  });
+  if (!flags.ok) {
+    process.stderr.write(`error: ${flags.error}\n`);
+    return 2;
+  }
+  const options = stringFlag(parsed.args, 'options')?.split(',') ?? [];
+  const r = rulesFor('klondike', options);
+  if (!r.ok) {
+    process.stderr.write(`error: ${r.error}\n`);
+    return 2;
+  }
+  const { from, to, 'max-states': maxStates } = flags.values;
+  const positions: State[] = [];
+  for (let deal = from; deal <= to; deal++) {
+    const d = dealPosition(r.rules, deal);
+    if (!d.ok) throw new Error(d.error);
+    positions.push(...positionsOf(d.state, deal));
+  }
+  const answers: string[] = [];
+  const tally = { never: 0, possible: 0, unknown: 0 };
+  let looked = 0;
+  // CPU time, not the wall clock's: the machine may be busy with other work.
+  const start = process.cpuUsage();
+  for (const p of positions) {
+    const a = turnUpSearch(p, { maxStates, maxMs: 1e12 });
+    tally[a.verdict]++;
+    looked += a.positions;
+    answers.push(JSON.stringify(a));
+  }
+  const used = process.cpuUsage(start);
+  const ms = (used.user + used.system) / 1000;
+  process.stdout.write(
+    `klondike${options.map((o) => ` + ${o}`).join('')}, deals ${from}..${to}, at most ${maxStates}: ` +
+      `${positions.length} searches, never ${tally.never}, possible ${tally.possible}, unknown ${tally.unknown}; ` +
+      `${looked} positions in ${ms.toFixed(0)} ms of CPU, ${((looked / ms) * 1000).toFixed(0)} a second\n`,
+  );
+  const write = stringFlag(parsed.args, 'write');
+  if (write) writeFileSync(write, `${JSON.stringify(answers)}\n`);
+  const compare = stringFlag(parsed.args, 'compare');
+  if (compare) {
+    const before = JSON.parse(readFileSync(compare, 'utf8')) as string[];
+    // A run over fewer deals (from the same first one) is compared with the saved run's first answers.
+    const differ = answers.flatMap((a, i) => (i < before.length && a === before[i] ? [] : [i]));
+    process.stdout.write(
+      `compared with ${compare} (${before.length} answers): ${differ.length} of ${answers.length} differ` +
+        `${differ.length ? ` (${differ.slice(0, 10).join(', ')})` : ''}\n`,
+    );
+    if (differ.length > 0) return 1;
+  }
+  return 0;
+}
+
+runMain(main);
