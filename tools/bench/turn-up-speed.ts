@@ -1,18 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import {
-  applyMove,
-  dealPosition,
-  faceDownCount,
-  legalMoves,
-  type Move,
-  randomBelow,
-  rulesFor,
-  type State,
-  seededRandom,
-  stockUnseen,
-} from '../../src/engine';
+import { dealPosition, faceDownCount, rulesFor, type State, seededRandom } from '../../src/engine';
 import { turnUpSearch } from '../../src/engine/solver/klondike/turn-up';
 import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
+import { randomGame, throughTheStock } from './klondike-play';
 
 // `npx tsx tools/bench/turn-up-speed.ts [--options draw-3] [--from 1] [--to 60] [--max-states 20000]
 //   [--write answers.json | --compare answers.json]`
@@ -26,32 +16,12 @@ import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
 const MOVES = 400;
 const EVERY = 10;
 
-/** `s` drawn through the stock, the waste turned over as it comes, until the player has seen the stock. */
-function throughTheStock(s: State): State {
-  let at = s;
-  while (stockUnseen(at)) {
-    const turn = legalMoves(at).find((m) => m.from.kind === 'stock' || m.to.kind === 'stock');
-    if (!turn) return at;
-    at = applyMove(at, turn);
-  }
-  return at;
-}
-
+/** Every EVERY-th position of a random game of up to MOVES moves, drawn through the stock, where a card lies face down. */
 function positionsOf(state: State, deal: number): State[] {
-  const out: State[] = [];
-  const next = seededRandom('turn-up-speed', deal);
-  let at = state;
-  for (let i = 1; i <= MOVES; i++) {
-    const moves = legalMoves(at);
-    // No move left (the passes used up): the game is over (randomBelow wants at least one).
-    if (moves.length === 0) break;
-    const move = moves[randomBelow(next, moves.length)] as Move;
-    at = applyMove(at, move);
-    if (i % EVERY !== 0) continue;
-    const seen = throughTheStock(at);
-    if (faceDownCount(seen) > 0) out.push(seen);
-  }
-  return out;
+  return randomGame(state, seededRandom('turn-up-speed', deal), MOVES)
+    .filter((_, i) => i > 0 && i % EVERY === 0)
+    .map(throughTheStock)
+    .filter((seen) => faceDownCount(seen) > 0);
 }
 
 async function main(argv: string[]): Promise<number> {

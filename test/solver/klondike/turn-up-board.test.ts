@@ -8,7 +8,6 @@ import {
   fullDeck,
   legalMoves,
   type Move,
-  randomBelow,
   type State,
   seededRandom,
   tableau,
@@ -16,6 +15,7 @@ import {
 } from '../../../src/engine';
 import { BoardMoves, type BoardTexts } from '../../../src/engine/solver/klondike/turn-up-board';
 import { TalonCache, WasteTakers } from '../../../src/engine/solver/klondike/turn-up-talon';
+import { randomGame } from '../../../tools/bench/klondike-play';
 import { deal } from '../../engine/helpers/board';
 import { dealArb } from '../../engine/helpers/random-play';
 
@@ -32,41 +32,27 @@ function boardMovesOf(s: State): Move[] {
 
 /** A random game's positions, each with the one before it. */
 function game(variant: readonly string[], n: number, steps: number, seed: number): State[] {
-  let state = deal('klondike', n, variant);
-  const next = seededRandom('turn-up-board', seed);
-  const out = [state];
-  for (let i = 0; i < steps; i++) {
-    const moves = legalMoves(state);
-    // No move left (the passes used up): the game is over (randomBelow wants at least one).
-    if (moves.length === 0) break;
-    const move = moves[randomBelow(next, moves.length)] as Move;
-    state = applyMove(state, move);
-    out.push(state);
-  }
-  return out;
+  return randomGame(deal('klondike', n, variant), seededRandom('turn-up-board', seed), steps);
 }
+
+/** A random game (game's arguments): variant, deal, steps and seed. */
+const gameArbs = [fc.constantFrom(...VARIANTS), dealArb, fc.integer({ min: 50, max: 300 }), fc.nat()] as const;
 
 describe("the turn-up search's moves", () => {
   it("list a position's moves between columns and foundations as legalMoves does, verdicts kept along a game", () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...VARIANTS),
-        dealArb,
-        fc.integer({ min: 50, max: 300 }),
-        fc.nat(),
-        (v, n, steps, seed) => {
-          const board = new BoardMoves();
-          let before: State | undefined;
-          let beforeTexts: BoardTexts | undefined;
-          for (const s of game(v, n, steps, seed)) {
-            const texts = board.textsOf(s, before, beforeTexts);
-            expect(texts.map((t) => t.text)).toEqual(board.textsOf(s).map((t) => t.text));
-            expect(board.movesOf(s, texts)).toEqual(boardMovesOf(s));
-            before = s;
-            beforeTexts = texts;
-          }
-        },
-      ),
+      fc.property(...gameArbs, (v, n, steps, seed) => {
+        const board = new BoardMoves();
+        let before: State | undefined;
+        let beforeTexts: BoardTexts | undefined;
+        for (const s of game(v, n, steps, seed)) {
+          const texts = board.textsOf(s, before, beforeTexts);
+          expect(texts.map((t) => t.text)).toEqual(board.textsOf(s).map((t) => t.text));
+          expect(board.movesOf(s, texts)).toEqual(boardMovesOf(s));
+          before = s;
+          beforeTexts = texts;
+        }
+      }),
       { numRuns: 24 },
     );
   });
@@ -83,27 +69,21 @@ describe("the turn-up search's moves", () => {
 
   it('take a waste card onto a pile where checkMove does, the answers kept along a game', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...VARIANTS),
-        dealArb,
-        fc.integer({ min: 50, max: 300 }),
-        fc.nat(),
-        (v, n, steps, seed) => {
-          const takers = new WasteTakers();
-          for (const s of game(v, n, steps, seed)) {
-            const piles = [
-              ...s.foundations.map((pile, i) => ({ to: foundation(i), pile, slot: i })),
-              ...s.tableau.map((pile, i) => ({ to: tableau(i), pile, slot: s.foundations.length + i })),
-            ];
-            for (const { to, pile, slot } of piles) {
-              const engine = fullDeck(1).filter(
-                (c) => checkMove({ ...s, waste: [c], stock: [] }, { from: WASTE, to, n: 1 }).ok,
-              );
-              expect(takers.takenBy(s, to, slot, pile)).toEqual(engine);
-            }
+      fc.property(...gameArbs, (v, n, steps, seed) => {
+        const takers = new WasteTakers();
+        for (const s of game(v, n, steps, seed)) {
+          const piles = [
+            ...s.foundations.map((pile, i) => ({ to: foundation(i), pile, slot: i })),
+            ...s.tableau.map((pile, i) => ({ to: tableau(i), pile, slot: s.foundations.length + i })),
+          ];
+          for (const { to, pile, slot } of piles) {
+            const engine = fullDeck(1).filter(
+              (c) => checkMove({ ...s, waste: [c], stock: [] }, { from: WASTE, to, n: 1 }).ok,
+            );
+            expect(takers.takenBy(s, to, slot, pile)).toEqual(engine);
           }
-        },
-      ),
+        }
+      }),
       { numRuns: 12 },
     );
   });

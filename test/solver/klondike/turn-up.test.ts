@@ -1,18 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  applyMove,
-  legalMoves,
-  randomBelow,
-  STOCK,
-  type State,
-  seededRandom,
-  stockUnseen,
-  tableau,
-  WASTE,
-} from '../../../src/engine';
+import { STOCK, type State, seededRandom, stockUnseen, tableau, WASTE } from '../../../src/engine';
 import { hint, stillWinnable } from '../../../src/engine/solver';
 import { turnUpReachable, turnUpSearch } from '../../../src/engine/solver/klondike/turn-up';
+import { randomGame, throughTheStock } from '../../../tools/bench/klondike-play';
 import { board, deal, rules } from '../../engine/helpers/board';
 import { DEAD_END_TABLE } from '../../engine/helpers/klondike-dead-end';
 import { dealArb } from '../../engine/helpers/random-play';
@@ -23,17 +14,6 @@ import { dealArb } from '../../engine/helpers/random-play';
 
 const BUDGET = { maxStates: 40_000, maxMs: 60_000 };
 const LOTS = { maxStates: 20_000, maxMs: 60_000 };
-
-/** `s` with the stock drawn through and the waste turned over, until the player has seen the stock. */
-function throughTheStock(s: State): State {
-  let at = s;
-  while (stockUnseen(at)) {
-    const turn = legalMoves(at).find((m) => m.from.kind === 'stock' || m.to.kind === 'stock');
-    if (!turn) return at;
-    at = applyMove(at, turn);
-  }
-  return at;
-}
 
 /** The dead end (klondike-dead-end.ts), its stock and waste the eleven cards left. */
 const DEAD_END = [...DEAD_END_TABLE, 'Stock: 2D 3D 4D QD KD', 'Waste: 2S 3S 4S JS QS KS'];
@@ -128,15 +108,8 @@ describe('a Klondike game where no face-down card can turn up', () => {
     // card can turn up, which the uncut search must find as the plain one does.
     fc.assert(
       fc.property(dealArb, fc.integer({ min: 100, max: 400 }), fc.nat(), (n, steps, seed) => {
-        let state = deal('klondike', n);
-        const next = seededRandom('turn-up', seed);
-        for (let i = 0; i < steps; i++) {
-          const moves = legalMoves(state);
-          const move = moves[randomBelow(next, moves.length)];
-          if (!move) break;
-          state = applyMove(state, move);
-        }
-        state = throughTheStock(state);
+        const played = randomGame(deal('klondike', n), seededRandom('turn-up', seed), steps);
+        const state = throughTheStock(played[played.length - 1] as State);
         const uncut = turnUpReachable(state, { maxStates: 3_000, maxMs: 60_000 });
         const cut = turnUpReachable(state, { maxStates: 15_000, maxMs: 60_000 }, 'cut');
         if (uncut !== 'unknown' && cut !== 'unknown') expect(uncut).toBe(cut);
