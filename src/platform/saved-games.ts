@@ -51,6 +51,11 @@ export class SavedGames {
    * each told once: the text last told of, by game.
    */
   private readonly told = new Map<GameId, string>();
+  /**
+   * The JSON this page last wrote, by game: while the stored save is still that, it is this
+   * version's, and a write need not parse it again to know (a long game's save, once a move).
+   */
+  private readonly written = new Map<GameId, string>();
 
   constructor(
     private readonly store: KeyValueStore,
@@ -69,6 +74,7 @@ export class SavedGames {
   write(game: GameId, json: string): 'written' | 'refused' | 'held' {
     if (this.heldByNewer(game)) return 'held';
     if (!this.store.set(saveKey(game), json)) return 'refused';
+    this.written.set(game, json);
     this.store.set(savedAtKey(game), String(Math.round(this.now())));
     return 'written';
   }
@@ -84,7 +90,7 @@ export class SavedGames {
   /** Is the save of this game a newer version's (see the 'newer' load), which this page must leave alone? */
   heldByNewer(game: GameId): boolean {
     const json = this.store.get(saveKey(game));
-    return json !== null && savedByNewerVersion(json);
+    return json !== null && json !== this.written.get(game) && savedByNewerVersion(json);
   }
 
   has(game: GameId): boolean {

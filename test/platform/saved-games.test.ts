@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type GameId, moveCount, newGame, play, rulesFor, type Session, saveToJson } from '../../src/engine';
 import { legalMoves } from '../../src/engine/moves';
 import { currentState } from '../../src/engine/session';
@@ -170,6 +170,26 @@ describe('SavedGames', () => {
     if (first) first.move = '9z';
     store.set(saveKey('bakers-game'), JSON.stringify(json));
     expect(new SavedGames(store).load('bakers-game').kind).toBe('set-aside');
+  });
+
+  it('does not read its own save back to write the next one, yet still meets a newer one written in between', () => {
+    // A save is written once a move: reading a long game's save back each time (to see whether a
+    // newer version stands there) would cost a parse of the whole game per move.
+    const store = new MemoryStore();
+    const saves = new SavedGames(store);
+    const games = [1, 2, 3, 4, 5].map((n) => sessionWithMoves('freecell', n, 8));
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      for (const s of games) expect(saves.save(s)).toBe(true);
+      expect(parse.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      parse.mockRestore();
+    }
+    const parsed = JSON.parse(saveToJson(games[0] as Session)) as Record<string, unknown>;
+    const newer = JSON.stringify({ ...parsed, version: 2 });
+    store.set(saveKey('freecell'), newer);
+    expect(saves.save(games[1] as Session)).toBe(false);
+    expect(store.get(saveKey('freecell'))).toBe(newer);
   });
 
   it('clears a save', () => {
