@@ -1,6 +1,5 @@
 import * as Phaser from 'phaser';
 import { t } from '../../platform';
-import { formatTime } from '../format-time';
 import { SCENES, type TableSceneData, type WinSceneData } from '../keys';
 import { ports } from '../ports';
 import { winNote } from '../stats-pairs';
@@ -10,7 +9,7 @@ import { pageTextRegion } from '../ui/live-region';
 import { onceEach } from '../ui/once-each';
 import { Cascade } from '../win/cascade';
 import { PanelFocus } from '../win/panel-focus';
-import { type WinChoice, WinPanel, winPanelWords } from '../win/win-panel';
+import { type WinChoice, WinPanel, winPanelWords, wonInLine } from '../win/win-panel';
 
 // The win, launched over the table: the classic cascade of cards in the table between the HUD's
 // bars (win/cascade.ts), and over it an opaque panel with the moves, time and statistics and the
@@ -49,7 +48,7 @@ export class WinScene extends Phaser.Scene {
     this.cascade = animated ? new Cascade(this) : null;
     this.panel = new WinPanel(this, this.info, this.choices());
     const note = winNote(this.info);
-    const said = `${t('win.title')} ${t('win.wonIn', { moves: this.info.moves, time: formatTime(this.info.seconds) })}`;
+    const said = `${t('win.title')} ${wonInLine(this.info)}`;
     this.focus = new PanelFocus(this, note ? `${said} ${note}` : said);
     // All the panel says, for a screen reader to read in its own time (the live region says the win).
     const words = pageTextRegion('win-panel-text');

@@ -14,6 +14,11 @@ import { MIN_SCALE, type PanelMetrics, panelMetrics, panelScale } from './panel-
 // cascade never shows through it, and drawn at a size that grows with the screen (panel-metrics.ts).
 // Centred in the table between the HUD's bars; over them only when it cannot fit there.
 
+/** "Won in N moves, time": the panel's line under its title, and what the win scene says. */
+export function wonInLine(info: WinSceneData): string {
+  return t('win.wonIn', { moves: info.moves, time: formatTime(info.seconds) });
+}
+
 /**
  * The panel's words as a page gives them to a screen reader (the canvas has none): its title, then
  * a line each for the moves and time, the note, the name of the set of options, and each statistic.
@@ -21,7 +26,7 @@ import { MIN_SCALE, type PanelMetrics, panelMetrics, panelScale } from './panel-
 export function winPanelWords(info: WinSceneData): PageWords {
   const rec = info.record;
   const note = winNote(info);
-  const lines = [t('win.wonIn', { moves: info.moves, time: formatTime(info.seconds) })];
+  const lines = [wonInLine(info)];
   if (note) lines.push(note);
   if (rec && info.options.length > 0) lines.push(variantTitle(info.game, info.options));
   if (rec) lines.push(...statsPairs(rec.stats).map(([label, value]) => `${label}: ${value}`));
@@ -125,8 +130,11 @@ export class WinPanel {
 
     const style = { fontFamily: UI_FONT, color: '#ffffff', align: 'center' };
     const title = this.text(t('win.title'), { ...style, fontStyle: 'bold', fontSize: `${px(m.titlePx)}px` });
-    const line = t('win.wonIn', { moves: this.info.moves, time: formatTime(this.info.seconds) });
-    const summary = this.text(line, { ...style, fontSize: `${px(m.summaryPx)}px`, wordWrap: { width: inner } });
+    const summary = this.text(wonInLine(this.info), {
+      ...style,
+      fontSize: `${px(m.summaryPx)}px`,
+      wordWrap: { width: inner },
+    });
     const rec = this.info.record;
     const note = winNote(this.info);
     const noteText = note
