@@ -89,6 +89,8 @@ export class BestFirst {
   private readonly initial: State;
   private outcome: SearchStatus | null = null;
   private solution: number[] = [];
+  /** The auto-moves before the first node: where every line starts (finishWith). */
+  private readonly rootAutos: number[] = [];
   /** Added to every score, times a random number in [0, 1): see Plan.restarts. */
   private readonly noiseAmount: number;
   private readonly noise: Noise | null;
@@ -132,7 +134,10 @@ export class BestFirst {
     this.depthCost = depthCost;
     this.noise = noise ? new Noise(noise.seed) : null;
     this.noiseAmount = noise?.amount ?? 0;
-    for (let m = nextSafeAutoMove(this.p); m >= 0; m = nextSafeAutoMove(this.p)) this.p.apply(m);
+    for (let m = nextSafeAutoMove(this.p); m >= 0; m = nextSafeAutoMove(this.p)) {
+      this.p.apply(m);
+      this.rootAutos.push(m);
+    }
     this.visited.add(this.p);
     if (this.p.isWon()) {
       this.finishWith(0);
@@ -306,30 +311,39 @@ export class BestFirst {
   }
 
   /**
-   * Replays the line to `node` from the start, recording the auto-moves that follow each move.
-   * They are found exactly as the search found them: in another order, two base cards could take
-   * the empty foundations the other way round, and a later move home would name the wrong pile.
+   * The line to `node`: the auto-moves before the first node, then each move with the auto-moves
+   * after it, as the search found them (in another order, two base cards could take the empty
+   * foundations the other way round, and a later move home would name the wrong pile). Where the
+   * line `p` holds (pathNodes) ends at `node`, its moves are read off, and only the moves to its
+   * first node are played again from the start to find their auto-moves.
    */
   private finishWith(node: number): void {
+    const last = this.pathLen - 1;
+    const onPath = last >= 0 && this.pathNodes[last] === node;
     const chain: number[] = [];
-    for (let n = node; n > 0; n = this.node[n * NODE_INTS + PARENT] as number) {
+    for (
+      let n = onPath ? (this.pathNodes[0] as number) : node;
+      n > 0;
+      n = this.node[n * NODE_INTS + PARENT] as number
+    ) {
       chain.push(this.node[n * NODE_INTS + MOVE] as number);
     }
     chain.reverse();
-    const p = new PackedState(this.initial);
-    const line: number[] = [];
-    const autos = (first: number): void => {
-      for (let a = first; a >= 0; a = nextSafeAutoMove(p)) {
-        p.apply(a);
-        line.push(a);
+    const line = this.rootAutos.slice();
+    if (chain.length > 0) {
+      const p = new PackedState(this.initial);
+      for (const a of this.rootAutos) p.apply(a);
+      for (const m of chain) {
+        p.apply(m);
+        line.push(m);
+        for (let a = nextSafeAutoMoveAfter(p, m); a >= 0; a = nextSafeAutoMove(p)) {
+          p.apply(a);
+          line.push(a);
+        }
       }
-    };
-    autos(nextSafeAutoMove(p));
-    for (const m of chain) {
-      p.apply(m);
-      line.push(m);
-      autos(nextSafeAutoMoveAfter(p, m));
     }
+    if (onPath)
+      for (let k = 0, end = this.pathEnd[last] as number; k < end; k++) line.push(this.pathMoves[k] as number);
     this.solution = line;
     this.outcome = 'solved';
   }

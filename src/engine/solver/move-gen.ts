@@ -12,7 +12,9 @@ import { isSafeHomeFromColumn } from './two-deck-safety';
 export function runLength(p: PackedState, col: number): number {
   const len = p.colLen[col] as number;
   if (len === 0) return 0;
-  const b = p.t.columnBuilds[col] as Uint8Array;
+  const t = p.t;
+  // Every column builds by `builds` but where columns build their own ways (Penta).
+  const b = t.tableauGroups ? (t.columnBuilds[col] as Uint8Array) : t.builds;
   // Through locals, each card read once: this runs for every column of every position expanded.
   const cols = p.cols;
   const base = col * p.cap;
@@ -90,10 +92,11 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
   let k = at;
 
   // Single cards from cells and the waste.
-  const singles = p.nCells + (p.wasteLen > 0 ? 1 : 0);
+  const nCells = p.nCells;
+  const singles = nCells + (p.wasteLen > 0 ? 1 : 0);
   for (let s = 0; s < singles; s++) {
-    const from = s < p.nCells ? CELL0 + s : WASTE_ID;
-    const c = p.topOf(from);
+    const from = s < nCells ? CELL0 + s : WASTE_ID;
+    const c = s < nCells ? (p.cells[s] as number) : (p.waste[p.wasteLen - 1] as number);
     if (c < 0) continue;
     const f = homeFor[c] as number;
     if (grouped) k = p.choices(c, from, out, k);
@@ -150,8 +153,10 @@ export function generateMoves(p: PackedState, out: Int32Array, at: number, prune
 
   for (let i = 0; i < p.nCols; i++) if ((tops[i] as number) >= 0) topAt[tops[i] as number] = 0;
 
-  const stock = stockMove(p);
-  if (stock >= 0) out[k++] = stock;
+  if (p.hasStock) {
+    const stock = stockMove(p);
+    if (stock >= 0) out[k++] = stock;
+  }
   for (let i = 0; i < nWanted; i++) homeFor[wanted[i] as number] = 0;
   return k;
 }

@@ -113,13 +113,17 @@ export class PackedState {
     // Every array in one buffer (slab.ts): a solve packs a position or two, and a dozen buffers
     // cost more than the rest of packing it (6.2 us -> 1.4 us). The columns come first, so that
     // their rows start on a word (visited.ts copies them a word at a time).
-    const slab = new Slab(nCols * total + 20 * nCols + 4 * nFound + 2 * nCells + nFound + 4 + 3 * total + 16);
+    const grouped = this.t.grouped;
+    const slab = new Slab(
+      nCols * total + 24 * nCols + 4 * nFound + 2 * nCells + nFound + 4 + 3 * total + (grouped ? nFound * 13 : 0) + 16,
+    );
     this.cols = slab.uint8(nCols * total);
     this.colLen = slab.int32(nCols);
     this.colLo = slab.int32(nCols);
     this.colHi = slab.int32(nCols);
     this.mixedLo = slab.int32(nCols);
     this.mixedHi = slab.int32(nCols);
+    this.groupSalt = slab.int32(nCols);
     this.fLen = slab.int32(nFound);
     this.cells = slab.int16(nCells);
     this.fSuit = slab.int8(nFound);
@@ -127,13 +131,13 @@ export class PackedState {
     this.stock = slab.uint8(total);
     this.waste = slab.uint8(total);
     this.startStock = slab.uint8(total);
+    this.fCards = slab.uint8(grouped ? nFound * 13 : 0);
     for (let i = 0; i < nCols; i++) {
       const col = state.tableau[i] as readonly number[];
       for (let k = 0; k < col.length; k++) this.cols[i * total + k] = col[k] as number;
       this.colLen[i] = col.length;
     }
     for (let i = 0; i < nCells; i++) this.cells[i] = state.cells[i] ?? -1;
-    this.fCards = new Uint8Array(this.t.grouped ? nFound * 13 : 0);
     for (let i = 0; i < nFound; i++) {
       const f = state.foundations[i] as readonly number[];
       this.fSuit[i] = f.length ? (f[0] as number) & 3 : -1;
@@ -143,7 +147,6 @@ export class PackedState {
     }
     this.oneDeck = state.rules.decks === 1;
     this.hashCard = this.t.suitless ? ~3 : ~0;
-    this.groupSalt = new Int32Array(nCols);
     for (let i = 0; i < nCols; i++) this.groupSalt[i] = Math.imul(this.t.columnGroup[i] as number, 0x5bd1e995);
     this.suitFound.fill(-1);
     this.findSuits();
@@ -172,6 +175,11 @@ export class PackedState {
   /** Keeps the hash's parts from now on (a cost on every move): for searches that use hash(). */
   startHashing(): void {
     this.hashing = true;
+    if (this.hasStock) this.sumStartStock();
+    this.rehash();
+  }
+
+  private sumStartStock(): void {
     // The starting stock's sums for every length it can be cut to, for rehashPiles (a search
     // loads positions often, and in the starting pass the stock is always the start cut short).
     const lo = new Int32Array(this.startStock.length + 1);
@@ -183,7 +191,6 @@ export class PackedState {
     }
     this.startStockLo = lo;
     this.startStockHi = hi;
-    this.rehash();
   }
 
   /**
@@ -325,6 +332,12 @@ export class PackedState {
 
   /** The starting stock cut short: its sums are kept by length (startHashing). */
   private startStockSums(): void {
+    // Without a stock (no sums kept: startHashing) its sums are 0.
+    if (!this.startStockLo) {
+      this.stockLo = 0;
+      this.stockHi = 0;
+      return;
+    }
     this.stockLo = (this.startStockLo as Int32Array)[this.stockLen] as number;
     this.stockHi = (this.startStockHi as Int32Array)[this.stockLen] as number;
   }

@@ -96,6 +96,14 @@ export interface Plan {
   readonly dive?: number;
   /** With dive: each dive starts afresh, with its order shaken, every so many positions (DiveProbe). */
   readonly diveProbe?: DiveProbe;
+  /**
+   * Once a pruned best-first search has run dry (Plan.prune), the depth-first search has the rest
+   * of the budget. Every pruned search searches the same positions, so none can win any more: the
+   * deal is lost, or won only by a move they leave out. A lost deal is proven only by a search of
+   * every move that exhausts every position, which the depth-first search (already on its way)
+   * does for the least; best-first searches of every move would each have to exhaust them all.
+   */
+  readonly dfsAfterDry?: boolean;
 }
 
 /**

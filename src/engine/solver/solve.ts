@@ -358,14 +358,21 @@ class OpenSolveRun {
 
   /**
    * When a kept flavour's pruned search ran dry: the position may still be won by a move it left
-   * out, so the flavour starts again trying every move (and that search's running dry is a proof).
-   * Else null (a restart's search is simply dropped).
+   * out, so the flavour starts again trying every move (and that search's running dry is a proof);
+   * or, where the plan says so (Plan.dfsAfterDry), the depth-first search takes the rest of the
+   * budget. Else null (a restart's search is simply dropped).
    */
-  private unpruned(bf: BestFirst): BestFirst | null {
+  private unpruned(bf: BestFirst): Phase | null {
     const turn = this.kept.indexOf(bf);
     if (!bf.ranDry || turn < 0) return null;
     this.complete[turn] = true;
     this.drop(bf);
+    if (this.plan.dfsAfterDry) {
+      this.kept[turn] = null;
+      this.dfs ??= new Search(this.state);
+      this.dfsTarget = Number.POSITIVE_INFINITY;
+      return this.dfs;
+    }
     const next = this.keptSearch(turn);
     this.kept[turn] = next;
     const fresh = this.fresh;
