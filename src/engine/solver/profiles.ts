@@ -31,7 +31,7 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   // deals 1..1000 all won either way, 5.10M -> 3.07M positions (docs/solver-tuning.md).
   'eights-down': (p) => ({
     ...withBeam(stockPlan(p), { ...STOCK_BEAM, wasteCheck: true }),
-    noisyBeam: { share: 4, noise: [300, 100, 1000, 3000] },
+    noisyBeam: { share: 4, noise: [300, 100, 1000, 3000], afterFlavours: true },
   }),
   // Built in suit like Baker's Game, and its plan does better here than FreeCell's: deals 1..60 at
   // 300,000 positions, 59 won and 1 proven lost either way, in 89,791 positions against 134,376.

@@ -68,6 +68,8 @@ interface Opener {
   readonly share: number;
   /** It has had its turn in this round. */
   done: boolean;
+  /** Its turn comes after the kept flavours' in each round, not before them (NoisyBeams.afterFlavours). */
+  readonly late: boolean;
 }
 
 /** The phases in order: round r runs every flavour with FIRST * 2^r positions, then the DFS as much again. */
@@ -170,7 +172,8 @@ class OpenSolveRun {
     this.kept = this.plan.flavours.map(() => null);
     this.complete = this.plan.flavours.map(() => !this.plan.prune);
     const { runCount, guided, guidedRestarts, beam, noisyBeam } = this.plan;
-    const open = (search: OpenerSearch, share: number) => this.openers.push({ search, share, done: false });
+    const open = (search: OpenerSearch, share: number, late = false) =>
+      this.openers.push({ search, share, done: false, late });
     if (runCountApplies(state)) {
       if (runCount !== undefined) open(new RunCountSearch(state), runCount);
       if (guided !== undefined)
@@ -181,7 +184,7 @@ class OpenSolveRun {
       if (noisyBeam) {
         const noises = typeof noisyBeam.noise === 'number' ? [noisyBeam.noise] : noisyBeam.noise;
         noises.forEach((noise, seed) => {
-          open(new BeamSearch(state, { ...beam, noise, seed }), noisyBeam.share);
+          open(new BeamSearch(state, { ...beam, noise, seed }), noisyBeam.share, noisyBeam.afterFlavours === true);
         });
       }
     }
@@ -283,11 +286,13 @@ class OpenSolveRun {
     const sched = this.schedule;
     const roundStates = this.plan.firstRound * 2 ** sched.round;
     const flavour = this.plan.flavours[sched.turn];
-    // The openers' turns open each round (the run-count game's first), then the flavours'.
+    // The openers' turns open each round (the run-count game's first), then the flavours'; the
+    // late ones' come after the flavours' (or, past the last round, after the others').
     const roundBudget = roundStates * this.plan.flavours.length;
-    if (sched.turn === 0) {
+    const lastFlavourDone = sched.turn === this.plan.flavours.length || roundStates > this.plan.lastRound;
+    if (sched.turn === 0 || lastFlavourDone) {
       for (const o of this.openers) {
-        if (!o.search || o.done) continue;
+        if (!o.search || o.done || (o.late && !lastFlavourDone)) continue;
         o.done = true;
         this.asideTarget = o.search.states + Math.max(1, roundBudget * o.share);
         return o.search;
