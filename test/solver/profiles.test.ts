@@ -106,6 +106,9 @@ describe('solver profiles', () => {
     });
     // Eights Down's beams drop candidates the buried waste's check proves lost; the others' do not.
     expect(plan(rulesOf('eights-down')).beam?.wasteCheck).toBe(true);
+    // Eights Down's plain beam takes turns in the first round only; the others' in every round.
+    expect(plan(rulesOf('eights-down')).beam?.rounds).toBe(1);
+    expect(plan(rulesOf('busy-aces')).beam?.rounds).toBeUndefined();
     expect(plan(rulesOf('busy-aces')).beam?.wasteCheck).toBeUndefined();
   });
 

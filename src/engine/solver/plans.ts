@@ -115,6 +115,8 @@ export interface NoisyBeams {
 /** The beam search's part in a plan (Plan.beam): its turn's share, and how it searches (beam.ts). */
 export interface BeamPlan extends BeamOptions {
   readonly share: number;
+  /** It takes turns in this many rounds only (default: every round), then its memory goes back. */
+  readonly rounds?: number;
 }
 
 /**
