@@ -102,10 +102,13 @@ describe('solver profiles', () => {
     expect(noisy).toEqual({
       'busy-aces': { share: 4, noise: 100 },
       deuces: { share: 4, noise: 100 },
-      'eights-down': { share: 4, noise: [300, 100, 1000, 3000] },
+      'eights-down': { share: 4, noise: [300, 100, 1000, 3000], afterFlavours: true },
     });
     // Eights Down's beams drop candidates the buried waste's check proves lost; the others' do not.
     expect(plan(rulesOf('eights-down')).beam?.wasteCheck).toBe(true);
+    // Eights Down's plain beam takes turns in the first round only; the others' in every round.
+    expect(plan(rulesOf('eights-down')).beam?.rounds).toBe(1);
+    expect(plan(rulesOf('busy-aces')).beam?.rounds).toBeUndefined();
     expect(plan(rulesOf('busy-aces')).beam?.wasteCheck).toBeUndefined();
   });
 
@@ -125,5 +128,15 @@ describe('solver profiles', () => {
     const result = solve(start.state, { maxStates: 200_000, maxMs: 120_000 });
     // solve replays its line through the engine before it answers (verifyLine).
     expect(result.status).toBe('solved');
+  });
+
+  // Won by a kept flavour in the first round (at 406k positions when the noisy beams' four turns of
+  // 80,000 came before the flavours'): the flavours' turns now come before the noisy beams'.
+  it("wins Eights Down deal 52735 in a first round's flavours, before the noisy beams' turns", () => {
+    const start = dealPosition(rulesOf('eights-down'), 52735);
+    if (!start.ok) throw new Error(start.error);
+    const result = solve(start.state, { maxStates: 3_000_000, maxMs: 120_000 });
+    expect(result.status).toBe('solved');
+    expect(result.states).toBeLessThan(200_000);
   });
 });

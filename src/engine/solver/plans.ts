@@ -113,11 +113,18 @@ export interface Plan {
 export interface NoisyBeams {
   readonly share: number;
   readonly noise: number | readonly number[];
+  /**
+   * Their turns come after the kept flavours' in each round rather than before: where the plain
+   * beam's first turn has not won, the flavours' short turns go before the noisy beams' long ones.
+   */
+  readonly afterFlavours?: boolean;
 }
 
 /** The beam search's part in a plan (Plan.beam): its turn's share, and how it searches (beam.ts). */
 export interface BeamPlan extends BeamOptions {
   readonly share: number;
+  /** It takes turns in this many rounds only (default: every round), then its memory goes back. */
+  readonly rounds?: number;
 }
 
 /**

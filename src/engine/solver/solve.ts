@@ -68,6 +68,10 @@ interface Opener {
   readonly share: number;
   /** It has had its turn in this round. */
   done: boolean;
+  /** Its turn comes after the kept flavours' in each round, not before them (NoisyBeams.afterFlavours). */
+  readonly late: boolean;
+  /** It takes turns in this many rounds, then is dropped (BeamPlan.rounds). */
+  readonly rounds: number;
 }
 
 /** The phases in order: round r runs every flavour with FIRST * 2^r positions, then the DFS as much again. */
@@ -170,18 +174,19 @@ class OpenSolveRun {
     this.kept = this.plan.flavours.map(() => null);
     this.complete = this.plan.flavours.map(() => !this.plan.prune);
     const { runCount, guided, guidedRestarts, beam, noisyBeam } = this.plan;
-    const open = (search: OpenerSearch, share: number) => this.openers.push({ search, share, done: false });
+    const open = (search: OpenerSearch, share: number, late = false, rounds = Number.POSITIVE_INFINITY) =>
+      this.openers.push({ search, share, done: false, late, rounds });
     if (runCountApplies(state)) {
       if (runCount !== undefined) open(new RunCountSearch(state), runCount);
       if (guided !== undefined)
         open(guidedRestarts ? new GuidedPair(state, guidedRestarts) : new GuidedSearch(state), guided);
     }
     if (beam && state.rules.stock !== null) {
-      open(new BeamSearch(state, beam), beam.share);
+      open(new BeamSearch(state, beam), beam.share, false, beam.rounds);
       if (noisyBeam) {
         const noises = typeof noisyBeam.noise === 'number' ? [noisyBeam.noise] : noisyBeam.noise;
         noises.forEach((noise, seed) => {
-          open(new BeamSearch(state, { ...beam, noise, seed }), noisyBeam.share);
+          open(new BeamSearch(state, { ...beam, noise, seed }), noisyBeam.share, noisyBeam.afterFlavours === true);
         });
       }
     }
@@ -283,11 +288,18 @@ class OpenSolveRun {
     const sched = this.schedule;
     const roundStates = this.plan.firstRound * 2 ** sched.round;
     const flavour = this.plan.flavours[sched.turn];
-    // The openers' turns open each round (the run-count game's first), then the flavours'.
+    // The openers' turns open each round (the run-count game's first), then the flavours'; the
+    // late ones' come after the flavours' (or, past the last round, after the others').
     const roundBudget = roundStates * this.plan.flavours.length;
-    if (sched.turn === 0) {
+    const lastFlavourDone = sched.turn === this.plan.flavours.length || roundStates > this.plan.lastRound;
+    if (sched.turn === 0 || lastFlavourDone) {
       for (const o of this.openers) {
-        if (!o.search || o.done) continue;
+        if (o.search && sched.round >= o.rounds) {
+          this.spentStates += o.search.states;
+          o.search.release();
+          o.search = null;
+        }
+        if (!o.search || o.done || (o.late && !lastFlavourDone)) continue;
         o.done = true;
         this.asideTarget = o.search.states + Math.max(1, roundBudget * o.share);
         return o.search;
