@@ -34,10 +34,11 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   // The noisy beams' turns come after the kept flavours' (NoisyBeams.afterFlavours): the plain
   // beam's first turn wins nearly every deal, and of the rest some are won by a flavour's short
   // turn. The plain beam takes turns in the first round only (BeamPlan.rounds): in later rounds it
-  // won 1 of the 17 deals the beams won there (of the 193 and the 22 below), with a fifth of theirs. The 22 deals over a
-  // second in the 100,000-deal run, both changes: the same 19 won, 29.4M -> 23.9M positions, 110
-  // -> 100 s of CPU; the 193 over a second in the run before the noisy beams, the plain beam's later
-  // turns dropped: 190 won either way, 42.3M -> 38.9M positions, 158 -> 154 s (docs/solver-tuning.md).
+  // won 1 of the 17 deals the beams won there (of the 193 and the 22 below), with a fifth of
+  // theirs. The 22 deals over a second in the 100,000-deal run, both changes: the same 19 won,
+  // 29.4M -> 23.9M positions, 110 -> 100 s of CPU; the 193 over a second in the run before the
+  // noisy beams, the plain beam's later turns dropped: 190 won either way, 42.3M -> 38.9M
+  // positions, 158 -> 154 s (docs/solver-tuning.md).
   'eights-down': (p) => ({
     ...withBeam(stockPlan(p), { ...STOCK_BEAM, wasteCheck: true, rounds: 1 }),
     noisyBeam: { share: 4, noise: [300, 100, 1000, 3000], afterFlavours: true },
