@@ -340,6 +340,8 @@ export class BeamSearch {
    */
   private bring(c: number): void {
     const hand = this.inHand;
+    // A layer position is expanded just after openClosure put it in `p`: nothing to bring.
+    if (c === hand) return;
     this.inHand = c;
     const up = this.parent[c] as number;
     if (hand >= 0 && up >= 0) {

@@ -1,5 +1,6 @@
 import type { Rules } from '../games';
 import type { State } from '../state';
+import { doubled } from './doubled';
 import { moveFrom, type PackedState, STOCK_ID } from './packed';
 import type { RuleTables } from './tables';
 
@@ -94,14 +95,16 @@ export const INF = 1 << 20;
  * stock's length, the waste, each suit's pile heights and the room (columns, cells and splits).
  * The columns' and cells' cards are not needed, being every card not in the stock, the waste or
  * home. In the last pass the stock only ever loses its end, so from a start in the last pass every
- * position's stock is the starting stock cut to its length. The keys are whole (no hash): a
- * verdict kept is the verdict the check would give. Cast Out Nines deal 1 (a search of every move,
- * 150,000 positions): the check was more than half the time.
+ * position's stock is the starting stock cut to its length. The keys are whole (a hash finds
+ * them, the whole key is compared): a verdict kept is the verdict the check would give. Cast Out
+ * Nines deal 1 (a search of every move, 150,000 positions): the check was more than half the time.
  */
 export class WasteCheck {
-  /** Verdicts by key, while the start was in its last pass; cleared when full (memory bound). */
-  private readonly verdicts: Map<string, boolean> | null;
-  private readonly codes: number[] = [];
+  /** Verdicts by key; cleared when full (memory bound). */
+  private readonly verdicts = new VerdictTable();
+  /** The key of the position being checked: its first `keyLength` bytes. */
+  private keyCodes = new Uint8Array(256);
+  private keyLength = 0;
   private readonly heights = new Int32Array(8);
   /** Verdicts given from the kept ones (the tests and measurements read it). */
   hits = 0;
@@ -113,41 +116,45 @@ export class WasteCheck {
   private readonly withStock: boolean;
 
   constructor(lastPass: boolean) {
-    this.verdicts = new Map();
     this.withStock = !lastPass;
   }
 
   dealtIntoLoss(p: PackedState, move: number): boolean {
     if (moveFrom(move) !== STOCK_ID) return false;
     if (p.wasteLen === 0 || p.pass !== p.passes) return false;
-    const verdicts = this.verdicts;
-    if (verdicts === null) return buriedWasteLost(p);
     // Counted once, for the key and (on a miss) for the check itself.
     const room = roomOf(p);
-    const key = this.key(p, room);
-    const known = verdicts.get(key);
-    if (known !== undefined) {
+    this.key(p, room);
+    const verdicts = this.verdicts;
+    const known = verdicts.get(this.keyCodes, this.keyLength);
+    if (known !== UNKNOWN) {
       this.hits++;
-      return known;
+      return known === LOST;
     }
     const lost = buriedWasteLost(p, room);
-    if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
-    verdicts.set(key, lost);
+    verdicts.add(this.keyCodes, this.keyLength, lost);
     return lost;
   }
 
-  /** The stock's length, the room, each suit's pile heights (highest first), the waste's cards. */
-  private key(p: PackedState, room: number): string {
-    const codes = this.codes;
-    codes.length = 0;
-    codes.push(p.stockLen, room);
+  /**
+   * Writes the key into keyCodes: the stock's length, the room, each suit's pile heights (highest
+   * first, each suit's ended by 255), the waste's cards (and, withStock, 255 and the stock's
+   * cards). Every code is a byte: cards, lengths and the room are under 255.
+   */
+  private key(p: PackedState, room: number): void {
+    const most = 3 + 4 * (p.nFound + 1) + p.wasteLen + p.stockLen;
+    if (this.keyCodes.length < most) this.keyCodes = new Uint8Array(most);
+    const codes = this.keyCodes;
+    let n = 0;
+    codes[n++] = p.stockLen;
+    codes[n++] = room;
     const h = this.heights;
     for (let s = 0; s < 4; s++) {
-      let n = 0;
+      let m = 0;
       for (let f = 0; f < p.nFound; f++) {
         if (p.fSuit[f] !== s) continue;
         // Insertion, highest first: which pile of a suit is which does not matter.
-        let j = n++;
+        let j = m++;
         const len = p.fLen[f] as number;
         while (j > 0 && (h[j - 1] as number) < len) {
           h[j] = h[j - 1] as number;
@@ -155,20 +162,127 @@ export class WasteCheck {
         }
         h[j] = len;
       }
-      for (let k = 0; k < n; k++) codes.push(h[k] as number);
-      codes.push(255);
+      for (let k = 0; k < m; k++) codes[n++] = h[k] as number;
+      codes[n++] = 255;
     }
-    for (let k = 0; k < p.wasteLen; k++) codes.push(p.waste[k] as number);
+    for (let k = 0; k < p.wasteLen; k++) codes[n++] = p.waste[k] as number;
     if (this.withStock) {
-      codes.push(255);
-      for (let k = 0; k < p.stockLen; k++) codes.push(p.stock[k] as number);
+      codes[n++] = 255;
+      for (let k = 0; k < p.stockLen; k++) codes[n++] = p.stock[k] as number;
     }
-    return String.fromCharCode.apply(null, codes);
+    this.keyLength = n;
   }
 }
 
 /** Verdicts a WasteCheck keeps at most (about 100 bytes each). */
 const MAX_VERDICTS = 1 << 18;
+
+/** VerdictTable.get: no verdict kept for the key. */
+const UNKNOWN = -1;
+const LOST = 1;
+const NOT_LOST = 0;
+
+/**
+ * Verdicts by whole key (a string of bytes), in an open-addressed table of typed arrays: the keys'
+ * bytes one after another in `bytes`, each entry's start, length and hash beside them. A Map of
+ * strings did the same at about twice the cost of a check answered from it (each key a new string
+ * to build and hash, each entry an object for the collector), where the beam's checks are
+ * answered one time in ten. Cleared when MAX_VERDICTS are kept, as the Map was.
+ */
+export class VerdictTable {
+  private bytes = new Uint8Array(1 << 12);
+  private used = 0;
+  private start = new Int32Array(1 << 6);
+  private length = new Int32Array(1 << 6);
+  private hash = new Int32Array(1 << 6);
+  private verdict = new Int32Array(1 << 6);
+  /** Entries kept. */
+  size = 0;
+  /**
+   * Per slot, the entry there plus one (0: empty); at least twice as many slots as entries. All
+   * grow as entries are kept (most solves check few positions), up to MAX_VERDICTS entries.
+   */
+  private slots = new Int32Array(1 << 7);
+  /** Where `get` last looked: the key's hash and the empty slot that ended its search. */
+  private lastHash = 0;
+  private lastSlot = 0;
+
+  /** The verdict kept for the key `codes[0 .. n)`: LOST, NOT_LOST or UNKNOWN. */
+  get(codes: Uint8Array, n: number): number {
+    const h = hashOf(codes, n);
+    const slots = this.slots;
+    const mask = slots.length - 1;
+    const bytes = this.bytes;
+    let slot = h & mask;
+    for (;;) {
+      const e = (slots[slot] as number) - 1;
+      if (e < 0) break;
+      if (this.hash[e] === h && this.length[e] === n) {
+        const at = this.start[e] as number;
+        let k = 0;
+        while (k < n && bytes[at + k] === codes[k]) k++;
+        if (k === n) return this.verdict[e] as number;
+      }
+      slot = (slot + 1) & mask;
+    }
+    this.lastHash = h;
+    this.lastSlot = slot;
+    return UNKNOWN;
+  }
+
+  /** Keeps a verdict for the key `get` has just not found. */
+  add(codes: Uint8Array, n: number, lost: boolean): void {
+    if (this.size >= MAX_VERDICTS) this.clear();
+    if (this.size === this.start.length) this.grow();
+    if (this.used + n > this.bytes.length) {
+      const bytes = new Uint8Array(Math.max(2 * this.bytes.length, this.used + n));
+      bytes.set(this.bytes);
+      this.bytes = bytes;
+    }
+    const e = this.size++;
+    this.bytes.set(codes.subarray(0, n), this.used);
+    this.start[e] = this.used;
+    this.used += n;
+    this.length[e] = n;
+    this.hash[e] = this.lastHash;
+    this.verdict[e] = lost ? LOST : NOT_LOST;
+    // The slot `get` found empty, unless the slots were laid out again since.
+    const slots = this.slots;
+    if (slots[this.lastSlot] !== 0) this.lastSlot = this.emptySlot(this.lastHash);
+    slots[this.lastSlot] = e + 1;
+  }
+
+  /** The emptied table keeps its arrays: they grew to what the searches needed. */
+  clear(): void {
+    this.slots.fill(0);
+    this.size = 0;
+    this.used = 0;
+  }
+
+  /** Twice the room for entries, and twice the slots, laid out again. */
+  private grow(): void {
+    this.start = doubled(this.start);
+    this.length = doubled(this.length);
+    this.hash = doubled(this.hash);
+    this.verdict = doubled(this.verdict);
+    this.slots = new Int32Array(2 * this.start.length);
+    for (let e = 0; e < this.size; e++) this.slots[this.emptySlot(this.hash[e] as number)] = e + 1;
+  }
+
+  private emptySlot(h: number): number {
+    const mask = this.slots.length - 1;
+    let slot = h & mask;
+    while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
+    return slot;
+  }
+}
+
+/** FNV-1a over the key's bytes. */
+function hashOf(codes: Uint8Array, n: number): number {
+  let h = 0x811c9dc5 | 0;
+  for (let k = 0; k < n; k++) h = Math.imul(h ^ (codes[k] as number), 0x01000193);
+  return h;
+}
 
 const checks = new WeakMap<State, WasteCheck>();
 
