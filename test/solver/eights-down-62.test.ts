@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyMove, checkMove, isWon, parseMove } from '../../src/engine/index';
+import { applyMove, checkMove, isWon } from '../../src/engine/index';
 import { solve } from '../../src/engine/solver/index';
-import { describeMoveProblem } from '../../src/platform/refusal-words';
 import { deal } from '../engine/helpers/board';
+import { recordedLine, replayRecordedLine } from './helpers/recorded-line';
 
 // Eights Down deal 62 was the one deal of 1..1000 the solver left undecided (not won within 5M
 // positions, and far too big to prove lost). It is won: a best-first search of the restarts'
@@ -13,19 +12,9 @@ import { deal } from '../engine/helpers/board';
 
 describe('Eights Down deal 62', () => {
   it('is won: the recorded line is legal move after move and ends with every card home', () => {
-    const line = readFileSync(new URL('./fixtures/eights-down-62.txt', import.meta.url), 'utf8')
-      .trim()
-      .split(' ');
+    const line = recordedLine('eights-down-62.txt');
     expect(line).toHaveLength(316);
-    let s = deal('eights-down', 62);
-    line.forEach((text, i) => {
-      const parsed = parseMove(s, text);
-      if (!parsed.ok) throw new Error(`move ${i + 1} (${text}): ${describeMoveProblem(parsed.problem)}`);
-      const verdict = checkMove(s, parsed.move);
-      expect(verdict.ok, `move ${i + 1} (${text})`).toBe(true);
-      s = applyMove(s, parsed.move);
-    });
-    expect(isWon(s)).toBe(true);
+    expect(isWon(replayRecordedLine('eights-down', 62, line))).toBe(true);
   });
 
   it('is won by the solver within 100,000 positions, by a line the engine replays', () => {
