@@ -12,8 +12,8 @@ import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
 // replayed its line. Within a solve that search has a share of each round (small in Eights Down);
 // this is how Eights Down's 39724 and 24452, undecided by the 100,000-deal run at 3M positions,
 // were proven lost, and Seahaven Towers' 84588 and 143969 and Eight Off with alternate colours'
-// 62714 won (docs/winrates.md). Its memory
-// grows with its positions: about 130 bytes each (5.1 GB at 39M).
+// 62714 won (docs/winrates.md). Its memory grows with its positions: about 130 bytes each (5.1 GB
+// at 39M).
 
 async function main(argv: string[]): Promise<number> {
   const parsed = parseArgs(argv, ['game', 'deals', 'max-states'], []);
