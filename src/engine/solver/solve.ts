@@ -270,8 +270,7 @@ class OpenSolveRun {
     // solve ends.
     if (phase === this.dive) this.dive = null;
     else {
-      this.spentStates += phase.states;
-      phase.release();
+      this.drop(phase);
       for (const o of this.openers) if (o.search === phase) o.search = null;
     }
     this.current = this.nextPhase();
@@ -295,8 +294,7 @@ class OpenSolveRun {
     if (sched.turn === 0 || lastFlavourDone) {
       for (const o of this.openers) {
         if (o.search && sched.round >= o.rounds) {
-          this.spentStates += o.search.states;
-          o.search.release();
+          this.drop(o.search);
           o.search = null;
         }
         if (!o.search || o.done || (o.late && !lastFlavourDone)) continue;
@@ -354,8 +352,8 @@ class OpenSolveRun {
     return this.dfs;
   }
 
-  /** Ends a best-first search that is not kept: its positions still count, its memory goes back. */
-  private drop(search: BestFirst): void {
+  /** Ends a search that is not kept (a best-first search, or one aside): its positions still count, its memory goes back. */
+  private drop(search: BestFirst | AsidePhase): void {
     this.spentStates += search.states;
     search.release();
   }
