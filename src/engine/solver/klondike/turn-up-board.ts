@@ -2,7 +2,7 @@ import type { Card } from '../../cards';
 import { checkMove, foundationChoices, legalMoves, type Move } from '../../moves';
 import { buildOf, columnGroupOf, runLength } from '../../rules';
 import { emptyColumnCount, foundation, freeCellCount, type State, tableau } from '../../state';
-import { cardChar } from './turn-up-talon';
+import { cardsText } from './turn-up-talon';
 
 // The turn-up search (turn-up.ts) plays every legal move of every position it reaches, and asking
 // legalMoves at each once cost most of it: a column's run is checked against every column at
@@ -38,8 +38,7 @@ export class BoardMoves {
 
   /** The text and number of a pile's cards, `faceDown` of them face down. */
   private textOf(cards: readonly Card[], faceDown: number): PileText {
-    let text = String.fromCharCode(0x10 + faceDown);
-    for (const c of cards) text += cardChar(c);
+    const text = String.fromCharCode(0x10 + faceDown) + cardsText(cards);
     let id = this.ids.get(text);
     if (id === undefined) {
       id = this.ids.size;

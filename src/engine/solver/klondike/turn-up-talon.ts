@@ -11,8 +11,15 @@ import { type Pile, type State, WASTE } from '../../state';
 // once. Each move found is still checked by the engine on its own cut before it is played.
 
 /** The text of a card in a key: one character (cards are below 128, so one byte). */
-export function cardChar(c: Card): string {
+function cardChar(c: Card): string {
   return CARD_CHARS[c] as string;
+}
+
+/** The text of cards in a key, a character each (cardChar). */
+export function cardsText(cards: readonly Card[]): string {
+  let text = '';
+  for (const c of cards) text += cardChar(c);
+  return text;
 }
 
 const CARD_CHARS = Array.from({ length: 128 }, (_, c) => String.fromCharCode(0x80 + c));
@@ -89,9 +96,7 @@ export class TalonCache {
   /** The talon of `s`: its waste, then its stock from the top down. */
   ofState(s: State): TalonCuts {
     const cards = [...s.waste, ...s.stock.slice().reverse()];
-    let text = '';
-    for (const c of cards) text += cardChar(c);
-    return this.of(text, () => cards);
+    return this.of(cardsText(cards), () => cards);
   }
 }
 

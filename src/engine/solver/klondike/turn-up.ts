@@ -2,7 +2,7 @@ import type { Card } from '../../cards';
 import { applyMove, checkMove, legalMoves, type Move } from '../../moves';
 import { faceDownCount, foundation, type Pile, type State, tableau, WASTE } from '../../state';
 import { BoardMoves, type BoardTexts } from './turn-up-board';
-import { cardChar, TalonCache, type TalonCuts, WasteTakers } from './turn-up-talon';
+import { cardsText, TalonCache, type TalonCuts, WasteTakers } from './turn-up-talon';
 
 // A loss a Klondike player can be told of while cards are still hidden. The samples of
 // player-view.ts prove nothing about the real cards, but this needs none: a face-down card must
@@ -50,10 +50,7 @@ function keyOf(s: State, how: Talon, talon: TalonCuts | null, texts: BoardTexts)
   if (talon) ids.push(talon.id & 0xffff, talon.id >>> 16);
   const key = String.fromCharCode(...ids);
   if (how === 'uncut') return key;
-  let rest = '';
-  for (const c of s.stock) rest += cardChar(c);
-  rest += '/';
-  for (const c of s.waste) rest += cardChar(c);
+  const rest = `${cardsText(s.stock)}/${cardsText(s.waste)}`;
   return how === 'limited' ? `${key}${rest}/${s.pass}` : key + rest;
 }
 
