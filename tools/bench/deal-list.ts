@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { dealPosition, isGameId, rulesFor } from '../../src/engine';
 import { solve } from '../../src/engine/solver';
 import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
 import { threadCpuClock } from '../thread-cpu';
-import { type Budget, emptyTally, type ListTally, solveCounted, summary } from './deal-tally';
+import { type Budget, dealsFrom, emptyTally, type ListTally, solveCounted, summary } from './deal-tally';
 
 // `npx tsx tools/bench/deal-list.ts --game penta --deals 28,34,61 [--deals-file FILE] [--max-ms 10000] [--max-states 3000000] [--quiet]`
 // Solves a list of deals of one game, each within a budget read from this thread's CPU clock (as
@@ -32,15 +31,6 @@ export function solveList(
     each?.(n, res.status, res.states, res.ms);
   }
   return t;
-}
-
-/** Deal numbers from `--deals` and `--deals-file`. */
-export function dealsFrom(listed: string | undefined, file: string | undefined): number[] {
-  const text = [listed ?? '', file ? readFileSync(file, 'utf8') : ''].join(',');
-  return text
-    .split(/[\s,]+/)
-    .filter((s) => s !== '')
-    .map(Number);
 }
 
 async function main(argv: string[]): Promise<number> {

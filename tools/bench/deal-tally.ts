@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { State } from '../../src/engine';
 import type { solve } from '../../src/engine/solver';
 import type { SearchStatus } from '../../src/engine/solver/search';
@@ -47,4 +48,13 @@ export function solveCounted(
 export function summary(t: ListTally): string {
   const states = t.states.toLocaleString('en');
   return `won ${t.won.length}, lost ${t.lost.length}, unknown ${t.unknown.length}; ${states} positions, ${(t.cpuMs / 1000).toFixed(1)} s CPU; unknown [${t.unknown.join(',')}]`;
+}
+
+/** Deal numbers from `--deals` and `--deals-file` (one a line, or separated by commas). */
+export function dealsFrom(listed: string | undefined, file: string | undefined): number[] {
+  const text = [listed ?? '', file ? readFileSync(file, 'utf8') : ''].join(',');
+  return text
+    .split(/[\s,]+/)
+    .filter((s) => s !== '')
+    .map(Number);
 }

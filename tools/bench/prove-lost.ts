@@ -3,6 +3,7 @@ import { verifyLine } from '../../src/engine/solver';
 import { toEngineMove } from '../../src/engine/solver/packed';
 import { Search } from '../../src/engine/solver/search';
 import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
+import { dealsFrom } from './deal-tally';
 
 // `npx tsx tools/bench/prove-lost.ts --game eights-down --deals 39724,24452 [--max-states 50000000]`
 // (`--game eight-off+alternate-colours`: a game with its options, as `npm run winrates` takes them)
@@ -32,10 +33,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`error: --game ${game}: not a game of this solver\n`);
     return 2;
   }
-  const deals = (stringFlag(parsed.args, 'deals') ?? '')
-    .split(/[\s,]+/)
-    .filter((t) => t !== '')
-    .map(Number);
+  const deals = dealsFrom(stringFlag(parsed.args, 'deals'), undefined);
   if (deals.length === 0 || deals.some((n) => !Number.isSafeInteger(n) || n < 1)) {
     process.stderr.write('error: --deals needs deal numbers, such as --deals 39724,24452\n');
     return 2;
