@@ -40,22 +40,23 @@ const CLOCK_EVERY = 256;
  * waste) does not matter: draws and turns alone reach every cut, and `moves` plays the waste top
  * of each; so the key is the talon (the waste, then the stock in the order it is drawn) uncut.
  * Each pile is its number (BoardMoves.textsOf, TalonCuts.id: one for each text of the search's),
- * two characters each, as many as the game has piles; then where the talon is cut, the stock's and
- * the waste's cards (a character each, cardChar, from 0x80) and the pass, after characters below
- * those; so two keys are equal only where the piles are.
+ * two characters each, as many as the game has piles; then the uncut talon's number, or where the
+ * talon is cut (`talon` null), the stock's and the waste's cards (a character each, cardChar, from
+ * 0x80) and the pass, after characters below those; so two keys are equal only where the piles are.
  */
-function keyOf(s: State, how: Talon, talon: TalonCuts | null, texts: BoardTexts): string {
+function keyOf(s: State, talon: TalonCuts | null, texts: BoardTexts): string {
   const ids: number[] = [];
   for (const { id } of texts) ids.push(id & 0xffff, id >>> 16);
-  if (talon) ids.push(talon.id & 0xffff, talon.id >>> 16);
-  const key = String.fromCharCode(...ids);
-  if (how === 'uncut') return key;
-  const rest = `${cardsText(s.stock)}/${cardsText(s.waste)}`;
-  return how === 'limited' ? `${key}${rest}/${s.pass}` : key + rest;
+  if (talon) {
+    ids.push(talon.id & 0xffff, talon.id >>> 16);
+    return String.fromCharCode(...ids);
+  }
+  const cut = `${String.fromCharCode(...ids)}${cardsText(s.stock)}/${cardsText(s.waste)}`;
+  return passesLimited(s) ? `${cut}/${s.pass}` : cut;
 }
 
-/** How the stock and waste are told apart (keyOf): uncut (draw one, unlimited passes), cut, or cut with the pass. */
-type Talon = 'uncut' | 'cut' | 'limited';
+/** Where passes through the stock are limited, the pass is part of a position (keyOf). */
+const passesLimited = (s: State): boolean => s.rules.stock?.passes !== 'unlimited';
 
 /** A move to try, the position it is made from, and the talon after it (uncut only; else null). */
 interface Step {
@@ -137,13 +138,11 @@ function search(state: State, budget: TurnUpBudget, talon: 'as-rules' | 'cut'): 
   if (down === 0) return { verdict: 'possible', first: null, positions: 0 };
   const clock = budget.clock ?? Date.now;
   const deadline = clock() + budget.maxMs;
-  const stock = state.rules.stock;
-  const how: Talon =
-    stock?.passes !== 'unlimited' ? 'limited' : stock.draw === 1 && talon === 'as-rules' ? 'uncut' : 'cut';
+  const uncut = !passesLimited(state) && state.rules.stock?.draw === 1 && talon === 'as-rules';
   const kept: Kept = { board: new BoardMoves(), talons: new TalonCache(), takers: WasteTakers.of(state.rules) };
-  const startTalon = how === 'uncut' ? kept.talons.ofState(state) : null;
+  const startTalon = uncut ? kept.talons.ofState(state) : null;
   const startTexts = kept.board.textsOf(state);
-  const seen = new Set<string>([keyOf(state, how, startTalon, startTexts)]);
+  const seen = new Set<string>([keyOf(state, startTalon, startTexts)]);
   const queue: State[] = [state];
   /** Each queued position's talon (uncut only). */
   const talons: (TalonCuts | null)[] = [startTalon];
@@ -163,7 +162,7 @@ function search(state: State, budget: TurnUpBudget, talon: 'as-rules' | 'cut'): 
       const next = applyMove(from, move);
       if (faceDownCount(next) < down) return { verdict: 'possible', first, positions: seen.size };
       const nextTexts = kept.board.textsOf(next, s, sTexts);
-      const key = keyOf(next, how, talon, nextTexts);
+      const key = keyOf(next, talon, nextTexts);
       if (seen.has(key)) continue;
       if (seen.size >= budget.maxStates) return { verdict: 'unknown', first: null, positions: seen.size };
       seen.add(key);
