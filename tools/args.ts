@@ -73,6 +73,21 @@ export function wholeFlags<K extends string>(
   return { ok: true, values };
 }
 
+/**
+ * A tool's input is bad: `message` says how, and runMain prints it (`error: ...`) and exits with 2.
+ * The tools' mains call it where they would print the error and return 2 themselves.
+ */
+export function badInput(message: string): never {
+  throw new Error(message);
+}
+
+/** A result that failed is bad input (badInput, with its error); past this call `r` is the success. */
+export function mustBeOk<R extends { readonly ok: true }>(
+  r: R | { readonly ok: false; readonly error: string },
+): asserts r is R {
+  if (!r.ok) badInput(r.error);
+}
+
 /** Runs a tool's main: its exit code, or 2 and the error's message on stderr when it throws. */
 export function runMain(main: (argv: string[]) => Promise<number>): void {
   main(process.argv.slice(2)).then(

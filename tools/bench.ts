@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { applyMove } from '../src/engine';
 import { hint, solve } from '../src/engine/solver';
-import { parseArgs, runMain, wholeFlags } from './args';
+import { mustBeOk, parseArgs, runMain, wholeFlags } from './args';
 import { cpuSecondsSince } from './cpu-time';
 import { type DealOutcome, solveDeals } from './deal-pool';
 import { parseResults } from './deal-results';
@@ -53,10 +53,7 @@ function lengths(values: readonly number[]): string {
 
 async function main(argv: string[]): Promise<number> {
   const parsed = parseArgs(argv, ['deals', 'hints', 'sample', 'max-ms', 'slowest'], []);
-  if (!parsed.ok) {
-    process.stderr.write(`error: ${parsed.error}\n`);
-    return 2;
-  }
+  mustBeOk(parsed);
   const flags = wholeFlags(parsed.args, {
     deals: { fallback: 32000 },
     hints: { fallback: 200, min: 0 },
@@ -64,10 +61,7 @@ async function main(argv: string[]): Promise<number> {
     'max-ms': { fallback: 10_000 },
     slowest: { fallback: 8, min: 0 },
   });
-  if (!flags.ok) {
-    process.stderr.write(`error: ${flags.error}\n`);
-    return 2;
-  }
+  mustBeOk(flags);
   const { deals, hints, sample, 'max-ms': maxMs, slowest } = flags.values;
 
   const cpu = cpus();

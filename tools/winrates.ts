@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GAME_IDS, type GameId, isGameId, MAX_DEAL, rulesFor } from '../src/engine';
-import { parseArgs, runMain, stringFlag, wholeFlags } from './args';
+import { mustBeOk, parseArgs, runMain, stringFlag, wholeFlags } from './args';
 import { type BudgetClock, solveDeals } from './deal-pool';
 import { dealsToDo, openResults, parseResults, type Retry } from './deal-results';
 import { commitOf } from './git-commit';
@@ -209,10 +209,7 @@ function report(cmd: Extract<WinratesCommand, { kind: 'report' }>): void {
 
 async function main(argv: string[]): Promise<number> {
   const parsed = parseCommand(argv);
-  if (!parsed.ok) {
-    process.stderr.write(`error: ${parsed.error}\n`);
-    return 2;
-  }
+  mustBeOk(parsed);
   const cmd = parsed.command;
   if (cmd.kind === 'report') {
     report(cmd);

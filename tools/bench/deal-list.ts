@@ -1,6 +1,6 @@
 import { dealPosition, isGameId, rulesFor } from '../../src/engine';
 import { solve } from '../../src/engine/solver';
-import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
+import { badInput, mustBeOk, parseArgs, runMain, stringFlag, wholeFlags } from '../args';
 import { threadCpuClock } from '../thread-cpu';
 import { type Budget, dealsFrom, emptyTally, type ListTally, solveCounted, summary } from './deal-tally';
 
@@ -35,24 +35,16 @@ export function solveList(
 
 async function main(argv: string[]): Promise<number> {
   const parsed = parseArgs(argv, ['game', 'deals', 'deals-file', 'max-ms', 'max-states'], ['quiet']);
-  if (!parsed.ok) {
-    process.stderr.write(`error: ${parsed.error}\n`);
-    return 2;
-  }
+  mustBeOk(parsed);
   const game = stringFlag(parsed.args, 'game') ?? 'penta';
   const flags = wholeFlags(parsed.args, {
     'max-ms': { fallback: 10_000 },
     'max-states': { fallback: 3_000_000 },
   });
-  if (!flags.ok) {
-    process.stderr.write(`error: ${flags.error}\n`);
-    return 2;
-  }
+  mustBeOk(flags);
   const deals = dealsFrom(stringFlag(parsed.args, 'deals'), stringFlag(parsed.args, 'deals-file'));
-  if (deals.length === 0 || deals.some((n) => !Number.isInteger(n) || n < 1)) {
-    process.stderr.write('error: --deals or --deals-file: deal numbers, whole and at least 1\n');
-    return 2;
-  }
+  if (deals.length === 0 || deals.some((n) => !Number.isInteger(n) || n < 1))
+    badInput('--deals or --deals-file: deal numbers, whole and at least 1');
   const quiet = parsed.args.flags.has('quiet');
   const budget = { maxMs: flags.values['max-ms'], maxStates: flags.values['max-states'] };
   const t = solveList(game, deals, budget, (n, status, states, ms) => {

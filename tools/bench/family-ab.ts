@@ -1,6 +1,6 @@
 import { dealPosition, isGameId, rulesFor } from '../../src/engine';
 import { solve as solveNow } from '../../src/engine/solver';
-import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
+import { badInput, mustBeOk, parseArgs, runMain, stringFlag, wholeFlags } from '../args';
 import { threadCpuClock } from '../thread-cpu';
 import { emptyTally, type ListTally, solveCounted, summary } from './deal-tally';
 import { type Deal, dealerOf } from './dealer';
@@ -17,10 +17,7 @@ type Solve = typeof solveNow;
 
 async function main(argv: string[]): Promise<number> {
   const parsed = parseArgs(argv, ['before', 'game', 'deals', 'max-states', 'max-ms'], []);
-  if (!parsed.ok) {
-    process.stderr.write(`error: ${parsed.error}\n`);
-    return 2;
-  }
+  mustBeOk(parsed);
   const before = stringFlag(parsed.args, 'before');
   const game = stringFlag(parsed.args, 'game') ?? 'fours-up';
   const listed = stringFlag(parsed.args, 'deals');
@@ -29,24 +26,12 @@ async function main(argv: string[]): Promise<number> {
     'max-ms': { fallback: 5000 },
   });
   const clock = threadCpuClock();
-  if (!before || !listed || !flags.ok || !clock) {
-    const why = !flags.ok
-      ? flags.error
-      : !clock
-        ? 'this system gives no thread CPU time'
-        : '--before DIR and --deals N,N,... are needed';
-    process.stderr.write(`error: ${why}\n`);
-    return 2;
-  }
-  if (!isGameId(game) || game === 'klondike') {
-    process.stderr.write(`error: --game ${game}: not a game of this solver\n`);
-    return 2;
-  }
+  mustBeOk(flags);
+  if (!clock) badInput('this system gives no thread CPU time');
+  if (!before || !listed) badInput('--before DIR and --deals N,N,... are needed');
+  if (!isGameId(game) || game === 'klondike') badInput(`--game ${game}: not a game of this solver`);
   const deals = listed.split(',').map(Number);
-  if (deals.some((n) => !Number.isInteger(n) || n < 1)) {
-    process.stderr.write('error: --deals takes deal numbers separated by commas\n');
-    return 2;
-  }
+  if (deals.some((n) => !Number.isInteger(n) || n < 1)) badInput('--deals takes deal numbers separated by commas');
   const { 'max-states': maxStates, 'max-ms': maxMs } = flags.values;
   const root = `${process.cwd()}/${before}/src/engine`;
   const old = (await import(`${root}/solver/index.ts`)) as { solve: Solve };

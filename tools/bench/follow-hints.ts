@@ -17,7 +17,7 @@ import {
   undo,
 } from '../../src/engine';
 import { hint as hintNow, type SolveBudget } from '../../src/engine/solver';
-import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
+import { badInput, mustBeOk, parseArgs, runMain, stringFlag, wholeFlags } from '../args';
 
 // `npx tsx tools/bench/follow-hints.ts --game klondike [--options draw-3] [--from 1] [--to 50]
 //   [--max-states 200000] [--before tmp/before]`
@@ -129,10 +129,7 @@ function line(name: string, t: Tally, deals: number): string {
 
 async function main(argv: string[]): Promise<number> {
   const parsed = parseArgs(argv, ['game', 'options', 'from', 'to', 'max-states', 'before'], ['each']);
-  if (!parsed.ok) {
-    process.stderr.write(`error: ${parsed.error}\n`);
-    return 2;
-  }
+  mustBeOk(parsed);
   const game = stringFlag(parsed.args, 'game') ?? 'klondike';
   const options = stringFlag(parsed.args, 'options')?.split(',') ?? [];
   const before = stringFlag(parsed.args, 'before');
@@ -141,19 +138,10 @@ async function main(argv: string[]): Promise<number> {
     to: { fallback: 50 },
     'max-states': { fallback: 200_000 },
   });
-  if (!flags.ok) {
-    process.stderr.write(`error: ${flags.error}\n`);
-    return 2;
-  }
-  if (!isGameId(game)) {
-    process.stderr.write(`error: --game ${game}: no such game\n`);
-    return 2;
-  }
+  mustBeOk(flags);
+  if (!isGameId(game)) badInput(`--game ${game}: no such game`);
   const r = rulesFor(game as GameId, options);
-  if (!r.ok) {
-    process.stderr.write(`error: ${r.error}\n`);
-    return 2;
-  }
+  mustBeOk(r);
   const { from, to, 'max-states': maxStates } = flags.values;
   const budget: SolveBudget = { maxStates, maxMs: 1e9 };
   const hints: { name: string; hint: HintOf; tally: Tally }[] = [];

@@ -2,7 +2,7 @@ import { dealPosition, isGameId, rulesFor } from '../../src/engine';
 import { verifyLine } from '../../src/engine/solver';
 import { toEngineMove } from '../../src/engine/solver/packed';
 import { Search } from '../../src/engine/solver/search';
-import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
+import { badInput, mustBeOk, parseArgs, runMain, stringFlag, wholeFlags } from '../args';
 import { dealsFrom } from './deal-tally';
 
 // `npx tsx tools/bench/prove-lost.ts --game eights-down --deals 39724,24452 [--max-states 50000000]`
@@ -18,31 +18,17 @@ import { dealsFrom } from './deal-tally';
 
 async function main(argv: string[]): Promise<number> {
   const parsed = parseArgs(argv, ['game', 'deals', 'max-states'], []);
-  if (!parsed.ok) {
-    process.stderr.write(`error: ${parsed.error}\n`);
-    return 2;
-  }
+  mustBeOk(parsed);
   // A game and its options, as `npm run winrates` names them: eight-off+alternate-colours.
   const [game = '', ...options] = (stringFlag(parsed.args, 'game') ?? 'eights-down').split('+');
   const flags = wholeFlags(parsed.args, { 'max-states': { fallback: 50_000_000 } });
-  if (!flags.ok) {
-    process.stderr.write(`error: ${flags.error}\n`);
-    return 2;
-  }
-  if (!isGameId(game) || game === 'klondike') {
-    process.stderr.write(`error: --game ${game}: not a game of this solver\n`);
-    return 2;
-  }
+  mustBeOk(flags);
+  if (!isGameId(game) || game === 'klondike') badInput(`--game ${game}: not a game of this solver`);
   const deals = dealsFrom(stringFlag(parsed.args, 'deals'), undefined);
-  if (deals.length === 0 || deals.some((n) => !Number.isSafeInteger(n) || n < 1)) {
-    process.stderr.write('error: --deals needs deal numbers, such as --deals 39724,24452\n');
-    return 2;
-  }
+  if (deals.length === 0 || deals.some((n) => !Number.isSafeInteger(n) || n < 1))
+    badInput('--deals needs deal numbers, such as --deals 39724,24452');
   const r = rulesFor(game, options);
-  if (!r.ok) {
-    process.stderr.write(`error: --game ${game}: ${r.error}\n`);
-    return 2;
-  }
+  if (!r.ok) badInput(`--game ${game}: ${r.error}`);
   const maxStates = flags.values['max-states'];
   for (const n of deals) {
     const d = dealPosition(r.rules, n);

@@ -1,6 +1,6 @@
 import { dealPosition, isGameId, rulesFor } from '../../src/engine';
 import { solve as solveNow } from '../../src/engine/solver';
-import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
+import { badInput, mustBeOk, parseArgs, runMain, stringFlag, wholeFlags } from '../args';
 import { cpuSecondsSince } from '../cpu-time';
 import type { Budget } from './deal-tally';
 import { type Deal, dealerOf } from './dealer';
@@ -47,10 +47,7 @@ function report(name: string, t: Tally): string {
 
 async function main(argv: string[]): Promise<number> {
   const parsed = parseArgs(argv, ['before', 'game', 'from', 'to', 'block', 'max-states', 'max-ms', 'deals'], []);
-  if (!parsed.ok) {
-    process.stderr.write(`error: ${parsed.error}\n`);
-    return 2;
-  }
+  mustBeOk(parsed);
   const before = stringFlag(parsed.args, 'before');
   const game = stringFlag(parsed.args, 'game') ?? 'freecell';
   const flags = wholeFlags(parsed.args, {
@@ -60,21 +57,13 @@ async function main(argv: string[]): Promise<number> {
     'max-states': { fallback: 3_000_000 },
     'max-ms': { fallback: 600_000 },
   });
-  if (!before || !flags.ok) {
-    process.stderr.write(`error: ${flags.ok ? '--before DIR (a copy holding src/) is needed' : flags.error}\n`);
-    return 2;
-  }
-  if (!isGameId(game) || game === 'klondike') {
-    process.stderr.write(`error: --game ${game}: not a game of this solver\n`);
-    return 2;
-  }
+  mustBeOk(flags);
+  if (!before) badInput('--before DIR (a copy holding src/) is needed');
+  if (!isGameId(game) || game === 'klondike') badInput(`--game ${game}: not a game of this solver`);
   const { from, to, block, 'max-states': maxStates, 'max-ms': maxMs } = flags.values;
   const listed = stringFlag(parsed.args, 'deals');
   const deals = listed ? listed.split(',').map(Number) : Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  if (deals.some((n) => !Number.isInteger(n) || n < 1)) {
-    process.stderr.write('error: --deals takes deal numbers separated by commas\n');
-    return 2;
-  }
+  if (deals.some((n) => !Number.isInteger(n) || n < 1)) badInput('--deals takes deal numbers separated by commas');
   const budget = { maxStates, maxMs };
   const root = `${process.cwd()}/${before}/src/engine`;
   const old = (await import(`${root}/solver/index.ts`)) as { solve: Solve };

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dealPosition, faceDownCount, rulesFor, type State, seededRandom } from '../../src/engine';
 import { turnUpSearch } from '../../src/engine/solver/klondike/turn-up';
-import { parseArgs, runMain, stringFlag, wholeFlags } from '../args';
+import { mustBeOk, parseArgs, runMain, stringFlag, wholeFlags } from '../args';
 import { randomGame, throughTheStock } from './klondike-play';
 
 // `npx tsx tools/bench/turn-up-speed.ts [--options draw-3] [--from 1] [--to 60] [--max-states 20000]
@@ -26,25 +26,16 @@ function positionsOf(state: State, deal: number): State[] {
 
 async function main(argv: string[]): Promise<number> {
   const parsed = parseArgs(argv, ['options', 'from', 'to', 'max-states', 'write', 'compare'], []);
-  if (!parsed.ok) {
-    process.stderr.write(`error: ${parsed.error}\n`);
-    return 2;
-  }
+  mustBeOk(parsed);
   const flags = wholeFlags(parsed.args, {
     from: { fallback: 1 },
     to: { fallback: 60 },
     'max-states': { fallback: 20_000 },
   });
-  if (!flags.ok) {
-    process.stderr.write(`error: ${flags.error}\n`);
-    return 2;
-  }
+  mustBeOk(flags);
   const options = stringFlag(parsed.args, 'options')?.split(',') ?? [];
   const r = rulesFor('klondike', options);
-  if (!r.ok) {
-    process.stderr.write(`error: ${r.error}\n`);
-    return 2;
-  }
+  mustBeOk(r);
   const { from, to, 'max-states': maxStates } = flags.values;
   const positions: State[] = [];
   for (let deal = from; deal <= to; deal++) {
