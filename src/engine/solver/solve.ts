@@ -203,33 +203,26 @@ class OpenSolveRun {
       // Every phase stops where the positions of all of them together reach the budget.
       const left = this.maxStates - (this.totalStates() - phase.states);
       const aside = this.asideOf(phase);
+      let now: number;
       if (aside) {
         const ended = this.stepAside(aside, Math.max(1, left));
-        const now = this.clock();
+        now = this.clock();
         if (ended) return this.finish(now - started, ended);
-        if (this.elapsed + (now - started) >= this.maxMs) {
-          this.current.giveUp();
+      } else {
+        const limit = isDfs ? Math.max(1, left) : Math.min(this.cap, left);
+        const status = phase.step(SLICE, { maxStates: limit });
+        now = this.clock();
+        if (status === 'solved' || status === 'unsolvable' || (status === 'unknown' && isDfs)) {
           return this.finish(now - started);
         }
-        if (now - started >= sliceMs) {
-          this.elapsed += now - started;
-          return null;
+        if (status === 'unknown') {
+          // A best-first search spent its budget: a fresh one in its place (Flavour.freshAfter), or
+          // on to the next phase.
+          if (this.totalStates() >= this.maxStates) return this.finish(now - started);
+          this.current = this.unpruned(phase as BestFirst) ?? this.nextFresh() ?? this.nextPhase();
+        } else if (isDfs && phase.states >= this.dfsTarget) {
+          this.current = this.nextPhase();
         }
-        continue;
-      }
-      const limit = isDfs ? Math.max(1, left) : Math.min(this.cap, left);
-      const status = phase.step(SLICE, { maxStates: limit });
-      const now = this.clock();
-      if (status === 'solved' || status === 'unsolvable' || (status === 'unknown' && isDfs)) {
-        return this.finish(now - started);
-      }
-      if (status === 'unknown') {
-        // A best-first search spent its budget: a fresh one in its place (Flavour.freshAfter), or
-        // on to the next phase.
-        if (this.totalStates() >= this.maxStates) return this.finish(now - started);
-        this.current = this.unpruned(phase as BestFirst) ?? this.nextFresh() ?? this.nextPhase();
-      } else if (isDfs && phase.states >= this.dfsTarget) {
-        this.current = this.nextPhase();
       }
       if (this.elapsed + (now - started) >= this.maxMs) {
         this.current.giveUp();
