@@ -1,5 +1,5 @@
+import { KeyTable } from './key-table';
 import type { PackedState } from './packed';
-import { Slab } from './slab';
 
 // The positions a search has seen, by canonical key: columns in a fixed order of their own (the
 // order of the table does not matter to the game, so positions that differ only by it are one; but
@@ -15,9 +15,6 @@ import { Slab } from './slab';
 // Where no rule asks a suit (Penta), cards are keyed by rank: positions alike but for the suits
 // are the same game.
 
-const EMPTY = 0;
-/** Bytes a key may take. */
-const SCRATCH = 1024;
 const COL_END = 255;
 const CELLS_END = 254;
 const STOCK_END = 253;
@@ -25,20 +22,13 @@ const FOUNDATIONS_END = 252;
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 export class VisitedSet {
-  /** Slot -> index + 1 of the key's entry in the arena, 0 when free. */
-  private slots: Int32Array;
-  private hashes: Int32Array;
-  private mask: number;
-  /** Keys one after another, each its length in bytes then its bytes packed four to a word. */
-  private arena: Int32Array;
-  private used = 0;
-  size = 0;
-  /** The key being built, as bytes and (the same memory) as words; zero-padded to a whole word. */
+  /** The keys (key-table.ts); positions are keyed in its key buffer. */
+  private readonly table: KeyTable;
+  /** The key being built, as bytes and (the same memory) as words: the table's key buffer. */
   private readonly scratch: Uint8Array;
   private readonly scratchWords: Int32Array;
   private readonly order = new Int32Array(16);
   private readonly sortKey = new Int32Array(16);
-  private readonly slab: Slab;
   /** The column rows last keyed, and the same memory as words (see columnWords). */
   private wordsOf: Uint8Array | null = null;
   private words: Int32Array | null = null;
@@ -46,108 +36,45 @@ export class VisitedSet {
   private firstPass = -1;
 
   constructor(expected = 1 << 16) {
-    let cap = 1 << 10;
-    while (cap < expected * 2) cap <<= 1;
-    const arena = Math.max(1 << 12, expected * 12);
-    // The arrays start in one buffer (see slab.ts); each grows on its own.
-    const slab = new Slab((2 * cap + arena + SCRATCH / 4) * 4);
-    this.slab = slab;
-    this.scratchWords = slab.int32(SCRATCH / 4);
-    this.scratch = new Uint8Array(this.scratchWords.buffer, this.scratchWords.byteOffset, SCRATCH);
-    this.slots = slab.int32(cap);
-    this.hashes = slab.int32(cap);
-    this.mask = cap - 1;
-    this.arena = slab.int32(arena);
+    // At least 1,024 slots: a search of a few hundred positions never lays its keys out again.
+    this.table = new KeyTable(Math.max(expected, 1 << 9));
+    this.scratch = this.table.keyBytes;
+    this.scratchWords = this.table.keyWords;
+  }
+
+  /** Keys kept. */
+  get size(): number {
+    return this.table.size;
   }
 
   /** Gives the starting arrays' memory back for later sets (slab.ts): this set must not be used after. */
   release(): void {
-    this.slab.release();
+    this.table.release();
   }
 
   /** Bytes held, for the memory budget. */
   bytes(): number {
-    return this.arena.byteLength + this.slots.byteLength * 2;
+    return this.table.bytes();
   }
 
   /** Adds the position's key; false when it was already there. */
   add(p: PackedState): boolean {
-    return this.insert(this.encode(p));
+    return this.table.insert(this.encode(p));
   }
 
   /**
    * Adds a key made elsewhere (the run-count game's, run-count.ts): `len` bytes of `bytes`, at
-   * most SCRATCH. False when it was already there. Keys of positions and these are never mixed.
+   * most KEY_BYTES - 4. False when it was already there. Keys of positions and these are never mixed.
    */
   addBytes(bytes: Uint8Array, len: number): boolean {
-    if (len > SCRATCH - 4) throw new Error('solver: a key longer than the scratch buffer');
-    const key = this.scratch;
-    key.set(bytes.subarray(0, len));
-    for (let i = len; (i & 3) !== 0; i++) key[i] = 0;
-    return this.insert(len);
-  }
-
-  /** Adds the key in the scratch buffer, `len` bytes zero-padded to a word; false when it was there. */
-  private insert(len: number): boolean {
-    const words = (len + 3) >> 2;
-    const key = this.scratchWords;
-    const h = hashWords(key, words);
-    let s = h & this.mask;
-    for (;;) {
-      const at = this.slots[s] as number;
-      if (at === EMPTY) break;
-      if (this.hashes[s] === h && this.sameKey(at - 1, len, words)) return false;
-      s = (s + 1) & this.mask;
-    }
-    if (this.used + words + 1 > this.arena.length) this.growArena(words + 1);
-    const off = this.used;
-    const arena = this.arena;
-    arena[off] = len;
-    for (let i = 0; i < words; i++) arena[off + 1 + i] = key[i] as number;
-    this.used += words + 1;
-    this.slots[s] = off + 1;
-    this.hashes[s] = h;
-    this.size++;
-    if (this.size * 2 > this.mask) this.growSlots();
-    return true;
-  }
-
-  private sameKey(off: number, len: number, words: number): boolean {
-    const a = this.arena;
-    if (a[off] !== len) return false;
-    const key = this.scratchWords;
-    for (let i = 0; i < words; i++) if (a[off + 1 + i] !== key[i]) return false;
-    return true;
-  }
-
-  private growArena(need: number): void {
-    const next = new Int32Array(Math.max(this.arena.length * 2, this.used + need));
-    next.set(this.arena.subarray(0, this.used));
-    this.arena = next;
-  }
-
-  private growSlots(): void {
-    const oldSlots = this.slots;
-    const oldHashes = this.hashes;
-    const cap = oldSlots.length * 2;
-    this.slots = new Int32Array(cap);
-    this.hashes = new Int32Array(cap);
-    this.mask = cap - 1;
-    for (let i = 0; i < oldSlots.length; i++) {
-      const at = oldSlots[i] as number;
-      if (at === EMPTY) continue;
-      const h = oldHashes[i] as number;
-      let s = h & this.mask;
-      while (this.slots[s] !== EMPTY) s = (s + 1) & this.mask;
-      this.slots[s] = at;
-      this.hashes[s] = h;
-    }
+    this.table.setKey(bytes, len);
+    return this.table.insert(len);
   }
 
   /** The hash of a position's canonical key, and (lazily) the key as text, for the same position. */
   keyHash(p: PackedState): number {
     this.lastLength = this.encode(p);
-    return hashWords(this.scratchWords, (this.lastLength + 3) >> 2);
+    return this.table.hash(this.lastLength);
   }
 
   /** The key text of the position last given to keyHash. */
@@ -327,17 +254,6 @@ function insertSorted(key: Uint8Array, start: number, end: number, v: number): n
   }
   key[j] = v;
   return end + 1;
-}
-
-function hashWords(key: Int32Array, words: number): number {
-  let h = 0x811c9dc5 | 0;
-  for (let i = 0; i < words; i++) {
-    h = Math.imul(h ^ (key[i] as number), 0x9e3779b1);
-    h ^= h >>> 15;
-  }
-  h = Math.imul(h, 0x2c1b3c6d);
-  h ^= h >>> 12;
-  return h;
 }
 
 /**
