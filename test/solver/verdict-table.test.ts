@@ -20,7 +20,7 @@ describe('VerdictTable', () => {
           const expected = map.get(k.join(','));
           expect(known === -1 ? undefined : known === 1).toBe(expected);
           if (expected === undefined) {
-            table.add(codes, codes.length, lost);
+            table.add(codes.length, lost);
             map.set(k.join(','), lost);
           }
         }
@@ -33,10 +33,37 @@ describe('VerdictTable', () => {
     const table = new VerdictTable();
     const codes = Uint8Array.from([5, 6, 7, 99, 99]);
     expect(table.get(codes, 3)).toBe(-1);
-    table.add(codes, 3, true);
+    table.add(3, true);
     expect(table.get(Uint8Array.from([5, 6, 7]), 3)).toBe(1);
     expect(table.get(Uint8Array.from([5, 6, 7, 99]), 4)).toBe(-1);
     table.clear();
+    expect(table.get(codes, 3)).toBe(-1);
+  });
+
+  it('is cleared when full (MAX_VERDICTS, 1 << 18), and keeps the verdict that found it full', () => {
+    const table = new VerdictTable();
+    const codes = new Uint8Array(3);
+    const keyOf = (i: number) => {
+      codes[0] = i & 255;
+      codes[1] = (i >> 8) & 255;
+      codes[2] = i >> 16;
+    };
+    let found = 0;
+    for (let i = 0; i < 1 << 18; i++) {
+      keyOf(i);
+      if (table.get(codes, 3) !== -1) found++;
+      table.add(3, i % 3 === 0);
+    }
+    expect(found).toBe(0);
+    expect(table.size).toBe(1 << 18);
+    keyOf(7);
+    expect(table.get(codes, 3)).toBe(0);
+    keyOf(1 << 18);
+    expect(table.get(codes, 3)).toBe(-1);
+    table.add(3, true);
+    expect(table.size).toBe(1);
+    expect(table.get(codes, 3)).toBe(1);
+    keyOf(7);
     expect(table.get(codes, 3)).toBe(-1);
   });
 });

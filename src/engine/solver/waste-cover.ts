@@ -1,6 +1,6 @@
 import type { Rules } from '../games';
 import type { State } from '../state';
-import { doubled } from './doubled';
+import { ABSENT, KeyTable } from './key-table';
 import { moveFrom, type PackedState, STOCK_ID } from './packed';
 import type { RuleTables } from './tables';
 
@@ -132,7 +132,7 @@ export class WasteCheck {
       return known === LOST;
     }
     const lost = buriedWasteLost(p, room);
-    verdicts.add(this.keyCodes, this.keyLength, lost);
+    verdicts.add(this.keyLength, lost);
     return lost;
   }
 
@@ -183,105 +183,39 @@ const LOST = 1;
 const NOT_LOST = 0;
 
 /**
- * Verdicts by whole key (a string of bytes), in an open-addressed table of typed arrays: the keys'
- * bytes one after another in `bytes`, each entry's start, length and hash beside them. A Map of
- * strings did the same at about twice the cost of a check answered from it (each key a new string
- * to build and hash, each entry an object for the collector), where the beam's checks are
+ * Verdicts by whole key (a string of bytes), in a KeyTable (key-table.ts) with a value per key. A
+ * Map of strings did the same at about twice the cost of a check answered from it (each key a new
+ * string to build and hash, each entry an object for the collector), where the beam's checks are
  * answered one time in ten. Cleared when MAX_VERDICTS are kept, as the Map was.
  */
 export class VerdictTable {
-  private bytes = new Uint8Array(1 << 12);
-  private used = 0;
-  private start = new Int32Array(1 << 6);
-  private length = new Int32Array(1 << 6);
-  private hash = new Int32Array(1 << 6);
-  private verdict = new Int32Array(1 << 6);
+  /** Starts small and grows as verdicts are kept: most solves check few positions. */
+  private readonly table = new KeyTable(1 << 6, true);
+
   /** Entries kept. */
-  size = 0;
-  /**
-   * Per slot, the entry there plus one (0: empty); at least twice as many slots as entries. All
-   * grow as entries are kept (most solves check few positions), up to MAX_VERDICTS entries.
-   */
-  private slots = new Int32Array(1 << 7);
-  /** Where `get` last looked: the key's hash and the empty slot that ended its search. */
-  private lastHash = 0;
-  private lastSlot = 0;
+  get size(): number {
+    return this.table.size;
+  }
 
   /** The verdict kept for the key `codes[0 .. n)`: LOST, NOT_LOST or UNKNOWN. */
   get(codes: Uint8Array, n: number): number {
-    const h = hashOf(codes, n);
-    const slots = this.slots;
-    const mask = slots.length - 1;
-    const bytes = this.bytes;
-    let slot = h & mask;
-    for (;;) {
-      const e = (slots[slot] as number) - 1;
-      if (e < 0) break;
-      if (this.hash[e] === h && this.length[e] === n) {
-        const at = this.start[e] as number;
-        let k = 0;
-        while (k < n && bytes[at + k] === codes[k]) k++;
-        if (k === n) return this.verdict[e] as number;
-      }
-      slot = (slot + 1) & mask;
-    }
-    this.lastHash = h;
-    this.lastSlot = slot;
-    return UNKNOWN;
+    const table = this.table;
+    table.setKey(codes, n);
+    const entry = table.find(n);
+    return entry === ABSENT ? UNKNOWN : table.valueOf(entry);
   }
 
-  /** Keeps a verdict for the key `get` has just not found. */
-  add(codes: Uint8Array, n: number, lost: boolean): void {
-    if (this.size >= MAX_VERDICTS) this.clear();
-    if (this.size === this.start.length) this.grow();
-    if (this.used + n > this.bytes.length) {
-      const bytes = new Uint8Array(Math.max(2 * this.bytes.length, this.used + n));
-      bytes.set(this.bytes);
-      this.bytes = bytes;
-    }
-    const e = this.size++;
-    this.bytes.set(codes.subarray(0, n), this.used);
-    this.start[e] = this.used;
-    this.used += n;
-    this.length[e] = n;
-    this.hash[e] = this.lastHash;
-    this.verdict[e] = lost ? LOST : NOT_LOST;
-    // The slot `get` found empty, unless the slots were laid out again since.
-    const slots = this.slots;
-    if (slots[this.lastSlot] !== 0) this.lastSlot = this.emptySlot(this.lastHash);
-    slots[this.lastSlot] = e + 1;
+  /** Keeps a verdict for the key `get` has just not found (its `n` bytes). */
+  add(n: number, lost: boolean): void {
+    const table = this.table;
+    if (table.size >= MAX_VERDICTS) table.clear();
+    table.add(n, lost ? LOST : NOT_LOST);
   }
 
   /** The emptied table keeps its arrays: they grew to what the searches needed. */
   clear(): void {
-    this.slots.fill(0);
-    this.size = 0;
-    this.used = 0;
+    this.table.clear();
   }
-
-  /** Twice the room for entries, and twice the slots, laid out again. */
-  private grow(): void {
-    this.start = doubled(this.start);
-    this.length = doubled(this.length);
-    this.hash = doubled(this.hash);
-    this.verdict = doubled(this.verdict);
-    this.slots = new Int32Array(2 * this.start.length);
-    for (let e = 0; e < this.size; e++) this.slots[this.emptySlot(this.hash[e] as number)] = e + 1;
-  }
-
-  private emptySlot(h: number): number {
-    const mask = this.slots.length - 1;
-    let slot = h & mask;
-    while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
-    return slot;
-  }
-}
-
-/** FNV-1a over the key's bytes. */
-function hashOf(codes: Uint8Array, n: number): number {
-  let h = 0x811c9dc5 | 0;
-  for (let k = 0; k < n; k++) h = Math.imul(h ^ (codes[k] as number), 0x01000193);
-  return h;
 }
 
 const checks = new WeakMap<State, WasteCheck>();
