@@ -31,7 +31,7 @@ describe('KeyTable', () => {
           table.setKey(Uint8Array.from(k), k.length);
           const entry = table.find(k.length);
           const expected = map.get(k.join(','));
-          expect(entry === ABSENT ? undefined : table.valueOf(entry)).toBe(expected);
+          expect(entry === ABSENT ? undefined : table.valueAt(entry)).toBe(expected);
           if (expected === undefined) {
             table.add(k.length, value);
             map.set(k.join(','), value);
@@ -44,7 +44,7 @@ describe('KeyTable', () => {
           table.setKey(Uint8Array.from(k), k.length);
           const entry = table.find(k.length);
           expect(entry).not.toBe(ABSENT);
-          expect(table.valueOf(entry)).toBe(value);
+          expect(table.valueAt(entry)).toBe(value);
         }
       }),
     );
@@ -66,7 +66,7 @@ describe('KeyTable', () => {
         table.add(last.length, 2);
         const entry = table.find(last.length);
         expect(entry).not.toBe(ABSENT);
-        expect(table.valueOf(entry)).toBe(2);
+        expect(table.valueAt(entry)).toBe(2);
         expect(table.size).toBe(1);
       }),
     );
@@ -95,7 +95,7 @@ describe('KeyTable', () => {
     expect(table.find(3)).toBe(ABSENT);
     table.add(3, 42);
     table.setKey(Uint8Array.from([5, 6, 7]), 3);
-    expect(table.valueOf(table.find(3))).toBe(42);
+    expect(table.valueAt(table.find(3))).toBe(42);
     table.setKey(Uint8Array.from([5, 6, 7, 0]), 4);
     expect(table.find(4)).toBe(ABSENT);
     expect(() => table.setKey(new Uint8Array(2000), 2000)).toThrow();

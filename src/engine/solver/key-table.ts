@@ -106,7 +106,7 @@ export class KeyTable {
   }
 
   /** The value kept with an entry `find` gave (withValues). */
-  valueOf(entry: number): number {
+  valueAt(entry: number): number {
     return this.arena[entry - 2] as number;
   }
 

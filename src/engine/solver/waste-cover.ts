@@ -202,7 +202,7 @@ export class VerdictTable {
     const table = this.table;
     table.setKey(codes, n);
     const entry = table.find(n);
-    return entry === ABSENT ? UNKNOWN : table.valueOf(entry);
+    return entry === ABSENT ? UNKNOWN : table.valueAt(entry);
   }
 
   /** Keeps a verdict for the key `get` has just not found (its `n` bytes). */
