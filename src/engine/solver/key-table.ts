@@ -9,7 +9,7 @@ import { Slab } from './slab';
 
 /** find: the key is not in the table. */
 export const ABSENT = 0;
-/** Bytes a key may take (keyBytes). */
+/** Bytes of the key buffer (keyBytes): a key may take all but its last word. */
 export const KEY_BYTES = 1024;
 
 const EMPTY = 0;
