@@ -96,7 +96,7 @@ export class Search {
       }
       if (this.visited.size >= limits.maxStates) return this.finish('unknown');
       // Proven lost (waste-cover.ts): nothing under it to search.
-      if (this.wasteCheck?.dealtIntoLoss(p, m, true)) {
+      if (this.wasteCheck?.dealtIntoLoss(p, m)) {
         this.deadEnds++;
         continue;
       }

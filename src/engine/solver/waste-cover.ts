@@ -3,7 +3,6 @@ import type { State } from '../state';
 import { ABSENT, KeyTable } from './key-table';
 import { moveFrom, type PackedState, STOCK_ID } from './packed';
 import type { RuleTables } from './tables';
-import { AHEAD_KEY, WasteAhead } from './waste-ahead';
 
 // A proof that a position is lost, for the stock games whose columns are runs in suit (the Busy
 // Aces family but Fours Up and Penta): a card buried in the waste of the last pass can leave only
@@ -116,52 +115,23 @@ export class WasteCheck {
    */
   private readonly withStock: boolean;
 
-  /** The look ahead over the deals no line avoids (waste-ahead.ts), or null where it does not apply. */
-  private readonly ahead: WasteAhead | null;
-
-  constructor(lastPass: boolean, ahead: WasteAhead | null = null) {
+  constructor(lastPass: boolean) {
     this.withStock = !lastPass;
-    this.ahead = ahead;
   }
 
-  /**
-   * `lookAhead`: where the check does not prove the position lost, try the look ahead over the deals
-   * no line avoids (waste-ahead.ts). The depth-first search asks it (it proves lost deals lost,
-   * where every position cut counts); the beams and the best-first search do not (there it cost
-   * Eights Down's deals 1..300 a third more CPU for no fewer positions, and its slowest wins twice).
-   */
-  dealtIntoLoss(p: PackedState, move: number, lookAhead = false): boolean {
+  dealtIntoLoss(p: PackedState, move: number): boolean {
     if (moveFrom(move) !== STOCK_ID) return false;
-    if (p.wasteLen === 0) return false;
-    let room = -1;
-    if (p.pass === p.passes) {
-      // Counted once, for the key and (on a miss) for the check itself.
-      room = roomOf(p);
-      if (this.knownOrChecked(p, room, false)) return true;
-    }
-    // Not proven lost where the waste lies now: perhaps after the deals no line avoids (waste-ahead.ts).
-    const ahead = this.ahead;
-    // Only where the waste holds one card: there the check lets that card wait for what is dealt
-    // after it, and only there did the look ahead save more than it cost (docs/solver-tuning.md).
-    if (!lookAhead || ahead === null || p.wasteLen !== 1 || !ahead.applies(p)) return false;
-    return this.knownOrChecked(p, room < 0 ? roomOf(p) : room, true);
-  }
-
-  /** The check's verdict (or, `ahead`, the look ahead's), kept or worked out and kept. */
-  private knownOrChecked(p: PackedState, room: number, ahead: boolean): boolean {
-    this.key(p, room, ahead);
+    if (p.wasteLen === 0 || p.pass !== p.passes) return false;
+    // Counted once, for the key and (on a miss) for the check itself.
+    const room = roomOf(p);
+    this.key(p, room);
     const verdicts = this.verdicts;
     const known = verdicts.get(this.keyCodes, this.keyLength);
     if (known !== UNKNOWN) {
       this.hits++;
       return known === LOST;
     }
-    const lost = ahead ? (this.ahead as WasteAhead).lostAhead(p, room, this) : buriedWasteLost(p, room);
-    if (ahead) {
-      // The look ahead's checks (lostOf) wrote their own keys in keyCodes and the table: its key again.
-      this.key(p, room, true);
-      verdicts.get(this.keyCodes, this.keyLength);
-    }
+    const lost = buriedWasteLost(p, room);
     verdicts.add(this.keyLength, lost);
     return lost;
   }
@@ -169,21 +139,13 @@ export class WasteCheck {
   /**
    * Writes the key into keyCodes: the stock's length, the room, each suit's pile heights (highest
    * first, each suit's ended by 255), the waste's cards (and, withStock, 255 and the stock's
-   * cards). Every code is a byte: cards, lengths and the room are under 255. The look ahead's keys
-   * (`ahead`) start AHEAD_KEY and the pass, hold the stock always (its deals cross passes) and the
-   * columns' bottom cards. What else it reads is in the key or the same wherever it applies: the
-   * columns' cards are every card not home, in the waste or the stock, and where it applies no
-   * space is there.
+   * cards). Every code is a byte: cards, lengths and the room are under 255.
    */
-  private key(p: PackedState, room: number, ahead: boolean): void {
-    const most = 6 + 4 * (p.nFound + 1) + p.wasteLen + p.stockLen + p.nCols;
+  private key(p: PackedState, room: number): void {
+    const most = 3 + 4 * (p.nFound + 1) + p.wasteLen + p.stockLen;
     if (this.keyCodes.length < most) this.keyCodes = new Uint8Array(most);
     const codes = this.keyCodes;
     let n = 0;
-    if (ahead) {
-      codes[n++] = AHEAD_KEY;
-      codes[n++] = p.pass;
-    }
     codes[n++] = p.stockLen;
     codes[n++] = room;
     const h = this.heights;
@@ -204,72 +166,11 @@ export class WasteCheck {
       codes[n++] = 255;
     }
     for (let k = 0; k < p.wasteLen; k++) codes[n++] = p.waste[k] as number;
-    if (this.withStock || ahead) {
+    if (this.withStock) {
       codes[n++] = 255;
       for (let k = 0; k < p.stockLen; k++) codes[n++] = p.stock[k] as number;
     }
-    if (ahead) {
-      // The columns' bottom cards (lostAhead asks whether they can leave), in column order: a
-      // position with them in another order is another key, which only keeps fewer verdicts.
-      codes[n++] = 255;
-      for (let i = 0; i < p.nCols; i++) codes[n++] = p.colLen[i] === 0 ? 255 : (p.cols[i * p.cap] as number);
-    }
     this.keyLength = n;
-  }
-
-  /**
-   * buriedWasteLostOf (the look ahead's positions, waste-ahead.ts), its verdicts kept with the
-   * check's: the key is the one `key` writes for a position with these stock, waste, heights and
-   * room (a suit's piles not started, height 0, are left out there too), so the searches' checks
-   * and the look ahead's answer one another.
-   */
-  lostOf(
-    t: RuleTables,
-    inPlay: Int8Array,
-    heights: Int8Array,
-    waste: Uint8Array,
-    wasteLen: number,
-    stock: Uint8Array,
-    stockLen: number,
-    room: number,
-  ): boolean {
-    const decks = t.decks;
-    const most = 3 + 4 * (decks + 1) + wasteLen + stockLen;
-    if (this.keyCodes.length < most) this.keyCodes = new Uint8Array(most);
-    const codes = this.keyCodes;
-    let n = 0;
-    codes[n++] = stockLen;
-    codes[n++] = room;
-    const h = this.heights;
-    for (let s = 0; s < 4; s++) {
-      let m = 0;
-      for (let k = 0; k < decks; k++) {
-        const len = heights[s * decks + k] as number;
-        if (len === 0) continue;
-        let j = m++;
-        while (j > 0 && (h[j - 1] as number) < len) {
-          h[j] = h[j - 1] as number;
-          j--;
-        }
-        h[j] = len;
-      }
-      for (let k = 0; k < m; k++) codes[n++] = h[k] as number;
-      codes[n++] = 255;
-    }
-    for (let k = 0; k < wasteLen; k++) codes[n++] = waste[k] as number;
-    if (this.withStock) {
-      codes[n++] = 255;
-      for (let k = 0; k < stockLen; k++) codes[n++] = stock[k] as number;
-    }
-    this.keyLength = n;
-    const known = this.verdicts.get(codes, n);
-    if (known !== UNKNOWN) {
-      this.hits++;
-      return known === LOST;
-    }
-    const lost = buriedWasteLostOf(t, inPlay, heights, waste, wasteLen, stock, stockLen, room);
-    this.verdicts.add(n, lost);
-    return lost;
   }
 }
 
@@ -327,10 +228,7 @@ export function wasteCheckFor(state: State): WasteCheck | null {
   if (!wasteCheckApplies(state.rules)) return null;
   let check = checks.get(state);
   if (!check) {
-    // The look ahead is held to the exhaustive endgames of Eights Down only (waste-ahead.test.ts).
-    const mirror = !wasteCoverApplies(state.rules) && state.rules.cells === 0;
-    const ahead = mirror ? new WasteAhead(state.rules.decks) : null;
-    check = new WasteCheck(state.pass === (state.rules.stock?.passes ?? 1), ahead);
+    check = new WasteCheck(state.pass === (state.rules.stock?.passes ?? 1));
     checks.set(state, check);
   }
   return check;

@@ -37,11 +37,10 @@ const passesOf = (rules: Rules): number => {
   return passes === 'unlimited' ? 1 : passes;
 };
 
-/** Reads the endgame laid out (cells '-' where empty) as a position of `rules`, in its last pass or `pass`. */
+/** Reads the endgame laid out (cells '-' where empty) as a position of `rules`, in its last pass. */
 function endgame(
   rules: Rules,
   laid: { piles: string[]; cells: string[]; columns: string[][]; stock: string[]; waste: string[] },
-  pass = passesOf(rules),
 ): State {
   const text = [
     `Foundations: ${laid.piles.join(' ')}`,
@@ -49,7 +48,7 @@ function endgame(
     ...laid.columns.map((col) => (col.length ? `: ${col.join(' ')}` : ':')),
     `Stock:${laid.stock.map((c) => ` ${c}`).join('')}`,
     `Waste:${laid.waste.map((c) => ` ${c}`).join('')}`,
-    `Pass: ${pass}/${passesOf(rules)}`,
+    `Pass: ${passesOf(rules)}/${passesOf(rules)}`,
   ].join('\n');
   const p = readPosition(rules, `${text}\n`);
   if (!p.ok) throw new Error(`${p.error}\n${text}`);
@@ -95,7 +94,7 @@ export function wasteEndgame(id: GameId, seed: number): State {
  * game's tests): two or three columns, piles from height 5, each card's place in the waste
  * only loosely by need (up to six places off), more of the cards left in the stock.
  */
-export function tightWasteEndgame(id: GameId, seed: number, pass?: number): State {
+export function tightWasteEndgame(id: GameId, seed: number): State {
   const rules = narrowed(id, 2 + (seed % 2), Math.min(rulesOf(id).cells, 1));
   const rnd = mulberry32(seed);
   const below = (n: number): number => Math.floor(rnd() * n);
@@ -117,7 +116,7 @@ export function tightWasteEndgame(id: GameId, seed: number, pass?: number): Stat
   );
   const waste = cards.splice(0, Math.ceil(cards.length * (0.3 + rnd() * 0.5))).sort((a, b) => a.need - b.need);
   const card = (c: { card: string }): string => c.card;
-  return endgame(rules, { piles, cells, columns, stock: cards.map(card), waste: waste.map(card) }, pass);
+  return endgame(rules, { piles, cells, columns, stock: cards.map(card), waste: waste.map(card) });
 }
 
 /**
@@ -127,7 +126,7 @@ export function tightWasteEndgame(id: GameId, seed: number, pass?: number): Stat
  * foundations start empty (Busy Aces, Cast Out Nines, Dimes), piles not yet started, their base
  * cards out. The waste is sorted by need with a noise of up to eight places.
  */
-export function builtWasteEndgame(id: GameId, seed: number, pass?: number): State {
+export function builtWasteEndgame(id: GameId, seed: number): State {
   const game = rulesOf(id);
   const rnd = mulberry32(seed * 7919 + 13);
   const below = (n: number): number => Math.floor(rnd() * n);
@@ -181,15 +180,11 @@ export function builtWasteEndgame(id: GameId, seed: number, pass?: number): Stat
   }
   const waste = cards.splice(0, Math.ceil(cards.length * (0.3 + rnd() * 0.7))).sort((a, b) => a.need - b.need);
   const card = (c: Left): string => c.card;
-  return endgame(
-    rules,
-    {
-      piles,
-      cells,
-      columns: columns.map((col) => col.map(card)),
-      stock: cards.map(card),
-      waste: waste.map(card),
-    },
-    pass,
-  );
+  return endgame(rules, {
+    piles,
+    cells,
+    columns: columns.map((col) => col.map(card)),
+    stock: cards.map(card),
+    waste: waste.map(card),
+  });
 }
