@@ -17,6 +17,7 @@ import {
   tableau,
 } from '../../src/engine';
 import { solve } from '../../src/engine/solver';
+import { cpuSecondsSince } from '../../tools/cpu-time';
 import { threadCpuMs } from '../../tools/thread-cpu';
 import { FOUNDATION_TARGET, Lean, mCard, mFrom, mN, mTo, Portfolio, stats } from './lean';
 
@@ -44,7 +45,6 @@ const median = (xs: number[]): number => {
   return s.length ? (s[Math.floor(s.length / 2)] as number) : 0;
 };
 const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
-const cpuS = (u: NodeJS.CpuUsage): number => (u.user + u.system) / 1e6;
 
 // Deals made first, outside the timed part (both solvers get the same State objects).
 const states: State[] = [];
@@ -115,7 +115,7 @@ for (let i = 0; i < states.length; i++) {
     unknown++;
   }
 }
-const leanCpu = cpuS(process.cpuUsage(t0));
+const leanCpu = cpuSecondsSince(t0);
 const leanThread = ((threadCpuMs() ?? 0) - th0) / 1000;
 const leanWall = (performance.now() - w0) / 1000;
 
@@ -155,7 +155,7 @@ for (let i = 0; i < states.length; i++) {
     if (failures <= 5) console.log(`  replay failed: deal ${A + i}`);
   } else lengths.push(line.length);
 }
-const replayCpu = cpuS(process.cpuUsage(r0));
+const replayCpu = cpuSecondsSince(r0);
 const leanTotal = leanPositions.reduce((a, b) => a + b, 0);
 console.log(
   `lean: deals ${A}..${B}: ${leanCpu.toFixed(2)} s CPU (main thread ${leanThread.toFixed(2)} s; ${leanWall.toFixed(2)} s wall), ${leanTotal.toLocaleString('en')} positions (${((1e6 * leanCpu) / leanTotal).toFixed(3)} us each); won ${lengths.length}, unknown ${unknown}, pruned ran dry ${dry}; replay failures ${failures}`,
@@ -213,7 +213,7 @@ if (!flag('--no-ours')) {
     if (res.status === 'solved') len1.push(res.moves.length);
     else unk1++;
   }
-  const c1 = cpuS(process.cpuUsage(t1));
+  const c1 = cpuSecondsSince(t1);
   const c1Thread = ((threadCpuMs() ?? 0) - th1) / 1000;
   console.log(
     `solve(): ${c1.toFixed(2)} s CPU (main thread ${c1Thread.toFixed(2)} s; ${((performance.now() - w1) / 1000).toFixed(2)} s wall), ${states1.toLocaleString('en')} positions (${((1e6 * c1) / states1).toFixed(3)} us each); won ${len1.length}, not won ${unk1}; line length mean ${mean(len1).toFixed(1)}, median ${median(len1)}`,

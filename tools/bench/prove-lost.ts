@@ -3,6 +3,7 @@ import { verifyLine } from '../../src/engine/solver';
 import { toEngineMove } from '../../src/engine/solver/packed';
 import { Search } from '../../src/engine/solver/search';
 import { badInput, mustBeOk, parseArgs, runMain, stringFlag, wholeFlags } from '../args';
+import { cpuSecondsSince } from '../cpu-time';
 import { dealsFrom } from './deal-tally';
 
 // `npx tsx tools/bench/prove-lost.ts --game eights-down --deals 39724,24452 [--max-states 50000000]`
@@ -37,12 +38,11 @@ async function main(argv: string[]): Promise<number> {
     const search = new Search(d.state);
     let status = search.step(1_000_000, { maxStates });
     while (status === null) status = search.step(1_000_000, { maxStates });
-    const cpu = process.cpuUsage(before);
+    const seconds = cpuSecondsSince(before).toFixed(1);
     // A win is told only once the engine has replayed its line (verifyLine throws where it does not).
     if (status === 'solved') verifyLine(d.state, search.winningLine.map(toEngineMove));
     const line = status === 'solved' ? ` (a line of ${search.winningLine.length} moves, replayed by the engine)` : '';
     const verdict = status === 'unsolvable' ? 'proven lost' : status === 'solved' ? `won${line}` : 'undecided';
-    const seconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
     console.log(
       `${[game, ...options].join('+')} ${n}: ${verdict} at ${search.states.toLocaleString('en')} positions, ${seconds} s of CPU`,
     );
