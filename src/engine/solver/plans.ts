@@ -104,6 +104,13 @@ export interface Plan {
    * does for the least; best-first searches of every move would each have to exhaust them all.
    */
   readonly dfsAfterDry?: boolean;
+  /**
+   * The pruned best-first searches without noise are the open core's (open-core/search.ts): the
+   * same moves, auto-moves and heuristic as best-first.ts's, in arrays laid out for the open
+   * one-deck games, at about half the CPU a position. Where the position is not one it plays
+   * (open-core/tables.ts, coreFits), best-first.ts's search as before.
+   */
+  readonly openCore?: boolean;
 }
 
 /**

@@ -16,11 +16,18 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   // cost about half a best-first one's; docs/solver-tuning.md, issue 17's third round).
   // Deal 11982, the one of 1..32000 whose pruned searches run dry (Plan.dfsAfterDry): proven lost
   // in 124,549 positions rather than 198,718.
-  freecell: (p) => ({ ...openPlan(p, 'alternating'), dive: 1 / 6, dfsAfterDry: true }),
-  'bakers-game': (p) => openPlan(p, 'same-suit'),
+  // The open core does the pruned best-first searches of the open one-deck games (Plan.openCore;
+  // docs/solver-tuning.md, "The open core in the game").
+  freecell: (p) => ({ ...openPlan(p, 'alternating'), dive: 1 / 6, dfsAfterDry: true, openCore: true }),
+  'bakers-game': (p) => ({ ...openPlan(p, 'same-suit'), openCore: true }),
   // Its option of alternating colours plays like FreeCell with eight cells, and is searched so.
-  'eight-off': (p) => openPlan(p, p.t.rules.options.includes('alternate-colours') ? 'alternating' : 'same-suit'),
-  'seahaven-towers': (p) => openPlan(p, 'same-suit'),
+  // (Runs move one card at a time, so its plan prunes nothing and its searches are best-first.ts's
+  // by exact keys: the open core, which does only pruned searches, has none to do today.)
+  'eight-off': (p) => ({
+    ...openPlan(p, p.t.rules.options.includes('alternate-colours') ? 'alternating' : 'same-suit'),
+    openCore: true,
+  }),
+  'seahaven-towers': (p) => ({ ...openPlan(p, 'same-suit'), openCore: true }),
   // The beam in layers by the stock (beam.ts) wins in a few positions most deals the best-first
   // searches take long over: deals 1..300 at 10 s, 11.36M positions and 34.2 s of CPU without it,
   // 1.23M and 4.2 s with it; 34 of the first 40 deals undecided at 3M positions won

@@ -3,9 +3,12 @@ import { isWon, type State } from '../state';
 import { BeamSearch } from './beam';
 import { BestFirst } from './best-first';
 import { Dive } from './dive';
+import type { FlavourSearch } from './flavour-search';
 import { GuidedPair, GuidedSearch } from './guided';
 import type { GameShape } from './heuristic';
 import { KlondikeSolveRun } from './klondike/solve';
+import { OpenCore } from './open-core/search';
+import { coreFits } from './open-core/tables';
 import { toEngineMove } from './packed';
 import type { Flavour, Plan } from './plans';
 import { planFor } from './profiles';
@@ -55,7 +58,7 @@ const SLICE = 512;
 /** The dives (Plan.dive) take their turns after this many flavours of each round: after the first. */
 const DIVE_TURN = 1;
 
-type Phase = BestFirst | Search | AsidePhase;
+type Phase = FlavourSearch | Search | AsidePhase;
 /** The searches that take their turn beside the schedule's flavours (stepAside). */
 type AsidePhase = OpenerSearch | Dive;
 /** The searches that open each round (Plan.runCount, guided, beam, noisyBeam). */
@@ -146,11 +149,11 @@ class OpenSolveRun {
   /** The size the turn of the one of these (or a dive) under way runs to (set as its turn begins). */
   private asideTarget = 0;
   /** Each flavour's best-first search, kept for the next round while it is small. */
-  private readonly kept: (BestFirst | null)[];
+  private readonly kept: (FlavourSearch | null)[];
   /** Flavours whose pruned search ran dry (Plan.prune): from then on their searches try every move. */
   private readonly complete: boolean[];
   /** The restart search running now (plan.restarts), dropped when its budget is spent. */
-  private restart: BestFirst | null = null;
+  private restart: FlavourSearch | null = null;
   private dfsTarget = 0;
   /**
    * While a kept search with freshAfter runs: its flavour's index, the positions its turn may
@@ -164,6 +167,8 @@ class OpenSolveRun {
   private spentStates = 0;
   private elapsed = 0;
   private result: SolveResult | null = null;
+  /** The plan asks for the open core (Plan.openCore) and the position is one it plays (coreFits). */
+  private readonly coreFits: boolean;
 
   constructor(state: State, budget: SolveBudget = {}) {
     this.state = state;
@@ -171,6 +176,7 @@ class OpenSolveRun {
     this.maxMs = budget.maxMs ?? DEFAULT_MAX_MS;
     this.clock = budget.clock ?? Date.now;
     this.plan = planFor(shapeOf(state));
+    this.coreFits = this.plan.openCore === true && coreFits(state);
     this.kept = this.plan.flavours.map(() => null);
     this.complete = this.plan.flavours.map(() => !this.plan.prune);
     const { runCount, guided, guidedRestarts, beam, noisyBeam } = this.plan;
@@ -219,7 +225,7 @@ class OpenSolveRun {
           // A best-first search spent its budget: a fresh one in its place (Flavour.freshAfter), or
           // on to the next phase.
           if (this.totalStates() >= this.maxStates) return this.finish(now - started);
-          this.current = this.unpruned(phase as BestFirst) ?? this.nextFresh() ?? this.nextPhase();
+          this.current = this.unpruned(phase as FlavourSearch) ?? this.nextFresh() ?? this.nextPhase();
         } else if (isDfs && phase.states >= this.dfsTarget) {
           this.current = this.nextPhase();
         }
@@ -346,17 +352,22 @@ class OpenSolveRun {
   }
 
   /** Ends a search that is not kept (a best-first search, or one aside): its positions still count, its memory goes back. */
-  private drop(search: BestFirst | AsidePhase): void {
+  private drop(search: FlavourSearch | AsidePhase): void {
     this.spentStates += search.states;
     search.release();
   }
 
   /** A new search for a kept flavour. A noisy one's seeds (1001, 1002, ...) are apart from the restarts' (1, 2, ...). */
-  private keptSearch(turn: number): BestFirst {
+  private keptSearch(turn: number): FlavourSearch {
     const flavour = this.plan.flavours[turn] as Flavour;
+    // The open core (Plan.openCore) does the pruned searches without noise; the searches whose
+    // running dry is a proof stay best-first.ts's, by exact keys.
+    const pruned = !this.complete[turn];
+    if (pruned && flavour.noise === undefined && this.coreFits)
+      return new OpenCore(this.state, flavour.depthCost, flavour.weights);
     const noise =
       flavour.noise === undefined ? undefined : { seed: 1001 + this.schedule.keptSeeds++, amount: flavour.noise };
-    return new BestFirst(this.state, flavour.depthCost, flavour.weights, noise, !this.complete[turn]);
+    return new BestFirst(this.state, flavour.depthCost, flavour.weights, noise, pruned);
   }
 
   /**
@@ -365,7 +376,7 @@ class OpenSolveRun {
    * or, where the plan says so (Plan.dfsAfterDry), the depth-first search takes the rest of the
    * budget. Else null (a restart's search is simply dropped).
    */
-  private unpruned(bf: BestFirst): Phase | null {
+  private unpruned(bf: FlavourSearch): Phase | null {
     const turn = this.kept.indexOf(bf);
     if (!bf.ranDry || turn < 0) return null;
     this.complete[turn] = true;
@@ -388,11 +399,11 @@ class OpenSolveRun {
    * it reached that size with its turn not over: a new search of the flavour in its place, for the
    * rest of the turn (up to freshAfter positions). Else null.
    */
-  private nextFresh(): BestFirst | null {
+  private nextFresh(): FlavourSearch | null {
     const fresh = this.fresh;
     this.fresh = null;
     if (!fresh) return null;
-    const bf = this.kept[fresh.turn] as BestFirst;
+    const bf = this.kept[fresh.turn] as FlavourSearch;
     const flavour = this.plan.flavours[fresh.turn] as Flavour;
     const left = fresh.left - (bf.states - fresh.start);
     if (left <= 0 || bf.states < (flavour.freshAfter as number)) return null;
@@ -405,7 +416,8 @@ class OpenSolveRun {
   }
 
   /** A fresh search with noise while this round's restarts have positions left (plan.restarts), else null. */
-  private nextRestart(roundStates: number): BestFirst | null {
+  /** (Restarts are noisy: best-first.ts's search, whatever Plan.openCore says.) */
+  private nextRestart(roundStates: number): FlavourSearch | null {
     const sched = this.schedule;
     const plan = this.plan.restarts;
     if (!plan || sched.restartStates <= 0 || roundStates > this.plan.lastRound) return null;

@@ -1,0 +1,411 @@
+import { CELL0, FOUND0, type PackedState, packMove } from '../packed';
+import { type CoreTables, SUIT_POW } from './tables';
+
+// The open core's position: the columns in one byte array (a fixed stride a column), the cells,
+// each suit's foundation height, made and undone in place, with an incremental 64-bit hash.
+//
+// The hash treats the columns and the cells as sets, as the generic search's (position-hash.ts)
+// does: each column card adds Z[card][card below it] (52 below a column's bottom card), each cell
+// card Zc[card]; the foundations are what is left of the deck. So a move changes two or three
+// terms, and positions that differ by which column or cell holds what hash alike.
+//
+// Moves: from | to << 6 | n << 12 | card << 18, piles numbered as packed.ts numbers them (columns
+// from 0, cells from CELL0) and every foundation FOUND0: the card says which. `packedOf` names the
+// pile the engine's foundationFor picks (the suit's, else the first empty one).
+
+/** A core move's parts. */
+export const cmFrom = (m: number): number => m & 63;
+export const cmTo = (m: number): number => (m >> 6) & 63;
+export const cmCount = (m: number): number => (m >> 12) & 63;
+export const cmCard = (m: number): number => m >>> 18;
+export const coreMove = (from: number, to: number, n: number, card: number): number =>
+  from | (to << 6) | (n << 12) | (card << 18);
+/** The core's one foundation target. */
+export const HOME = FOUND0;
+
+// Zobrist tables from a fixed xorshift (the same numbers in every run).
+let seed = 0x2545f491;
+function rnd(): number {
+  seed ^= seed << 13;
+  seed ^= seed >>> 17;
+  seed ^= seed << 5;
+  return seed | 0;
+}
+export const ZLO = new Int32Array(52 * 53);
+export const ZHI = new Int32Array(52 * 53);
+export const ZCELL_LO = new Int32Array(52);
+export const ZCELL_HI = new Int32Array(52);
+for (let i = 0; i < ZLO.length; i++) {
+  ZLO[i] = rnd();
+  ZHI[i] = rnd();
+}
+for (let i = 0; i < 52; i++) {
+  ZCELL_LO[i] = rnd();
+  ZCELL_HI[i] = rnd();
+}
+/** Below a column's bottom card. */
+const FLOOR = 52;
+
+export class CoreBoard {
+  readonly ct: CoreTables;
+  readonly nCols: number;
+  readonly nCells: number;
+  /** Room a column. */
+  readonly stride: number;
+  /** The columns: the first stride * nCols bytes of `mem`; saved layouts follow (save, restore). */
+  mem: Uint8Array;
+  readonly len: Int32Array;
+  /** Each column's top run (cards in build order from the top), kept by make and undo. */
+  readonly runs: Int32Array;
+  /** A card or -1. */
+  readonly cells: Int32Array;
+  /** Each suit's foundation height, and (one deck: piles are named by the suit on them) each pile's suit, -1 empty. */
+  readonly height = new Int32Array(4);
+  readonly pileSuit: Int32Array;
+  /** sum of height[s] * 14^s: CoreTables.safeNext's index. */
+  heightsIndex = 0;
+  home = 0;
+  hashLo = 0;
+  hashHi = 0;
+  /** The auto-moves made (a stack shared by every make, taken back in order). */
+  autoStack = new Int32Array(256);
+  autoSp = 0;
+  /** Bytes of one saved layout: the columns, lengths, runs, cells, heights, piles' suits. */
+  readonly layoutBytes: number;
+  private readonly colsBytes: number;
+  private readonly builds: Uint8Array;
+  private readonly order: Int8Array;
+
+  constructor(ct: CoreTables, p: PackedState) {
+    this.ct = ct;
+    this.builds = ct.t.builds;
+    this.order = ct.t.foundationOrder;
+    this.nCols = p.nCols;
+    this.nCells = p.nCells;
+    let longest = 0;
+    for (let i = 0; i < p.nCols; i++) longest = Math.max(longest, p.colLen[i] as number);
+    this.stride = Math.min(52, longest + ct.chain);
+    this.colsBytes = this.stride * this.nCols;
+    this.layoutBytes = this.colsBytes + 2 * this.nCols + this.nCells + 8;
+    this.mem = new Uint8Array(this.colsBytes + 64 * this.layoutBytes);
+    this.len = new Int32Array(this.nCols);
+    this.runs = new Int32Array(this.nCols);
+    this.cells = new Int32Array(this.nCells);
+    this.pileSuit = new Int32Array(4).fill(-1);
+    for (let i = 0; i < this.nCols; i++) {
+      const n = p.colLen[i] as number;
+      for (let k = 0; k < n; k++) this.mem[i * this.stride + k] = p.cols[i * p.cap + k] as number;
+      this.len[i] = n;
+    }
+    for (let i = 0; i < this.nCells; i++) this.cells[i] = p.cells[i] as number;
+    for (let f = 0; f < 4; f++) {
+      const s = p.fSuit[f] as number;
+      if (s < 0 || p.fLen[f] === 0) continue;
+      this.pileSuit[f] = s;
+      this.height[s] = p.fLen[f] as number;
+      this.home += p.fLen[f] as number;
+      this.heightsIndex += (p.fLen[f] as number) * (SUIT_POW[s] as number);
+    }
+    this.rehash();
+  }
+
+  /** The hash and the top runs from scratch. */
+  rehash(): void {
+    let lo = 0;
+    let hi = 0;
+    for (let i = 0; i < this.nCols; i++) {
+      let below = FLOOR;
+      for (let k = 0; k < (this.len[i] as number); k++) {
+        const c = this.mem[i * this.stride + k] as number;
+        lo ^= ZLO[c * 53 + below] as number;
+        hi ^= ZHI[c * 53 + below] as number;
+        below = c;
+      }
+      this.runs[i] = this.scanRun(i);
+    }
+    for (let i = 0; i < this.nCells; i++) {
+      const c = this.cells[i] as number;
+      if (c < 0) continue;
+      lo ^= ZCELL_LO[c] as number;
+      hi ^= ZCELL_HI[c] as number;
+    }
+    this.hashLo = lo;
+    this.hashHi = hi;
+  }
+
+  /** The top run of column i, counted afresh (as move-gen.ts's runLength counts it). */
+  scanRun(i: number): number {
+    const l = this.len[i] as number;
+    if (l === 0) return 0;
+    const cols = this.mem;
+    const base = i * this.stride;
+    let above = cols[base + l - 1] as number;
+    let r = 1;
+    for (let q = base + l - 2; q >= base; q--) {
+      const below = cols[q] as number;
+      if (this.builds[above * 52 + below] === 0) break;
+      above = below;
+      r++;
+    }
+    return r;
+  }
+
+  isWon(): boolean {
+    return this.home === 52;
+  }
+
+  /** Does `c` go home now (the next card of its suit's foundation)? */
+  goesHome(c: number): boolean {
+    return this.order[c] === this.height[c & 3];
+  }
+
+  /** Does `c` go home now, safely (move-gen.ts's isSafeHome, through CoreTables.safeNext)? */
+  safeHome(c: number): boolean {
+    return this.order[c] === this.height[c & 3] && ((this.ct.safeNext(this.heightsIndex) >> (c & 3)) & 1) === 1;
+  }
+
+  /** Move `m` as packed.ts writes it, in the position before it is made (the foundation pile named). */
+  packedOf(m: number): number {
+    const to = cmTo(m);
+    if (to !== HOME) return packMove(cmFrom(m), to, cmCount(m));
+    const suit = cmCard(m) & 3;
+    let pile = this.pileSuit.indexOf(suit);
+    if (pile < 0) pile = this.pileSuit.indexOf(-1);
+    return packMove(cmFrom(m), FOUND0 + pile, 1);
+  }
+
+  make(m: number): void {
+    const from = m & 63;
+    const to = (m >> 6) & 63;
+    const n = (m >> 12) & 63;
+    const c = m >>> 18;
+    const cols = this.mem;
+    const stride = this.stride;
+    let lo = this.hashLo;
+    let hi = this.hashHi;
+    if (from < CELL0) {
+      const l = (this.len[from] as number) - n;
+      this.len[from] = l;
+      const r = (this.runs[from] as number) - n;
+      this.runs[from] = r > 0 ? r : l > 0 ? this.scanRun(from) : 0;
+      const below = l > 0 ? (cols[from * stride + l - 1] as number) : FLOOR;
+      lo ^= ZLO[c * 53 + below] as number;
+      hi ^= ZHI[c * 53 + below] as number;
+      if (to < CELL0) {
+        const tl = this.len[to] as number;
+        const onto = tl > 0 ? (cols[to * stride + tl - 1] as number) : FLOOR;
+        lo ^= ZLO[c * 53 + onto] as number;
+        hi ^= ZHI[c * 53 + onto] as number;
+        cols.copyWithin(to * stride + tl, from * stride + l, from * stride + l + n);
+        this.len[to] = tl + n;
+        this.runs[to] = tl > 0 ? (this.runs[to] as number) + n : n;
+      } else if (to === HOME) this.goHome(c);
+      else {
+        this.cells[to - CELL0] = c;
+        lo ^= ZCELL_LO[c] as number;
+        hi ^= ZCELL_HI[c] as number;
+      }
+    } else {
+      this.cells[from - CELL0] = -1;
+      lo ^= ZCELL_LO[c] as number;
+      hi ^= ZCELL_HI[c] as number;
+      if (to < CELL0) {
+        const tl = this.len[to] as number;
+        const onto = tl > 0 ? (cols[to * stride + tl - 1] as number) : FLOOR;
+        lo ^= ZLO[c * 53 + onto] as number;
+        hi ^= ZHI[c * 53 + onto] as number;
+        cols[to * stride + tl] = c;
+        this.len[to] = tl + 1;
+        this.runs[to] = tl > 0 ? (this.runs[to] as number) + 1 : 1;
+      } else if (to === HOME) this.goHome(c);
+      else {
+        // Cell to cell: generateMoves lists none, but the engine's lines may hold one.
+        this.cells[to - CELL0] = c;
+        lo ^= ZCELL_LO[c] as number;
+        hi ^= ZCELL_HI[c] as number;
+      }
+    }
+    this.hashLo = lo;
+    this.hashHi = hi;
+  }
+
+  undo(m: number): void {
+    const from = m & 63;
+    const to = (m >> 6) & 63;
+    const n = (m >> 12) & 63;
+    const c = m >>> 18;
+    const cols = this.mem;
+    const stride = this.stride;
+    let lo = this.hashLo;
+    let hi = this.hashHi;
+    if (from < CELL0) {
+      const l = this.len[from] as number;
+      const below = l > 0 ? (cols[from * stride + l - 1] as number) : FLOOR;
+      lo ^= ZLO[c * 53 + below] as number;
+      hi ^= ZHI[c * 53 + below] as number;
+      if (to < CELL0) {
+        const tl = (this.len[to] as number) - n;
+        this.len[to] = tl;
+        const onto = tl > 0 ? (cols[to * stride + tl - 1] as number) : FLOOR;
+        lo ^= ZLO[c * 53 + onto] as number;
+        hi ^= ZHI[c * 53 + onto] as number;
+        cols.copyWithin(from * stride + l, to * stride + tl, to * stride + tl + n);
+        this.runs[to] = tl > 0 ? (this.runs[to] as number) - n : 0;
+      } else {
+        if (to === HOME) this.leaveHome(c);
+        else {
+          this.cells[to - CELL0] = -1;
+          lo ^= ZCELL_LO[c] as number;
+          hi ^= ZCELL_HI[c] as number;
+        }
+        cols[from * stride + l] = c;
+      }
+      // The cards put back are a run (a move takes them off the top run), on the card below if they build on it.
+      this.runs[from] =
+        l > 0 && this.builds[c * 52 + (cols[from * stride + l - 1] as number)] === 1
+          ? (this.runs[from] as number) + n
+          : n;
+      this.len[from] = l + n;
+    } else {
+      this.cells[from - CELL0] = c;
+      lo ^= ZCELL_LO[c] as number;
+      hi ^= ZCELL_HI[c] as number;
+      if (to < CELL0) {
+        const tl = (this.len[to] as number) - 1;
+        this.len[to] = tl;
+        this.runs[to] = tl > 0 ? (this.runs[to] as number) - 1 : 0;
+        const onto = tl > 0 ? (cols[to * stride + tl - 1] as number) : FLOOR;
+        lo ^= ZLO[c * 53 + onto] as number;
+        hi ^= ZHI[c * 53 + onto] as number;
+      } else if (to === HOME) this.leaveHome(c);
+      else {
+        this.cells[to - CELL0] = -1;
+        lo ^= ZCELL_LO[c] as number;
+        hi ^= ZCELL_HI[c] as number;
+      }
+    }
+    this.hashLo = lo;
+    this.hashHi = hi;
+  }
+
+  private goHome(c: number): void {
+    const s = c & 3;
+    if (this.height[s] === 0) this.pileSuit[this.pileSuit.indexOf(-1)] = s;
+    this.height[s] = (this.height[s] as number) + 1;
+    this.heightsIndex += SUIT_POW[s] as number;
+    this.home++;
+  }
+
+  private leaveHome(c: number): void {
+    const s = c & 3;
+    this.height[s] = (this.height[s] as number) - 1;
+    if (this.height[s] === 0) this.pileSuit[this.pileSuit.indexOf(s)] = -1;
+    this.heightsIndex -= SUIT_POW[s] as number;
+    this.home--;
+  }
+
+  /** The next safe auto-move, as move-gen.ts's nextSafeAutoMove picks it (columns, then cells), or -1. */
+  nextAuto(): number {
+    const safe = this.ct.safeNext(this.heightsIndex);
+    if (safe === 0) return -1;
+    const order = this.order;
+    const height = this.height;
+    for (let i = 0; i < this.nCols; i++) {
+      const l = this.len[i] as number;
+      if (l === 0) continue;
+      const c = this.mem[i * this.stride + l - 1] as number;
+      if (order[c] === height[c & 3] && ((safe >> (c & 3)) & 1) === 1) return coreMove(i, HOME, 1, c);
+    }
+    for (let i = 0; i < this.nCells; i++) {
+      const c = this.cells[i] as number;
+      if (c >= 0 && order[c] === height[c & 3] && ((safe >> (c & 3)) & 1) === 1) return coreMove(CELL0 + i, HOME, 1, c);
+    }
+    return -1;
+  }
+
+  /**
+   * Makes the safe auto-moves after move `m` (made, in a position that had none due), as
+   * move-gen.ts's nextSafeAutoMoveAfter then nextSafeAutoMove find them; returns how many (on
+   * autoStack). With `line`, each is also written there as packed.ts writes it.
+   */
+  autos(m: number, line?: number[]): number {
+    let a = -1;
+    if (cmTo(m) === HOME) a = this.nextAuto();
+    else {
+      const from = cmFrom(m);
+      const l = from < CELL0 ? (this.len[from] as number) : 0;
+      if (l > 0) {
+        const c = this.mem[from * this.stride + l - 1] as number;
+        if (this.safeHome(c)) a = coreMove(from, HOME, 1, c);
+      }
+    }
+    let n = 0;
+    while (a >= 0) {
+      if (this.autoSp === this.autoStack.length) {
+        const next = new Int32Array(this.autoSp * 2);
+        next.set(this.autoStack);
+        this.autoStack = next;
+      }
+      if (line) line.push(this.packedOf(a));
+      this.make(a);
+      this.autoStack[this.autoSp++] = a;
+      n++;
+      a = this.nextAuto();
+    }
+    return n;
+  }
+
+  undoAutos(n: number): void {
+    for (let k = n; k > 0; k--) this.undo(this.autoStack[--this.autoSp] as number);
+  }
+
+  /** Room for saved layouts 0..count-1 (layout i at colsBytes + i * layoutBytes). */
+  ensureLayouts(count: number): void {
+    const need = this.colsBytes + count * this.layoutBytes;
+    if (need <= this.mem.length) return;
+    const next = new Uint8Array(Math.max(need, this.mem.length * 2));
+    next.set(this.mem);
+    this.mem = next;
+  }
+
+  /** Saves the position as layout `idx` (its room made by ensureLayouts); the hash is the caller's to keep. */
+  save(idx: number): void {
+    const off = this.colsBytes + idx * this.layoutBytes;
+    const m = this.mem;
+    m.copyWithin(off, 0, this.colsBytes);
+    let k = off + this.colsBytes;
+    for (let i = 0; i < this.nCols; i++) {
+      m[k++] = this.len[i] as number;
+      m[k++] = this.runs[i] as number;
+    }
+    for (let i = 0; i < this.nCells; i++) m[k++] = (this.cells[i] as number) + 1;
+    for (let s = 0; s < 4; s++) m[k++] = this.height[s] as number;
+    for (let f = 0; f < 4; f++) m[k++] = (this.pileSuit[f] as number) + 1;
+  }
+
+  /** Loads layout `idx`, whose hash is lo, hi. */
+  restore(idx: number, lo: number, hi: number): void {
+    const off = this.colsBytes + idx * this.layoutBytes;
+    const m = this.mem;
+    m.copyWithin(0, off, off + this.colsBytes);
+    let k = off + this.colsBytes;
+    for (let i = 0; i < this.nCols; i++) {
+      this.len[i] = m[k++] as number;
+      this.runs[i] = m[k++] as number;
+    }
+    for (let i = 0; i < this.nCells; i++) this.cells[i] = (m[k++] as number) - 1;
+    let home = 0;
+    let index = 0;
+    for (let s = 0; s < 4; s++) {
+      const h = m[k++] as number;
+      this.height[s] = h;
+      home += h;
+      index += h * (SUIT_POW[s] as number);
+    }
+    for (let f = 0; f < 4; f++) this.pileSuit[f] = (m[k++] as number) - 1;
+    this.home = home;
+    this.heightsIndex = index;
+    this.hashLo = lo;
+    this.hashHi = hi;
+  }
+}

@@ -1,0 +1,90 @@
+import { CELL0 } from '../packed';
+import { CAP_COLUMNS } from '../tables';
+import { type CoreBoard, coreMove, HOME } from './board';
+
+// The open core's moves: exactly the set move-gen.ts's generateMoves lists (test/solver/
+// open-core.test.ts holds it to that), read from the same tables: a card goes onto a column whose
+// top is one of its parents (RuleTables.parents), a run moves as far as RuleTables.runCap allows,
+// a space takes what RuleTables.fillsSpace says. Moves that differ only by which empty cell or
+// space they use are listed once (the first), and with `pruned` the moves generateMoves' pruning
+// leaves out are left out here too (see there).
+
+/** topAt[card]: 1 + the column with `card` on top (one deck: at most one), else 0; filled per call, then cleared. */
+const topAt = new Int8Array(52);
+
+/** Writes the moves of the position on `b` into `out` from 0; returns how many. */
+export function coreMoves(b: CoreBoard, out: Int32Array, pruned: boolean): number {
+  const t = b.ct.t;
+  const cols = b.mem;
+  const len = b.len;
+  const stride = b.stride;
+  const fills = t.fillsSpace;
+  let k = 0;
+  let firstCell = -1;
+  let free = 0;
+  for (let i = 0; i < b.nCells; i++) {
+    if (b.cells[i] !== -1) continue;
+    if (free++ === 0) firstCell = i;
+  }
+  let space = -1;
+  let empties = 0;
+  for (let i = 0; i < b.nCols; i++) {
+    const l = len[i] as number;
+    if (l === 0) {
+      empties++;
+      if (space < 0) space = i;
+    } else topAt[cols[i * stride + l - 1] as number] = i + 1;
+  }
+  const capAt = (free * CAP_COLUMNS + empties) * 2;
+  const capToCard = t.runCap[capAt] as number;
+  const capToSpace = t.runCap[capAt + 1] as number;
+
+  // Cells: home, onto a column, into a space.
+  for (let s = 0; s < b.nCells; s++) {
+    const c = b.cells[s] as number;
+    if (c < 0) continue;
+    if (b.goesHome(c)) out[k++] = coreMove(CELL0 + s, HOME, 1, c);
+    k = onto(b, c, CELL0 + s, 1, out, k);
+    if (space >= 0 && fills[c] === 1) out[k++] = coreMove(CELL0 + s, space, 1, c);
+  }
+  // Columns: the top card home or to a cell, runs onto other columns or into a space.
+  const singleOnly = t.singleOnly;
+  for (let i = 0; i < b.nCols; i++) {
+    const l = len[i] as number;
+    if (l === 0) continue;
+    const base = i * stride;
+    const c = cols[base + l - 1] as number;
+    if (b.goesHome(c)) out[k++] = coreMove(i, HOME, 1, c);
+    const run = singleOnly ? 1 : (b.runs[i] as number);
+    const whole = pruned ? run : 1;
+    const listed = k;
+    const max = Math.min(run, capToCard);
+    for (let n = 1; n <= max; n++) k = onto(b, cols[base + l - n] as number, i, n, out, k);
+    const toCell = whole === 1 && !(pruned && k > listed);
+    if (firstCell >= 0 && toCell) out[k++] = coreMove(i, CELL0 + firstCell, 1, c);
+    if (space >= 0) {
+      // The whole column into a space changes nothing.
+      const toSpace = Math.min(run, capToSpace, l - 1);
+      for (let n = whole; n <= toSpace; n++) {
+        const bottom = cols[base + l - n] as number;
+        if (fills[bottom] === 1) out[k++] = coreMove(i, space, n, bottom);
+      }
+    }
+  }
+  for (let i = 0; i < b.nCols; i++) {
+    const l = len[i] as number;
+    if (l > 0) topAt[cols[i * stride + l - 1] as number] = 0;
+  }
+  return k;
+}
+
+/** The moves of `n` cards (the lowest `c`) from `from` onto each column whose top `c` builds on. */
+function onto(b: CoreBoard, c: number, from: number, n: number, out: Int32Array, at: number): number {
+  const t = b.ct.t;
+  let k = at;
+  for (let q = t.parentsAt[c] as number, end = t.parentsAt[c + 1] as number; q < end; q++) {
+    const j = (topAt[t.parents[q] as number] as number) - 1;
+    if (j >= 0 && j !== from) out[k++] = coreMove(from, j, n, c);
+  }
+  return k;
+}

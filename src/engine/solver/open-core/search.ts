@@ -1,0 +1,468 @@
+import type { State } from '../../state';
+import type { FlavourSearch } from '../flavour-search';
+import type { Weights } from '../heuristic';
+import { PackedState } from '../packed';
+import type { SearchLimits, SearchStatus } from '../search';
+import { CoreBoard, cmFrom, cmTo, HOME, ZCELL_HI, ZCELL_LO, ZHI, ZLO } from './board';
+import { coreMoves } from './moves';
+import { CoreScorer, SCALE } from './score';
+import { coreTablesFor } from './tables';
+
+// The open core's best-first search: best-first.ts's pruned search for the open one-deck games
+// (FreeCell, Baker's Game, Eight Off, Seahaven Towers), over the same moves, auto-moves and
+// heuristic, in typed arrays laid out for these games (experiments/lean-freecell/ measured how
+// much that saves). It knows positions by a 64-bit hash, so its running dry proves nothing
+// (ranDry): searches that must prove stay best-first.ts's, by exact keys.
+//
+// A node is (parent, move); an expanded node saves its layout, and its children are rebuilt by
+// loading it and making one move. Most children are scored and hashed without making their move
+// (no auto-move follows it): only the one or two columns it touches are tallied. The best child of
+// the node just expanded, when it beats the queue, is expanded next with no trip through the heap.
+
+/** Each node's ints: parent, move (the core's), depth, hash, its move's source and target column terms, its layout. */
+const PARENT = 0;
+const MOVE = 1;
+const DEPTH = 2;
+const LO = 3;
+const HI = 4;
+const T_FROM = 5;
+const T_TO = 6;
+const LAYOUT = 7;
+const NODE_INTS = 8;
+/** T_FROM where the child's columns must all be tallied again (its foundations changed). */
+const FULL = -2147483648;
+/** Room for one position's moves. */
+const MAX_MOVES = 1024;
+
+export class OpenCore implements FlavourSearch {
+  readonly prune = true;
+  ranDry = false;
+  private readonly board: CoreBoard;
+  private readonly scorer: CoreScorer;
+  private readonly depthCost: number;
+  private nodes: Int32Array;
+  private nNodes = 0;
+  /** Each saved layout's column terms. */
+  private lTerms: Int32Array;
+  private nLayouts = 0;
+  /** The queue: pairs (score, node), a max-heap. */
+  private heap: Int32Array;
+  private heapSize = 0;
+  /** The expanded positions' hashes: open addressing, pairs (lo | 1, hi), 0 empty. */
+  private seen: Int32Array;
+  private seenBits = 12;
+  private seenCount = 0;
+  private readonly moves = new Int32Array(MAX_MOVES);
+  private readonly colTerm: Int32Array;
+  /** The node whose position is on the board. */
+  private cur = 0;
+  /** The best child of the last expansion, expanded next (its parent still on the board), or -1. */
+  private held = -1;
+  private heldScore = 0;
+  /** The root is expanded first. */
+  private rootDue = true;
+  private outcome: SearchStatus | null = null;
+  private solution: number[] = [];
+  /** The auto-moves before the root, packed. */
+  private readonly rootAutos: number[] = [];
+  private released = false;
+
+  constructor(state: State, depthCost: number, weights: Weights) {
+    const p = new PackedState(state);
+    const b = new CoreBoard(coreTablesFor(state), p);
+    this.board = b;
+    this.scorer = new CoreScorer(b, weights);
+    this.depthCost = Math.round(depthCost * SCALE);
+    this.colTerm = new Int32Array(b.nCols);
+    this.nodes = new Int32Array(1024 * NODE_INTS);
+    this.heap = new Int32Array(2 * 1024);
+    this.lTerms = new Int32Array(64 * b.nCols);
+    this.seen = new Int32Array(2 << this.seenBits);
+    for (let a = b.nextAuto(); a >= 0; a = b.nextAuto()) {
+      this.rootAutos.push(b.packedOf(a));
+      b.make(a);
+    }
+    if (b.isWon()) {
+      this.solution = this.rootAutos.slice();
+      this.outcome = 'solved';
+      return;
+    }
+    const root = this.nNodes++;
+    const n = this.nodes;
+    n[root * NODE_INTS + PARENT] = -1;
+    n[root * NODE_INTS + MOVE] = 0;
+    n[root * NODE_INTS + DEPTH] = 0;
+    n[root * NODE_INTS + LO] = b.hashLo;
+    n[root * NODE_INTS + HI] = b.hashHi;
+    n[root * NODE_INTS + T_FROM] = FULL;
+    this.add(b.hashLo, b.hashHi);
+    this.saveLayout(root);
+  }
+
+  /** Positions expanded (the root included), as best-first.ts counts its visited set. */
+  get states(): number {
+    return this.seenCount;
+  }
+
+  get status(): SearchStatus | null {
+    return this.outcome;
+  }
+
+  get winningLine(): readonly number[] {
+    return this.solution;
+  }
+
+  resume(): void {
+    if (this.outcome === 'unknown' && !this.released && !this.ranDry) this.outcome = null;
+  }
+
+  release(): void {
+    if (this.released) return;
+    this.giveUp();
+    this.released = true;
+    this.nodes = new Int32Array(0);
+    this.heap = new Int32Array(0);
+    this.lTerms = new Int32Array(0);
+    this.seen = new Int32Array(0);
+    this.board.mem = new Uint8Array(0);
+  }
+
+  giveUp(): SearchStatus {
+    this.outcome ??= 'unknown';
+    return this.outcome;
+  }
+
+  step(expansions: number, limits: SearchLimits): SearchStatus | null {
+    if (this.outcome) return this.outcome;
+    const b = this.board;
+    const sc = this.scorer;
+    for (let work = 0; work < expansions; work++) {
+      if (this.seenCount >= limits.maxStates) return this.spent();
+      let node = 0;
+      if (this.rootDue) this.rootDue = false;
+      else {
+        node = this.nextNode();
+        if (node < 0) {
+          this.ranDry = true;
+          return this.end('unknown');
+        }
+      }
+      // Room for this expansion's children.
+      if ((this.nNodes + MAX_MOVES) * NODE_INTS > this.nodes.length) this.nodes = grown(this.nodes);
+      if (2 * (this.heapSize + MAX_MOVES) > this.heap.length) this.heap = grown(this.heap);
+      const won = this.expand(node, b, sc);
+      if (won >= 0) {
+        this.finishWith(won);
+        return 'solved';
+      }
+    }
+    return null;
+  }
+
+  /** Ends the turn for a spent budget: the held child goes to the queue, to be taken from there on resume. */
+  private spent(): SearchStatus {
+    if (this.held >= 0) {
+      this.push(this.heldScore, this.held);
+      this.held = -1;
+    }
+    return this.end('unknown');
+  }
+
+  private end(status: SearchStatus): SearchStatus {
+    this.outcome = status;
+    return status;
+  }
+
+  /**
+   * The next node to expand, its position put on the board (and saved): the held child, else the
+   * queue's best not expanded before; -1 when the queue is empty.
+   */
+  private nextNode(): number {
+    const n = this.nodes;
+    let next = -1;
+    for (;;) {
+      if (this.held >= 0) {
+        next = this.held;
+        this.held = -1;
+      } else {
+        if (this.heapSize === 0) return -1;
+        next = this.pop();
+      }
+      if (this.add(n[next * NODE_INTS + LO] as number, n[next * NODE_INTS + HI] as number)) break;
+    }
+    const b = this.board;
+    const parent = n[next * NODE_INTS + PARENT] as number;
+    if (this.cur !== parent) this.loadLayout(parent);
+    const m = n[next * NODE_INTS + MOVE] as number;
+    b.make(m);
+    b.autos(m);
+    b.autoSp = 0;
+    this.saveLayout(next);
+    this.cur = next;
+    return next;
+  }
+
+  /** Scores and queues the children of `node` (on the board); a won child's node, else -1. */
+  private expand(node: number, b: CoreBoard, sc: CoreScorer): number {
+    const n = this.nodes;
+    const at = node * NODE_INTS;
+    const end = coreMoves(b, this.moves, true);
+    const depth = (n[at + DEPTH] as number) + 1;
+    const colTerm = this.colTerm;
+    const nCols = b.nCols;
+    const lt = this.lTerms;
+    const mine = (n[at + LAYOUT] as number) * nCols;
+    let colSum = 0;
+    sc.next();
+    if (n[at + T_FROM] === FULL) {
+      for (let i = 0; i < nCols; i++) {
+        const t = sc.term(i);
+        colTerm[i] = t;
+        lt[mine + i] = t;
+        colSum += t;
+      }
+    } else {
+      // The parent's terms but for the columns the move touched (scored with the child).
+      const theirs = (n[(n[at + PARENT] as number) * NODE_INTS + LAYOUT] as number) * nCols;
+      const mv = n[at + MOVE] as number;
+      const from = cmFrom(mv);
+      const to = cmTo(mv);
+      for (let i = 0; i < nCols; i++) {
+        const t =
+          i === from ? (n[at + T_FROM] as number) : i === to ? (n[at + T_TO] as number) : (lt[theirs + i] as number);
+        colTerm[i] = t;
+        lt[mine + i] = t;
+        colSum += t;
+      }
+    }
+    const base = sc.base();
+    const cols = b.mem;
+    const stride = b.stride;
+    let best = -1;
+    let bestScore = -2147483648;
+    const depthCost = depth * this.depthCost;
+    for (let i = 0; i < end; i++) {
+      const m = this.moves[i] as number;
+      const from = m & 63;
+      const to = (m >> 6) & 63;
+      const cnt = (m >> 12) & 63;
+      const c = m >>> 18;
+      // A move to no foundation after which no auto-move follows (the card it uncovers does not
+      // go home): scored and hashed without making it.
+      let quick = to !== HOME;
+      let l = 0;
+      if (quick && from < nCols) {
+        l = b.len[from] as number;
+        if (l > cnt && b.safeHome(cols[from * stride + l - cnt - 1] as number)) quick = false;
+      }
+      let score: number;
+      let child: number;
+      if (quick) {
+        let lo = b.hashLo;
+        let hi = b.hashHi;
+        if (from < nCols) {
+          const below = l > cnt ? (cols[from * stride + l - cnt - 1] as number) : 52;
+          lo ^= ZLO[c * 53 + below] as number;
+          hi ^= ZHI[c * 53 + below] as number;
+        } else {
+          lo ^= ZCELL_LO[c] as number;
+          hi ^= ZCELL_HI[c] as number;
+        }
+        if (to < nCols) {
+          const tl = b.len[to] as number;
+          const onto = tl > 0 ? (cols[to * stride + tl - 1] as number) : 52;
+          lo ^= ZLO[c * 53 + onto] as number;
+          hi ^= ZHI[c * 53 + onto] as number;
+        } else {
+          lo ^= ZCELL_LO[c] as number;
+          hi ^= ZCELL_HI[c] as number;
+        }
+        if (this.has(lo, hi)) continue;
+        child = this.nNodes++;
+        n[child * NODE_INTS + LO] = lo;
+        n[child * NODE_INTS + HI] = hi;
+        score = colSum + base;
+        if (from < nCols) {
+          const t = sc.cutTerm(from, l - cnt);
+          n[child * NODE_INTS + T_FROM] = t;
+          score += t - (colTerm[from] as number);
+        } else {
+          n[child * NODE_INTS + T_FROM] = 0;
+          score += sc.free;
+        }
+        if (to < nCols) {
+          const t = sc.grownTerm(to, from, cnt, c);
+          n[child * NODE_INTS + T_TO] = t;
+          score += t - (colTerm[to] as number);
+        } else score -= sc.free;
+      } else {
+        b.make(m);
+        const nAuto = b.autos(m);
+        const lo = b.hashLo;
+        const hi = b.hashHi;
+        const won = b.isWon();
+        if (!won && this.has(lo, hi)) {
+          b.undoAutos(nAuto);
+          b.undo(m);
+          continue;
+        }
+        child = this.nNodes++;
+        n[child * NODE_INTS + LO] = lo;
+        n[child * NODE_INTS + HI] = hi;
+        n[child * NODE_INTS + PARENT] = node;
+        n[child * NODE_INTS + MOVE] = m;
+        n[child * NODE_INTS + DEPTH] = depth;
+        score = won ? 0 : sc.evaluate();
+        n[child * NODE_INTS + T_FROM] = FULL;
+        b.undoAutos(nAuto);
+        b.undo(m);
+        if (won) return child;
+      }
+      n[child * NODE_INTS + PARENT] = node;
+      n[child * NODE_INTS + MOVE] = m;
+      n[child * NODE_INTS + DEPTH] = depth;
+      score -= depthCost;
+      if (score > bestScore) {
+        if (best >= 0) this.push(bestScore, best);
+        best = child;
+        bestScore = score;
+      } else this.push(score, child);
+    }
+    if (best >= 0) {
+      if (this.heapSize === 0 || bestScore > (this.heap[0] as number)) {
+        this.held = best;
+        this.heldScore = bestScore;
+      } else this.push(bestScore, best);
+    }
+    return -1;
+  }
+
+  /**
+   * The line to `node`: the root's auto-moves, then each move with the auto-moves after it, played
+   * again from the root's layout to name the foundation piles as the engine would.
+   */
+  private finishWith(node: number): void {
+    const chain: number[] = [];
+    for (let k = node; k > 0; k = this.nodes[k * NODE_INTS + PARENT] as number) {
+      chain.push(this.nodes[k * NODE_INTS + MOVE] as number);
+    }
+    chain.reverse();
+    const b = this.board;
+    this.loadLayout(0);
+    const line = this.rootAutos.slice();
+    for (const m of chain) {
+      line.push(b.packedOf(m));
+      b.make(m);
+      b.autos(m, line);
+      b.autoSp = 0;
+    }
+    this.cur = -1;
+    this.solution = line;
+    this.outcome = 'solved';
+  }
+
+  private saveLayout(node: number): void {
+    const idx = this.nLayouts++;
+    const b = this.board;
+    b.ensureLayouts(this.nLayouts);
+    if (this.nLayouts * b.nCols > this.lTerms.length) this.lTerms = grown(this.lTerms);
+    b.save(idx);
+    this.nodes[node * NODE_INTS + LAYOUT] = idx;
+  }
+
+  private loadLayout(node: number): void {
+    const at = node * NODE_INTS;
+    this.board.restore(this.nodes[at + LAYOUT] as number, this.nodes[at + LO] as number, this.nodes[at + HI] as number);
+    this.cur = node;
+  }
+
+  /** Adds a hash to the expanded set; false if it was there. */
+  private add(lo0: number, hi: number): boolean {
+    const lo = lo0 | 1;
+    const mask = (1 << this.seenBits) - 1;
+    const seen = this.seen;
+    let i = (lo ^ (hi >>> 7)) & mask;
+    for (;;) {
+      const a = seen[2 * i] as number;
+      if (a === 0) break;
+      if (a === lo && seen[2 * i + 1] === hi) return false;
+      i = (i + 1) & mask;
+    }
+    seen[2 * i] = lo;
+    seen[2 * i + 1] = hi;
+    if (++this.seenCount * 2 > mask) this.growSeen();
+    return true;
+  }
+
+  private has(lo0: number, hi: number): boolean {
+    const lo = lo0 | 1;
+    const mask = (1 << this.seenBits) - 1;
+    const seen = this.seen;
+    let i = (lo ^ (hi >>> 7)) & mask;
+    for (;;) {
+      const a = seen[2 * i] as number;
+      if (a === 0) return false;
+      if (a === lo && seen[2 * i + 1] === hi) return true;
+      i = (i + 1) & mask;
+    }
+  }
+
+  private growSeen(): void {
+    const old = this.seen;
+    this.seenBits++;
+    const mask = (1 << this.seenBits) - 1;
+    const seen = new Int32Array(2 << this.seenBits);
+    for (let j = 0; j < old.length; j += 2) {
+      const lo = old[j] as number;
+      if (lo === 0) continue;
+      const hi = old[j + 1] as number;
+      let i = (lo ^ (hi >>> 7)) & mask;
+      while (seen[2 * i] !== 0) i = (i + 1) & mask;
+      seen[2 * i] = lo;
+      seen[2 * i + 1] = hi;
+    }
+    this.seen = seen;
+  }
+
+  private push(score: number, node: number): void {
+    const h = this.heap;
+    let i = this.heapSize++;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      const ps = h[2 * p] as number;
+      if (ps >= score) break;
+      h[2 * i] = ps;
+      h[2 * i + 1] = h[2 * p + 1] as number;
+      i = p;
+    }
+    h[2 * i] = score;
+    h[2 * i + 1] = node;
+  }
+
+  private pop(): number {
+    const h = this.heap;
+    const top = h[1] as number;
+    const n = --this.heapSize;
+    const score = h[2 * n] as number;
+    const node = h[2 * n + 1] as number;
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= n) break;
+      if (c + 1 < n && (h[2 * c + 2] as number) > (h[2 * c] as number)) c++;
+      if ((h[2 * c] as number) <= score) break;
+      h[2 * i] = h[2 * c] as number;
+      h[2 * i + 1] = h[2 * c + 1] as number;
+      i = c;
+    }
+    h[2 * i] = score;
+    h[2 * i + 1] = node;
+    return top;
+  }
+}
+
+function grown(a: Int32Array): Int32Array {
+  const next = new Int32Array(a.length * 2);
+  next.set(a);
+  return next;
+}

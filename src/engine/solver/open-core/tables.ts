@@ -1,0 +1,104 @@
+import type { Card } from '../../cards';
+import type { State } from '../../state';
+import { isSafeHome } from '../move-gen';
+import { PackedState } from '../packed';
+import { CAP_COLUMNS, type RuleTables, tablesFor } from '../tables';
+
+// What the open core (search.ts) reads of a game's rules, from the tables the generic search
+// reads (tables.ts: builds, parents, which cards fill a space, run capacity, the foundations'
+// order) and from move-gen.ts's isSafeHome: no rule is written here a second time.
+
+/** The games the core plays: one deck, no stock, one group of foundations in suit, one build. */
+export function coreFits(state: State): boolean {
+  const t = tablesFor(state.rules);
+  if (t.decks !== 1 || t.grouped || t.tableauGroups || t.comeBack || state.rules.stock !== null) return false;
+  if (state.foundations.length !== 4 || t.foundationFull !== 13) return false;
+  // runCap covers up to 16 free cells and 16 spaces; a move names a pile in 6 bits (packed.ts).
+  if (state.cells.length >= CAP_COLUMNS || state.tableau.length >= CAP_COLUMNS) return false;
+  if (state.stock.length > 0 || state.waste.length > 0) return false;
+  return state.tableau.every((c, i) => (state.faceDown[i] ?? 0) === 0 && c.length <= 52);
+}
+
+/** 14^s: a suit's height in heightsIndex (each suit's foundation holds 0..13 cards). */
+export const SUIT_POW = Int32Array.of(1, 14, 196, 2744);
+const HEIGHT_STATES = 14 ** 4;
+
+/** The core's view of one game's rules (cached by its tables). */
+export interface CoreTables {
+  readonly t: RuleTables;
+  /**
+   * The most cards a column can come to hold above the cards it starts with: the longest chain of
+   * cards each built on the next (every card put on a column builds on the one below it).
+   */
+  readonly chain: number;
+  /**
+   * safeNext(heightsIndex): a bit for each suit whose next card would go home safely at these
+   * foundation heights (isSafeHome's answer, which reads the heights alone in a one-deck game),
+   * asked of isSafeHome the first time a set of heights is met.
+   */
+  safeNext(heightsIndex: number): number;
+}
+
+const cache = new WeakMap<RuleTables, CoreTables>();
+
+export function coreTablesFor(state: State): CoreTables {
+  const t = tablesFor(state.rules);
+  const hit = cache.get(t);
+  if (hit) return hit;
+  const made = makeTables(state, t);
+  cache.set(t, made);
+  return made;
+}
+
+function makeTables(state: State, t: RuleTables): CoreTables {
+  // A position with every suit's foundation started on its own pile (suit s on pile s), whose
+  // heights are then set at will: isSafeHome asks nothing but the heights.
+  const probe = new PackedState({
+    rules: state.rules,
+    tableau: state.tableau.map(() => []),
+    faceDown: state.tableau.map(() => 0),
+    cells: state.cells.map(() => null),
+    foundations: [0, 1, 2, 3].map((s) => [t.foundationSeq[s * 13] as Card]),
+    stock: [],
+    waste: [],
+    pass: state.pass,
+  });
+  const safe = new Int8Array(HEIGHT_STATES).fill(-1);
+  const safeNext = (index: number): number => {
+    const known = safe[index] as number;
+    if (known >= 0) return known;
+    let mask = 0;
+    for (let s = 0; s < 4; s++) probe.fLen[s] = Math.floor(index / (SUIT_POW[s] as number)) % 14;
+    for (let s = 0; s < 4; s++) {
+      const h = probe.fLen[s] as number;
+      if (h < 13 && isSafeHome(probe, t.foundationSeq[s * 13 + h] as number)) mask |= 1 << s;
+    }
+    safe[index] = mask;
+    return mask;
+  };
+  return { t, chain: longestChain(t), safeNext };
+}
+
+/** The most cards in a chain each built on the next (t.builds); 52 if builds go round in a circle. */
+function longestChain(t: RuleTables): number {
+  const depth = new Int8Array(52).fill(-1);
+  const visiting = new Uint8Array(52);
+  let circle = false;
+  const walk = (c: number): number => {
+    if ((depth[c] as number) >= 0) return depth[c] as number;
+    if (visiting[c] === 1) {
+      circle = true;
+      return 0;
+    }
+    visiting[c] = 1;
+    let best = 0;
+    // Cards that may lie on c: c's children.
+    for (let d = 0; d < 52; d++) if (t.builds[d * 52 + c] === 1) best = Math.max(best, walk(d));
+    visiting[c] = 0;
+    depth[c] = Math.min(52, best + 1);
+    return depth[c] as number;
+  };
+  let longest = 0;
+  for (let c = 0; c < 52; c++) longest = Math.max(longest, walk(c));
+  return circle ? 52 : longest;
+}
