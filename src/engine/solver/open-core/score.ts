@@ -4,12 +4,12 @@ import type { CoreBoard } from './board';
 
 // The open core's heuristic: heuristic.ts's evaluate, term for term (home cards, free cells, and
 // each column's buried, disorder, blocking, unplaced and overNext terms), in integers: the
-// weights times SCALE, rounded (the flavours' weights are tenths: plans.ts), so that sums are exact
+// weights times SCALE, rounded (the flavours' weights are tenths and thirds: plans.ts), so that sums are exact
 // and cheap. A column's tallies are kept for the position being expanded (an epoch each), so a
 // child's score changes only the one or two columns its move touched, as ChildScorer's does.
 
-/** The weights' scale: every open flavour's weight is a whole number of tenths. */
-export const SCALE = 10;
+/** The weights' scale: every open flavour's weight is a whole number of thirtieths (tenths, and thirds: Eight Off's free cell is 4 x 14/3). */
+export const SCALE = 30;
 
 export class CoreScorer {
   readonly home: number;
