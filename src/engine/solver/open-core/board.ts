@@ -76,7 +76,8 @@ export class CoreBoard {
   private readonly builds: Uint8Array;
   private readonly order: Int8Array;
 
-  constructor(ct: CoreTables, p: PackedState) {
+  /** `spare`: a buffer of an earlier board to use for the columns and layouts, if big enough (search.ts's pool). */
+  constructor(ct: CoreTables, p: PackedState, spare?: Uint8Array) {
     this.ct = ct;
     this.builds = ct.t.builds;
     this.order = ct.t.foundationOrder;
@@ -87,7 +88,8 @@ export class CoreBoard {
     this.stride = Math.min(52, longest + ct.chain);
     this.colsBytes = this.stride * this.nCols;
     this.layoutBytes = this.colsBytes + 2 * this.nCols + this.nCells + 8;
-    this.mem = new Uint8Array(this.colsBytes + 64 * this.layoutBytes);
+    const bytes = this.colsBytes + 256 * this.layoutBytes;
+    this.mem = spare && spare.length >= bytes ? spare : new Uint8Array(bytes);
     this.len = new Int32Array(this.nCols);
     this.runs = new Int32Array(this.nCols);
     this.cells = new Int32Array(this.nCells);

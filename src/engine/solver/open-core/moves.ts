@@ -19,6 +19,11 @@ export function coreMoves(b: CoreBoard, out: Int32Array, pruned: boolean): numbe
   const len = b.len;
   const stride = b.stride;
   const fills = t.fillsSpace;
+  // Locals, not fields: this runs for every position expanded.
+  const parents = t.parents;
+  const parentsAt = t.parentsAt;
+  const order = t.foundationOrder;
+  const height = b.height;
   let k = 0;
   let firstCell = -1;
   let free = 0;
@@ -43,8 +48,8 @@ export function coreMoves(b: CoreBoard, out: Int32Array, pruned: boolean): numbe
   for (let s = 0; s < b.nCells; s++) {
     const c = b.cells[s] as number;
     if (c < 0) continue;
-    if (b.goesHome(c)) out[k++] = coreMove(CELL0 + s, HOME, 1, c);
-    k = onto(b, c, CELL0 + s, 1, out, k);
+    if (order[c] === height[c & 3]) out[k++] = coreMove(CELL0 + s, HOME, 1, c);
+    k = onto(parents, parentsAt, c, CELL0 + s, 1, out, k);
     if (space >= 0 && fills[c] === 1) out[k++] = coreMove(CELL0 + s, space, 1, c);
   }
   // Columns: the top card home or to a cell, runs onto other columns or into a space.
@@ -54,12 +59,12 @@ export function coreMoves(b: CoreBoard, out: Int32Array, pruned: boolean): numbe
     if (l === 0) continue;
     const base = i * stride;
     const c = cols[base + l - 1] as number;
-    if (b.goesHome(c)) out[k++] = coreMove(i, HOME, 1, c);
+    if (order[c] === height[c & 3]) out[k++] = coreMove(i, HOME, 1, c);
     const run = singleOnly ? 1 : (b.runs[i] as number);
     const whole = pruned ? run : 1;
     const listed = k;
     const max = Math.min(run, capToCard);
-    for (let n = 1; n <= max; n++) k = onto(b, cols[base + l - n] as number, i, n, out, k);
+    for (let n = 1; n <= max; n++) k = onto(parents, parentsAt, cols[base + l - n] as number, i, n, out, k);
     const toCell = whole === 1 && !(pruned && k > listed);
     if (firstCell >= 0 && toCell) out[k++] = coreMove(i, CELL0 + firstCell, 1, c);
     if (space >= 0) {
@@ -79,11 +84,18 @@ export function coreMoves(b: CoreBoard, out: Int32Array, pruned: boolean): numbe
 }
 
 /** The moves of `n` cards (the lowest `c`) from `from` onto each column whose top `c` builds on. */
-function onto(b: CoreBoard, c: number, from: number, n: number, out: Int32Array, at: number): number {
-  const t = b.ct.t;
+function onto(
+  parents: Uint8Array,
+  parentsAt: Int16Array,
+  c: number,
+  from: number,
+  n: number,
+  out: Int32Array,
+  at: number,
+): number {
   let k = at;
-  for (let q = t.parentsAt[c] as number, end = t.parentsAt[c + 1] as number; q < end; q++) {
-    const j = (topAt[t.parents[q] as number] as number) - 1;
+  for (let q = parentsAt[c] as number, end = parentsAt[c + 1] as number; q < end; q++) {
+    const j = (topAt[parents[q] as number] as number) - 1;
     if (j >= 0 && j !== from) out[k++] = coreMove(from, j, n, c);
   }
   return k;

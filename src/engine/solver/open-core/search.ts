@@ -34,6 +34,27 @@ const FULL = -2147483648;
 /** Room for one position's moves. */
 const MAX_MOVES = 1024;
 
+/** Nodes there is room for at first (an easy FreeCell deal makes a few thousand). */
+const START_NODES = 1 << 12;
+/** The expanded set's slots at first, as a power of two: an easy deal's stays in the cache. */
+const START_SEEN_BITS = 12;
+
+/**
+ * Arrays of released searches, for the next ones: most solves run a search or three of a few
+ * hundred positions, and new arrays (zeroed, then collected) cost more than the search itself.
+ * Kept up to SPARE_INTS ints each; the expanded set only at its first size (it must be zeroed).
+ */
+interface Spare {
+  readonly nodes: Int32Array;
+  readonly heap: Int32Array;
+  readonly lTerms: Int32Array;
+  readonly seen: Int32Array;
+  readonly mem: Uint8Array;
+}
+const spares: Spare[] = [];
+const SPARES = 4;
+const SPARE_INTS = 1 << 20;
+
 export class OpenCore implements FlavourSearch {
   readonly prune = true;
   ranDry = false;
@@ -50,7 +71,7 @@ export class OpenCore implements FlavourSearch {
   private heapSize = 0;
   /** The expanded positions' hashes: open addressing, pairs (lo | 1, hi), 0 empty. */
   private seen: Int32Array;
-  private seenBits = 12;
+  private seenBits = START_SEEN_BITS;
   private seenCount = 0;
   private readonly moves = new Int32Array(MAX_MOVES);
   private readonly colTerm: Int32Array;
@@ -69,15 +90,17 @@ export class OpenCore implements FlavourSearch {
 
   constructor(state: State, depthCost: number, weights: Weights) {
     const p = new PackedState(state);
-    const b = new CoreBoard(coreTablesFor(state), p);
+    const spare = spares.pop();
+    const b = new CoreBoard(coreTablesFor(state), p, spare?.mem);
     this.board = b;
     this.scorer = new CoreScorer(b, weights);
     this.depthCost = Math.round(depthCost * SCALE);
     this.colTerm = new Int32Array(b.nCols);
-    this.nodes = new Int32Array(1024 * NODE_INTS);
-    this.heap = new Int32Array(2 * 1024);
-    this.lTerms = new Int32Array(64 * b.nCols);
-    this.seen = new Int32Array(2 << this.seenBits);
+    this.nodes = spare?.nodes ?? new Int32Array(START_NODES * NODE_INTS);
+    this.heap = spare?.heap ?? new Int32Array(2 * START_NODES);
+    this.lTerms = spare?.lTerms ?? new Int32Array(256 * b.nCols);
+    if (spare) spare.seen.fill(0);
+    this.seen = spare?.seen ?? new Int32Array(2 << START_SEEN_BITS);
     for (let a = b.nextAuto(); a >= 0; a = b.nextAuto()) {
       this.rootAutos.push(b.packedOf(a));
       b.make(a);
@@ -120,6 +143,18 @@ export class OpenCore implements FlavourSearch {
     if (this.released) return;
     this.giveUp();
     this.released = true;
+    const { nodes, heap, lTerms, seen } = this;
+    const mem = this.board.mem;
+    const small = (a: { length: number }): boolean => a.length <= SPARE_INTS;
+    if (
+      spares.length < SPARES &&
+      seen.length === 2 << START_SEEN_BITS &&
+      small(nodes) &&
+      small(heap) &&
+      small(lTerms) &&
+      mem.length <= 4 * SPARE_INTS
+    )
+      spares.push({ nodes, heap, lTerms, seen, mem });
     this.nodes = new Int32Array(0);
     this.heap = new Int32Array(0);
     this.lTerms = new Int32Array(0);
@@ -241,6 +276,10 @@ export class OpenCore implements FlavourSearch {
     let best = -1;
     let bestScore = -2147483648;
     const depthCost = depth * this.depthCost;
+    // Which suits' next cards go home safely here (board.ts's safeHome, asked once).
+    const safe = b.ct.safeNext(b.heightsIndex);
+    const order = b.ct.t.foundationOrder;
+    const height = b.height;
     for (let i = 0; i < end; i++) {
       const m = this.moves[i] as number;
       const from = m & 63;
@@ -253,7 +292,8 @@ export class OpenCore implements FlavourSearch {
       let l = 0;
       if (quick && from < nCols) {
         l = b.len[from] as number;
-        if (l > cnt && b.safeHome(cols[from * stride + l - cnt - 1] as number)) quick = false;
+        const u = l > cnt ? (cols[from * stride + l - cnt - 1] as number) : -1;
+        if (u >= 0 && order[u] === height[u & 3] && ((safe >> (u & 3)) & 1) === 1) quick = false;
       }
       let score: number;
       let child: number;
