@@ -250,8 +250,9 @@ export class OpenCore implements FlavourSearch {
     let colSum = 0;
     sc.next();
     if (n[at + T_FROM] === FULL) {
+      // Tallied whole (cutTerm's tallies), so that the children's cut and grown columns go on from them.
       for (let i = 0; i < nCols; i++) {
-        const t = sc.term(i);
+        const t = sc.cutTerm(i, b.len[i] as number);
         colTerm[i] = t;
         lt[mine + i] = t;
         colSum += t;
