@@ -50,6 +50,7 @@ interface Spare {
   readonly lTerms: Int32Array;
   readonly seen: Int32Array;
   readonly mem: Uint8Array;
+  readonly moves: Int32Array;
 }
 const spares: Spare[] = [];
 const SPARES = 4;
@@ -73,7 +74,7 @@ export class OpenCore implements FlavourSearch {
   private seen: Int32Array;
   private seenBits = START_SEEN_BITS;
   private seenCount = 0;
-  private readonly moves = new Int32Array(MAX_MOVES);
+  private readonly moves: Int32Array;
   private readonly colTerm: Int32Array;
   /** The node whose position is on the board. */
   private cur = 0;
@@ -96,6 +97,7 @@ export class OpenCore implements FlavourSearch {
     this.scorer = new CoreScorer(b, weights);
     this.depthCost = Math.round(depthCost * SCALE);
     this.colTerm = new Int32Array(b.nCols);
+    this.moves = spare?.moves ?? new Int32Array(MAX_MOVES);
     this.nodes = spare?.nodes ?? new Int32Array(START_NODES * NODE_INTS);
     this.heap = spare?.heap ?? new Int32Array(2 * START_NODES);
     this.lTerms = spare?.lTerms ?? new Int32Array(256 * b.nCols);
@@ -154,7 +156,7 @@ export class OpenCore implements FlavourSearch {
       small(lTerms) &&
       mem.length <= 4 * SPARE_INTS
     )
-      spares.push({ nodes, heap, lTerms, seen, mem });
+      spares.push({ nodes, heap, lTerms, seen, mem, moves: this.moves });
     this.nodes = new Int32Array(0);
     this.heap = new Int32Array(0);
     this.lTerms = new Int32Array(0);
