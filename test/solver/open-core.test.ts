@@ -292,3 +292,43 @@ describe('solve with the open core', () => {
     });
   }
 });
+
+describe("the open core's budget, as the schedule uses it", () => {
+  // solve.ts runs a search in slices of expansions, stops it where its budget is spent ('unknown'),
+  // and may resume it in a later round with a bigger one: the search must go on where it stopped,
+  // taking the same positions as one run straight through.
+  it('runs in slices and resumed budgets as in one run', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 32000 }), fc.integer({ min: 1, max: 40 }), (deal, slice) => {
+        const r = rulesFor('freecell');
+        if (!r.ok) throw new Error(r.error);
+        const d = dealPosition(r.rules, deal);
+        if (!d.ok) throw new Error(d.error);
+        const f = flavoursFor(new PackedState(d.state))[0];
+        if (!f) throw new Error('no flavour');
+        const whole = new OpenCore(d.state, f.depthCost, f.weights);
+        whole.step(1_000_000, { maxStates: 3000 });
+        const sliced = new OpenCore(d.state, f.depthCost, f.weights);
+        let limit = 50;
+        for (let k = 0; k < 100_000 && sliced.status !== 'solved'; k++) {
+          const status = sliced.step(slice, { maxStates: Math.min(limit, 3000) });
+          if (status === 'unknown') {
+            expect(sliced.states).toBe(Math.min(limit, 3000));
+            if (limit >= 3000 || sliced.ranDry) break;
+            limit += 50;
+            sliced.resume();
+          }
+        }
+        expect([sliced.status, sliced.states, sliced.ranDry]).toEqual([whole.status, whole.states, whole.ranDry]);
+        expect(sliced.winningLine).toEqual(whole.winningLine);
+        // Released, it keeps its outcome and line, and does no more.
+        const line = whole.winningLine.slice();
+        whole.release();
+        expect(whole.winningLine).toEqual(line);
+        whole.resume();
+        expect(whole.step(10, { maxStates: 1_000_000 })).toBe(whole.status ?? 'unknown');
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -80,7 +80,6 @@ export class OpenCore implements FlavourSearch {
   private cur = 0;
   /** The best child of the last expansion, expanded next (its parent still on the board), or -1. */
   private held = -1;
-  private heldScore = 0;
   /** The root is expanded first. */
   private rootDue = true;
   private outcome: SearchStatus | null = null;
@@ -174,7 +173,9 @@ export class OpenCore implements FlavourSearch {
     const b = this.board;
     const sc = this.scorer;
     for (let work = 0; work < expansions; work++) {
-      if (this.seenCount >= limits.maxStates) return this.spent();
+      // The held child stays held (its parent on the board) for a resumed turn: the heap keeps its
+      // order, so a search run in turns takes the positions one run straight through takes.
+      if (this.seenCount >= limits.maxStates) return this.end('unknown');
       let node = 0;
       if (this.rootDue) this.rootDue = false;
       else {
@@ -194,15 +195,6 @@ export class OpenCore implements FlavourSearch {
       }
     }
     return null;
-  }
-
-  /** Ends the turn for a spent budget: the held child goes to the queue, to be taken from there on resume. */
-  private spent(): SearchStatus {
-    if (this.held >= 0) {
-      this.push(this.heldScore, this.held);
-      this.held = -1;
-    }
-    return this.end('unknown');
   }
 
   private end(status: SearchStatus): SearchStatus {
@@ -374,7 +366,6 @@ export class OpenCore implements FlavourSearch {
     if (best >= 0) {
       if (this.heapSize === 0 || bestScore > (this.heap[0] as number)) {
         this.held = best;
-        this.heldScore = bestScore;
       } else this.push(bestScore, best);
     }
     return -1;
