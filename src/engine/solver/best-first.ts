@@ -1,5 +1,6 @@
 import type { State } from '../state';
 import { doubled } from './doubled';
+import type { FlavourSearch } from './flavour-search';
 import { ChildScorer, type Weights, weightsFor } from './heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter, takesBack } from './move-gen';
 import { Noise } from './noise';
@@ -56,7 +57,7 @@ const UNSAVED = -1;
 const START_BYTES =
   START_NODES * (8 + 4 + NODE_INTS * 4) + (MAX_MOVES + MAX_AUTOS + 2 * START_PATH + START_PATH_MOVES) * 4 + START_ARENA;
 
-export class BestFirst {
+export class BestFirst implements FlavourSearch {
   readonly p: PackedState;
   /** By exact key; a pruned search's by hash, which is enough where running dry proves nothing (position-hash.ts). */
   readonly visited: VisitedSet | HashSet;
