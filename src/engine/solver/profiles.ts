@@ -21,12 +21,9 @@ export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = 
   freecell: (p) => ({ ...openPlan(p, 'alternating'), dive: 1 / 6, dfsAfterDry: true, openCore: true }),
   'bakers-game': (p) => ({ ...openPlan(p, 'same-suit'), openCore: true }),
   // Its option of alternating colours plays like FreeCell with eight cells, and is searched so.
-  // (Runs move one card at a time, so its plan prunes nothing and its searches are best-first.ts's
-  // by exact keys: the open core, which does only pruned searches, has none to do today.)
-  'eight-off': (p) => ({
-    ...openPlan(p, p.t.rules.options.includes('alternate-colours') ? 'alternating' : 'same-suit'),
-    openCore: true,
-  }),
+  // No open core: its runs move one card at a time, so its plan prunes nothing and every one of its
+  // best-first searches is best-first.ts's by exact keys (the core does only pruned searches).
+  'eight-off': (p) => openPlan(p, p.t.rules.options.includes('alternate-colours') ? 'alternating' : 'same-suit'),
   'seahaven-towers': (p) => ({ ...openPlan(p, 'same-suit'), openCore: true }),
   // The beam in layers by the stock (beam.ts) wins in a few positions most deals the best-first
   // searches take long over: deals 1..300 at 10 s, 11.36M positions and 34.2 s of CPU without it,

@@ -415,8 +415,10 @@ class OpenSolveRun {
     return next;
   }
 
-  /** A fresh search with noise while this round's restarts have positions left (plan.restarts), else null. */
-  /** (Restarts are noisy: best-first.ts's search, whatever Plan.openCore says.) */
+  /**
+   * A fresh search with noise while this round's restarts have positions left (plan.restarts), else
+   * null. (Restarts are noisy: best-first.ts's search, whatever Plan.openCore says.)
+   */
   private nextRestart(roundStates: number): FlavourSearch | null {
     const sched = this.schedule;
     const plan = this.plan.restarts;

@@ -11,6 +11,16 @@ import type { CoreBoard } from './board';
 /** The weights' scale: every open flavour's weight is a whole number of thirtieths (tenths, and thirds: Eight Off's free cell is 4 x 14/3). */
 export const SCALE = 30;
 
+/**
+ * `x` times SCALE, which must be a whole number (up to rounding error): a weight that is not would
+ * make the core's scores differ from evaluate's, and so its search from best-first.ts's.
+ */
+export function scaled(x: number, name: string): number {
+  const v = Math.round(x * SCALE);
+  if (Math.abs(v - x * SCALE) > 1e-6) throw new Error(`open core: ${name} (${x}) times ${SCALE} is not a whole number`);
+  return v;
+}
+
 export class CoreScorer {
   readonly home: number;
   readonly free: number;
@@ -36,15 +46,14 @@ export class CoreScorer {
 
   constructor(b: CoreBoard, w: Weights) {
     this.b = b;
-    const s = (x: number): number => Math.round(x * SCALE);
-    this.home = s(w.home);
-    this.free = s(w.freeCell);
-    this.empty = s(w.emptyColumn);
-    this.buried = s(w.buried);
-    this.disorder = s(w.disorder);
-    this.blocking = s(w.blocking);
-    this.unplaced = s(w.unplaced);
-    this.overNext = s(w.overNext);
+    this.home = scaled(w.home, 'home');
+    this.free = scaled(w.freeCell, 'freeCell');
+    this.empty = scaled(w.emptyColumn, 'emptyColumn');
+    this.buried = scaled(w.buried, 'buried');
+    this.disorder = scaled(w.disorder, 'disorder');
+    this.blocking = scaled(w.blocking, 'blocking');
+    this.unplaced = scaled(w.unplaced, 'unplaced');
+    this.overNext = scaled(w.overNext, 'overNext');
     const n = b.nCols;
     this.tEpoch = new Int32Array(n);
     this.pref = new Int32Array(n * (b.stride + 1));

@@ -5,11 +5,11 @@ import { PackedState } from '../packed';
 import type { SearchLimits, SearchStatus } from '../search';
 import { CoreBoard, cmFrom, cmTo, HOME, ZCELL_HI, ZCELL_LO, ZHI, ZLO } from './board';
 import { coreMoves } from './moves';
-import { CoreScorer, SCALE } from './score';
+import { CoreScorer, scaled } from './score';
 import { coreTablesFor } from './tables';
 
 // The open core's best-first search: best-first.ts's pruned search for the open one-deck games
-// (FreeCell, Baker's Game, Eight Off, Seahaven Towers), over the same moves, auto-moves and
+// (FreeCell, Baker's Game, Seahaven Towers: Plan.openCore), over the same moves, auto-moves and
 // heuristic, in typed arrays laid out for these games (experiments/lean-freecell/ measured how
 // much that saves). It knows positions by a 64-bit hash, so its running dry proves nothing
 // (ranDry): searches that must prove stay best-first.ts's, by exact keys.
@@ -94,7 +94,7 @@ export class OpenCore implements FlavourSearch {
     const b = new CoreBoard(coreTablesFor(state), p, spare?.mem);
     this.board = b;
     this.scorer = new CoreScorer(b, weights);
-    this.depthCost = Math.round(depthCost * SCALE);
+    this.depthCost = scaled(depthCost, 'depthCost');
     this.colTerm = new Int32Array(b.nCols);
     this.moves = spare?.moves ?? new Int32Array(MAX_MOVES);
     this.nodes = spare?.nodes ?? new Int32Array(START_NODES * NODE_INTS);

@@ -1,8 +1,8 @@
 import type { Card } from '../../cards';
 import type { State } from '../../state';
 import { isSafeHome } from '../move-gen';
-import { PackedState } from '../packed';
-import { CAP_COLUMNS, type RuleTables, tablesFor } from '../tables';
+import { CELL0, FOUND0, PackedState } from '../packed';
+import { type RuleTables, tablesFor } from '../tables';
 
 // What the open core (search.ts) reads of a game's rules, from the tables the generic search
 // reads (tables.ts: builds, parents, which cards fill a space, run capacity, the foundations'
@@ -13,10 +13,11 @@ export function coreFits(state: State): boolean {
   const t = tablesFor(state.rules);
   if (t.decks !== 1 || t.grouped || t.tableauGroups || t.comeBack || state.rules.stock !== null) return false;
   if (state.foundations.length !== 4 || t.foundationFull !== 13) return false;
-  // runCap covers up to 16 free cells and 16 spaces; a move names a pile in 6 bits (packed.ts).
-  if (state.cells.length >= CAP_COLUMNS || state.tableau.length >= CAP_COLUMNS) return false;
+  // The piles' numbering (packed.ts) leaves room for 16 columns (0..CELL0-1) and 16 cells
+  // (CELL0..FOUND0-1); runCap covers as many (CAP_COLUMNS counts 0..16).
+  if (state.cells.length > FOUND0 - CELL0 || state.tableau.length > CELL0) return false;
   if (state.stock.length > 0 || state.waste.length > 0) return false;
-  return state.tableau.every((c, i) => (state.faceDown[i] ?? 0) === 0 && c.length <= 52);
+  return state.tableau.every((_, i) => (state.faceDown[i] ?? 0) === 0);
 }
 
 /** 14^s: a suit's height in heightsIndex (each suit's foundation holds 0..13 cards). */
