@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { currentState, dealPosition, type GameId, rulesFor, type State } from '../../src/engine/index';
 import { evaluate } from '../../src/engine/solver/heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from '../../src/engine/solver/move-gen';
-import { CoreBoard, cmCount, cmFrom, cmTo, HOME } from '../../src/engine/solver/open-core/board';
+import {
+  CoreBoard,
+  cmCount,
+  cmFrom,
+  cmTo,
+  HOME,
+  ZCELL_HI,
+  ZCELL_LO,
+  ZHI,
+  ZLO,
+} from '../../src/engine/solver/open-core/board';
 import { coreMoves } from '../../src/engine/solver/open-core/moves';
 import { CoreScorer, SCALE } from '../../src/engine/solver/open-core/score';
 import { OpenCore } from '../../src/engine/solver/open-core/search';
@@ -248,6 +258,25 @@ for (const v of CORE_VARIANTS) {
     });
   });
 }
+
+describe("the open core's hash", () => {
+  // A position's hash is an XOR of table entries: its 64 bits are worth 64 only if the entries, as
+  // 64-bit vectors over GF(2), span all 64 dimensions. (A linear generator, xorshift, made each
+  // high half a linear function of its low half: rank 32, a 32-bit hash.)
+  it('draws numbers whose XORs reach every 64-bit value', () => {
+    const basis: bigint[] = [];
+    const add = (lo: number, hi: number): void => {
+      let v = (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
+      for (const b of basis) if ((v ^ b) < v) v ^= b;
+      if (v === 0n) return;
+      basis.push(v);
+      basis.sort((x, y) => (x > y ? -1 : 1));
+    };
+    for (let i = 0; i < ZLO.length; i++) add(ZLO[i] as number, ZHI[i] as number);
+    for (let i = 0; i < ZCELL_LO.length; i++) add(ZCELL_LO[i] as number, ZCELL_HI[i] as number);
+    expect(basis.length).toBe(64);
+  });
+});
 
 describe("the open core's scale", () => {
   it('refuses a weight that is not a whole number of thirtieths, naming it', () => {

@@ -20,20 +20,28 @@ import { Slab } from './slab';
 const DEPTHS = 104;
 const PASSES = 16;
 
-function randomTable(length: number, next: () => number): Int32Array {
+/** `length` numbers from `next`. */
+export function randomTable(length: number, next: () => number): Int32Array {
   const t = new Int32Array(length);
   for (let i = 0; i < length; i++) t[i] = next();
   return t;
 }
 
-// Fixed numbers (mulberry32 from a fixed seed), so that a hash is the same in every run.
-let seed = 0x2545f491;
-function next(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let a = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  a = (a + Math.imul(a ^ (a >>> 7), 61 | a)) ^ a;
-  return a ^ (a >>> 14);
+/**
+ * Fixed random numbers for Zobrist tables (mulberry32 from `start`), so that a hash is the same in
+ * every run. Not a linear generator (xorshift is): with one, a table's high halves would be a
+ * linear function of its low ones, and so would every XOR of them, leaving a 64-bit hash 32 bits.
+ */
+export function zobristNumbers(start: number): () => number {
+  let seed = start;
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let a = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    a = (a + Math.imul(a ^ (a >>> 7), 61 | a)) ^ a;
+    return a ^ (a >>> 14);
+  };
 }
+const next = zobristNumbers(0x2545f491);
 
 /** By depth * 52 + card: a column's, the stock's and the waste's; a cell's by card; by pass. */
 export const Z = {

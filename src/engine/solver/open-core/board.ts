@@ -1,4 +1,5 @@
 import { CELL0, FOUND0, type PackedState, packMove } from '../packed';
+import { randomTable, zobristNumbers } from '../position-hash';
 import { type CoreTables, SUIT_POW } from './tables';
 
 // The open core's position: the columns in one byte array (a fixed stride a column), the cells,
@@ -23,26 +24,12 @@ export const coreMove = (from: number, to: number, n: number, card: number): num
 /** The core's one foundation target. */
 export const HOME = FOUND0;
 
-// Zobrist tables from a fixed xorshift (the same numbers in every run).
-let seed = 0x2545f491;
-function rnd(): number {
-  seed ^= seed << 13;
-  seed ^= seed >>> 17;
-  seed ^= seed << 5;
-  return seed | 0;
-}
-export const ZLO = new Int32Array(52 * 53);
-export const ZHI = new Int32Array(52 * 53);
-export const ZCELL_LO = new Int32Array(52);
-export const ZCELL_HI = new Int32Array(52);
-for (let i = 0; i < ZLO.length; i++) {
-  ZLO[i] = rnd();
-  ZHI[i] = rnd();
-}
-for (let i = 0; i < 52; i++) {
-  ZCELL_LO[i] = rnd();
-  ZCELL_HI[i] = rnd();
-}
+// Zobrist tables: position-hash.ts's numbers, from a seed of their own.
+const next = zobristNumbers(0x51ed270b);
+export const ZLO = randomTable(52 * 53, next);
+export const ZHI = randomTable(52 * 53, next);
+export const ZCELL_LO = randomTable(52, next);
+export const ZCELL_HI = randomTable(52, next);
 /** Below a column's bottom card. */
 const FLOOR = 52;
 
