@@ -12,7 +12,7 @@ import { type CoreTables, SUIT_POW } from './tables';
 //
 // Moves: from | to << 6 | n << 12 | card << 18, piles numbered as packed.ts numbers them (columns
 // from 0, cells from CELL0) and every foundation FOUND0: the card says which. `packedOf` names the
-// pile the engine's foundationFor picks (the suit's, else the first empty one).
+// pile in a PackedState of the same position, by its foundationFor (the board keeps no piles).
 
 /** A core move's parts. */
 export const cmFrom = (m: number): number => m & 63;
@@ -23,6 +23,22 @@ export const coreMove = (from: number, to: number, n: number, card: number): num
   from | (to << 6) | (n << 12) | (card << 18);
 /** The core's one foundation target. */
 export const HOME = FOUND0;
+
+/** Move `m` as packed.ts writes it, `p` holding the position before it (foundationFor names the pile). */
+export function packedOf(p: PackedState, m: number): number {
+  const to = cmTo(m);
+  return packMove(cmFrom(m), to === HOME ? FOUND0 + p.foundationFor(cmCard(m)) : to, cmCount(m));
+}
+
+/** Does card c go home next (its place in its suit's order is the suit's height)? The core's one statement of it. */
+export function isNextHome(order: Int8Array, height: Int32Array, c: number): boolean {
+  return order[c] === height[c & 3];
+}
+
+/** The same, and safely: `safe` is CoreTables.safeNext at these heights (a bit a suit). */
+export function isSafeNextHome(order: Int8Array, height: Int32Array, safe: number, c: number): boolean {
+  return isNextHome(order, height, c) && ((safe >> (c & 3)) & 1) === 1;
+}
 
 // Zobrist tables: position-hash.ts's numbers, from a seed of their own.
 const next = zobristNumbers(0x51ed270b);
@@ -46,18 +62,19 @@ export class CoreBoard {
   readonly runs: Int32Array;
   /** A card or -1. */
   readonly cells: Int32Array;
-  /** Each suit's foundation height, and (one deck: piles are named by the suit on them) each pile's suit, -1 empty. */
+  /** Each suit's foundation height. */
   readonly height = new Int32Array(4);
-  readonly pileSuit: Int32Array;
   /** sum of height[s] * 14^s: CoreTables.safeNext's index. */
   heightsIndex = 0;
   home = 0;
   hashLo = 0;
   hashHi = 0;
+  /** hashAfter's high half. */
+  afterHi = 0;
   /** The auto-moves made (a stack shared by every make, taken back in order). */
   autoStack = new Int32Array(256);
   autoSp = 0;
-  /** Bytes of one saved layout: the columns, lengths, runs, cells, heights, piles' suits. */
+  /** Bytes of one saved layout: the columns, lengths, runs, cells, heights. */
   readonly layoutBytes: number;
   private readonly colsBytes: number;
   private readonly builds: Uint8Array;
@@ -74,13 +91,12 @@ export class CoreBoard {
     for (let i = 0; i < p.nCols; i++) longest = Math.max(longest, p.colLen[i] as number);
     this.stride = Math.min(52, longest + ct.chain);
     this.colsBytes = this.stride * this.nCols;
-    this.layoutBytes = this.colsBytes + 2 * this.nCols + this.nCells + 8;
+    this.layoutBytes = this.colsBytes + 2 * this.nCols + this.nCells + 4;
     const bytes = this.colsBytes + 256 * this.layoutBytes;
     this.mem = spare && spare.length >= bytes ? spare : new Uint8Array(bytes);
     this.len = new Int32Array(this.nCols);
     this.runs = new Int32Array(this.nCols);
     this.cells = new Int32Array(this.nCells);
-    this.pileSuit = new Int32Array(4).fill(-1);
     for (let i = 0; i < this.nCols; i++) {
       const n = p.colLen[i] as number;
       for (let k = 0; k < n; k++) this.mem[i * this.stride + k] = p.cols[i * p.cap + k] as number;
@@ -90,7 +106,6 @@ export class CoreBoard {
     for (let f = 0; f < 4; f++) {
       const s = p.fSuit[f] as number;
       if (s < 0 || p.fLen[f] === 0) continue;
-      this.pileSuit[f] = s;
       this.height[s] = p.fLen[f] as number;
       this.home += p.fLen[f] as number;
       this.heightsIndex += (p.fLen[f] as number) * (SUIT_POW[s] as number);
@@ -143,24 +158,42 @@ export class CoreBoard {
     return this.home === 52;
   }
 
-  /** Does `c` go home now (the next card of its suit's foundation)? */
-  goesHome(c: number): boolean {
-    return this.order[c] === this.height[c & 3];
-  }
-
   /** Does `c` go home now, safely (move-gen.ts's isSafeHome, through CoreTables.safeNext)? */
   safeHome(c: number): boolean {
-    return this.order[c] === this.height[c & 3] && ((this.ct.safeNext(this.heightsIndex) >> (c & 3)) & 1) === 1;
+    return isSafeNextHome(this.order, this.height, this.ct.safeNext(this.heightsIndex), c);
   }
 
-  /** Move `m` as packed.ts writes it, in the position before it is made (the foundation pile named). */
-  packedOf(m: number): number {
-    const to = cmTo(m);
-    if (to !== HOME) return packMove(cmFrom(m), to, cmCount(m));
-    const suit = cmCard(m) & 3;
-    let pile = this.pileSuit.indexOf(suit);
-    if (pile < 0) pile = this.pileSuit.indexOf(-1);
-    return packMove(cmFrom(m), FOUND0 + pile, 1);
+  /**
+   * The hash after move `m`, made or not (returned: the low half; afterHi the high): the card leaves
+   * the pair with the card below it, or its cell, and makes one with the card it goes onto, or its
+   * cell. Asked in the position before the move, or after it for the hash before (XOR undoes XOR).
+   */
+  hashAfter(m: number): number {
+    const from = m & 63;
+    const to = (m >> 6) & 63;
+    const c = m >>> 18;
+    let lo = this.hashLo;
+    let hi = this.hashHi;
+    if (from < CELL0) {
+      const l = (this.len[from] as number) - ((m >> 12) & 63);
+      const z = c * 53 + (l > 0 ? (this.mem[from * this.stride + l - 1] as number) : FLOOR);
+      lo ^= ZLO[z] as number;
+      hi ^= ZHI[z] as number;
+    } else {
+      lo ^= ZCELL_LO[c] as number;
+      hi ^= ZCELL_HI[c] as number;
+    }
+    if (to < CELL0) {
+      const tl = this.len[to] as number;
+      const z = c * 53 + (tl > 0 ? (this.mem[to * this.stride + tl - 1] as number) : FLOOR);
+      lo ^= ZLO[z] as number;
+      hi ^= ZHI[z] as number;
+    } else if (to !== HOME) {
+      lo ^= ZCELL_LO[c] as number;
+      hi ^= ZCELL_HI[c] as number;
+    }
+    this.afterHi = hi;
+    return lo;
   }
 
   make(m: number): void {
@@ -170,52 +203,31 @@ export class CoreBoard {
     const c = m >>> 18;
     const cols = this.mem;
     const stride = this.stride;
-    let lo = this.hashLo;
-    let hi = this.hashHi;
+    this.hashLo = this.hashAfter(m);
+    this.hashHi = this.afterHi;
     if (from < CELL0) {
       const l = (this.len[from] as number) - n;
       this.len[from] = l;
       const r = (this.runs[from] as number) - n;
       this.runs[from] = r > 0 ? r : l > 0 ? this.scanRun(from) : 0;
-      const below = l > 0 ? (cols[from * stride + l - 1] as number) : FLOOR;
-      lo ^= ZLO[c * 53 + below] as number;
-      hi ^= ZHI[c * 53 + below] as number;
       if (to < CELL0) {
         const tl = this.len[to] as number;
-        const onto = tl > 0 ? (cols[to * stride + tl - 1] as number) : FLOOR;
-        lo ^= ZLO[c * 53 + onto] as number;
-        hi ^= ZHI[c * 53 + onto] as number;
         cols.copyWithin(to * stride + tl, from * stride + l, from * stride + l + n);
         this.len[to] = tl + n;
         this.runs[to] = tl > 0 ? (this.runs[to] as number) + n : n;
       } else if (to === HOME) this.goHome(c);
-      else {
-        this.cells[to - CELL0] = c;
-        lo ^= ZCELL_LO[c] as number;
-        hi ^= ZCELL_HI[c] as number;
-      }
+      else this.cells[to - CELL0] = c;
     } else {
       this.cells[from - CELL0] = -1;
-      lo ^= ZCELL_LO[c] as number;
-      hi ^= ZCELL_HI[c] as number;
       if (to < CELL0) {
         const tl = this.len[to] as number;
-        const onto = tl > 0 ? (cols[to * stride + tl - 1] as number) : FLOOR;
-        lo ^= ZLO[c * 53 + onto] as number;
-        hi ^= ZHI[c * 53 + onto] as number;
         cols[to * stride + tl] = c;
         this.len[to] = tl + 1;
         this.runs[to] = tl > 0 ? (this.runs[to] as number) + 1 : 1;
       } else if (to === HOME) this.goHome(c);
-      else {
-        // Cell to cell: generateMoves lists none, but the engine's lines may hold one.
-        this.cells[to - CELL0] = c;
-        lo ^= ZCELL_LO[c] as number;
-        hi ^= ZCELL_HI[c] as number;
-      }
+      // Cell to cell: generateMoves lists none, but the engine's lines may hold one.
+      else this.cells[to - CELL0] = c;
     }
-    this.hashLo = lo;
-    this.hashHi = hi;
   }
 
   undo(m: number): void {
@@ -225,28 +237,16 @@ export class CoreBoard {
     const c = m >>> 18;
     const cols = this.mem;
     const stride = this.stride;
-    let lo = this.hashLo;
-    let hi = this.hashHi;
     if (from < CELL0) {
       const l = this.len[from] as number;
-      const below = l > 0 ? (cols[from * stride + l - 1] as number) : FLOOR;
-      lo ^= ZLO[c * 53 + below] as number;
-      hi ^= ZHI[c * 53 + below] as number;
       if (to < CELL0) {
         const tl = (this.len[to] as number) - n;
         this.len[to] = tl;
-        const onto = tl > 0 ? (cols[to * stride + tl - 1] as number) : FLOOR;
-        lo ^= ZLO[c * 53 + onto] as number;
-        hi ^= ZHI[c * 53 + onto] as number;
         cols.copyWithin(from * stride + l, to * stride + tl, to * stride + tl + n);
         this.runs[to] = tl > 0 ? (this.runs[to] as number) - n : 0;
       } else {
         if (to === HOME) this.leaveHome(c);
-        else {
-          this.cells[to - CELL0] = -1;
-          lo ^= ZCELL_LO[c] as number;
-          hi ^= ZCELL_HI[c] as number;
-        }
+        else this.cells[to - CELL0] = -1;
         cols[from * stride + l] = c;
       }
       // The cards put back are a run (a move takes them off the top run), on the card below if they build on it.
@@ -257,29 +257,20 @@ export class CoreBoard {
       this.len[from] = l + n;
     } else {
       this.cells[from - CELL0] = c;
-      lo ^= ZCELL_LO[c] as number;
-      hi ^= ZCELL_HI[c] as number;
       if (to < CELL0) {
         const tl = (this.len[to] as number) - 1;
         this.len[to] = tl;
         this.runs[to] = tl > 0 ? (this.runs[to] as number) - 1 : 0;
-        const onto = tl > 0 ? (cols[to * stride + tl - 1] as number) : FLOOR;
-        lo ^= ZLO[c * 53 + onto] as number;
-        hi ^= ZHI[c * 53 + onto] as number;
       } else if (to === HOME) this.leaveHome(c);
-      else {
-        this.cells[to - CELL0] = -1;
-        lo ^= ZCELL_LO[c] as number;
-        hi ^= ZCELL_HI[c] as number;
-      }
+      else this.cells[to - CELL0] = -1;
     }
-    this.hashLo = lo;
-    this.hashHi = hi;
+    // The position before the move is back: the move's hash terms taken out again.
+    this.hashLo = this.hashAfter(m);
+    this.hashHi = this.afterHi;
   }
 
   private goHome(c: number): void {
     const s = c & 3;
-    if (this.height[s] === 0) this.pileSuit[this.pileSuit.indexOf(-1)] = s;
     this.height[s] = (this.height[s] as number) + 1;
     this.heightsIndex += SUIT_POW[s] as number;
     this.home++;
@@ -288,7 +279,6 @@ export class CoreBoard {
   private leaveHome(c: number): void {
     const s = c & 3;
     this.height[s] = (this.height[s] as number) - 1;
-    if (this.height[s] === 0) this.pileSuit[this.pileSuit.indexOf(s)] = -1;
     this.heightsIndex -= SUIT_POW[s] as number;
     this.home--;
   }
@@ -303,11 +293,11 @@ export class CoreBoard {
       const l = this.len[i] as number;
       if (l === 0) continue;
       const c = this.mem[i * this.stride + l - 1] as number;
-      if (order[c] === height[c & 3] && ((safe >> (c & 3)) & 1) === 1) return coreMove(i, HOME, 1, c);
+      if (isSafeNextHome(order, height, safe, c)) return coreMove(i, HOME, 1, c);
     }
     for (let i = 0; i < this.nCells; i++) {
       const c = this.cells[i] as number;
-      if (c >= 0 && order[c] === height[c & 3] && ((safe >> (c & 3)) & 1) === 1) return coreMove(CELL0 + i, HOME, 1, c);
+      if (c >= 0 && isSafeNextHome(order, height, safe, c)) return coreMove(CELL0 + i, HOME, 1, c);
     }
     return -1;
   }
@@ -315,9 +305,9 @@ export class CoreBoard {
   /**
    * Makes the safe auto-moves after move `m` (made, in a position that had none due), as
    * move-gen.ts's nextSafeAutoMoveAfter then nextSafeAutoMove find them; returns how many (on
-   * autoStack). With `line`, each is also written there as packed.ts writes it.
+   * autoStack).
    */
-  autos(m: number, line?: number[]): number {
+  autos(m: number): number {
     let a = -1;
     if (cmTo(m) === HOME) a = this.nextAuto();
     else {
@@ -335,7 +325,6 @@ export class CoreBoard {
         next.set(this.autoStack);
         this.autoStack = next;
       }
-      if (line) line.push(this.packedOf(a));
       this.make(a);
       this.autoStack[this.autoSp++] = a;
       n++;
@@ -369,7 +358,6 @@ export class CoreBoard {
     }
     for (let i = 0; i < this.nCells; i++) m[k++] = (this.cells[i] as number) + 1;
     for (let s = 0; s < 4; s++) m[k++] = this.height[s] as number;
-    for (let f = 0; f < 4; f++) m[k++] = (this.pileSuit[f] as number) + 1;
   }
 
   /** Loads layout `idx`, whose hash is lo, hi. */
@@ -391,7 +379,6 @@ export class CoreBoard {
       home += h;
       index += h * (SUIT_POW[s] as number);
     }
-    for (let f = 0; f < 4; f++) this.pileSuit[f] = (m[k++] as number) - 1;
     this.home = home;
     this.heightsIndex = index;
     this.hashLo = lo;

@@ -1,6 +1,6 @@
 import { CELL0 } from '../packed';
 import { CAP_COLUMNS } from '../tables';
-import { type CoreBoard, coreMove, HOME } from './board';
+import { type CoreBoard, coreMove, HOME, isNextHome } from './board';
 
 // The open core's moves: exactly the set move-gen.ts's generateMoves lists (test/solver/
 // open-core.test.ts holds it to that), read from the same tables: a card goes onto a column whose
@@ -48,7 +48,7 @@ export function coreMoves(b: CoreBoard, out: Int32Array, pruned: boolean): numbe
   for (let s = 0; s < b.nCells; s++) {
     const c = b.cells[s] as number;
     if (c < 0) continue;
-    if (order[c] === height[c & 3]) out[k++] = coreMove(CELL0 + s, HOME, 1, c);
+    if (isNextHome(order, height, c)) out[k++] = coreMove(CELL0 + s, HOME, 1, c);
     k = onto(parents, parentsAt, c, CELL0 + s, 1, out, k);
     if (space >= 0 && fills[c] === 1) out[k++] = coreMove(CELL0 + s, space, 1, c);
   }
@@ -59,7 +59,7 @@ export function coreMoves(b: CoreBoard, out: Int32Array, pruned: boolean): numbe
     if (l === 0) continue;
     const base = i * stride;
     const c = cols[base + l - 1] as number;
-    if (order[c] === height[c & 3]) out[k++] = coreMove(i, HOME, 1, c);
+    if (isNextHome(order, height, c)) out[k++] = coreMove(i, HOME, 1, c);
     const run = singleOnly ? 1 : (b.runs[i] as number);
     const whole = pruned ? run : 1;
     const listed = k;

@@ -3,7 +3,7 @@ import type { FlavourSearch } from '../flavour-search';
 import type { Weights } from '../heuristic';
 import { PackedState } from '../packed';
 import type { SearchLimits, SearchStatus } from '../search';
-import { CoreBoard, cmFrom, cmTo, HOME, ZCELL_HI, ZCELL_LO, ZHI, ZLO } from './board';
+import { CoreBoard, cmFrom, cmTo, HOME, isSafeNextHome, packedOf } from './board';
 import { coreMoves } from './moves';
 import { CoreScorer, scaled } from './score';
 import { coreTablesFor } from './tables';
@@ -84,7 +84,8 @@ export class OpenCore implements FlavourSearch {
   private rootDue = true;
   private outcome: SearchStatus | null = null;
   private solution: number[] = [];
-  /** The auto-moves before the root, packed. */
+  /** The position searched, and the auto-moves made before the root (the core's moves). */
+  private readonly state: State;
   private readonly rootAutos: number[] = [];
   private released = false;
 
@@ -102,12 +103,13 @@ export class OpenCore implements FlavourSearch {
     this.lTerms = spare?.lTerms ?? new Int32Array(256 * b.nCols);
     if (spare) spare.seen.fill(0);
     this.seen = spare?.seen ?? new Int32Array(2 << START_SEEN_BITS);
+    this.state = state;
     for (let a = b.nextAuto(); a >= 0; a = b.nextAuto()) {
-      this.rootAutos.push(b.packedOf(a));
+      this.rootAutos.push(a);
       b.make(a);
     }
     if (b.isWon()) {
-      this.solution = this.rootAutos.slice();
+      this.solution = this.packedLine([]);
       this.outcome = 'solved';
       return;
     }
@@ -288,30 +290,13 @@ export class OpenCore implements FlavourSearch {
       if (quick && from < nCols) {
         l = b.len[from] as number;
         const u = l > cnt ? (cols[from * stride + l - cnt - 1] as number) : -1;
-        if (u >= 0 && order[u] === height[u & 3] && ((safe >> (u & 3)) & 1) === 1) quick = false;
+        if (u >= 0 && isSafeNextHome(order, height, safe, u)) quick = false;
       }
       let score: number;
       let child: number;
       if (quick) {
-        let lo = b.hashLo;
-        let hi = b.hashHi;
-        if (from < nCols) {
-          const below = l > cnt ? (cols[from * stride + l - cnt - 1] as number) : 52;
-          lo ^= ZLO[c * 53 + below] as number;
-          hi ^= ZHI[c * 53 + below] as number;
-        } else {
-          lo ^= ZCELL_LO[c] as number;
-          hi ^= ZCELL_HI[c] as number;
-        }
-        if (to < nCols) {
-          const tl = b.len[to] as number;
-          const onto = tl > 0 ? (cols[to * stride + tl - 1] as number) : 52;
-          lo ^= ZLO[c * 53 + onto] as number;
-          hi ^= ZHI[c * 53 + onto] as number;
-        } else {
-          lo ^= ZCELL_LO[c] as number;
-          hi ^= ZCELL_HI[c] as number;
-        }
+        const lo = b.hashAfter(m);
+        const hi = b.afterHi;
         if (this.has(lo, hi)) continue;
         child = this.nNodes++;
         n[child * NODE_INTS + LO] = lo;
@@ -371,28 +356,42 @@ export class OpenCore implements FlavourSearch {
     return -1;
   }
 
-  /**
-   * The line to `node`: the root's auto-moves, then each move with the auto-moves after it, played
-   * again from the root's layout to name the foundation piles as the engine would.
-   */
+  /** The won line to `node`. */
   private finishWith(node: number): void {
     const chain: number[] = [];
     for (let k = node; k > 0; k = this.nodes[k * NODE_INTS + PARENT] as number) {
       chain.push(this.nodes[k * NODE_INTS + MOVE] as number);
     }
-    chain.reverse();
+    this.solution = this.packedLine(chain.reverse());
+    this.outcome = 'solved';
+  }
+
+  /**
+   * The root's auto-moves, then each move of `chain` (from the root) with the auto-moves after it,
+   * as packed.ts writes them: played again on the board from the root's layout, and on a
+   * PackedState beside it, whose foundationFor names the piles as the engine would.
+   */
+  private packedLine(chain: readonly number[]): number[] {
+    const p = new PackedState(this.state);
+    const line: number[] = [];
+    const play = (m: number): void => {
+      const pm = packedOf(p, m);
+      p.apply(pm);
+      line.push(pm);
+    };
+    for (const a of this.rootAutos) play(a);
+    if (chain.length === 0) return line;
     const b = this.board;
     this.loadLayout(0);
-    const line = this.rootAutos.slice();
     for (const m of chain) {
-      line.push(b.packedOf(m));
+      play(m);
       b.make(m);
-      b.autos(m, line);
+      const n = b.autos(m);
+      for (let k = 0; k < n; k++) play(b.autoStack[k] as number);
       b.autoSp = 0;
     }
     this.cur = -1;
-    this.solution = line;
-    this.outcome = 'solved';
+    return line;
   }
 
   private saveLayout(node: number): void {
