@@ -5,7 +5,9 @@ import { PackedState } from '../packed';
 import type { SearchLimits, SearchStatus } from '../search';
 import { CoreBoard, cmFrom, cmTo, HOME, isSafeNextHome, packedOf } from './board';
 import { coreMoves } from './moves';
+import { ScoreQueue } from './queue';
 import { CoreScorer, scaled } from './score';
+import { SeenSet, START_SEEN_BITS } from './seen-set';
 import { coreTablesFor } from './tables';
 
 // The open core's best-first search: best-first.ts's pruned search for the open one-deck games
@@ -36,8 +38,6 @@ const MAX_MOVES = 1024;
 
 /** Nodes there is room for at first (an easy FreeCell deal makes a few thousand). */
 const START_NODES = 1 << 12;
-/** The expanded set's slots at first, as a power of two: an easy deal's stays in the cache. */
-const START_SEEN_BITS = 12;
 
 /**
  * Arrays of released searches, for the next ones: most solves run a search or three of a few
@@ -67,13 +67,9 @@ export class OpenCore implements FlavourSearch {
   /** Each saved layout's column terms. */
   private lTerms: Int32Array;
   private nLayouts = 0;
-  /** The queue: pairs (score, node), a max-heap. */
-  private heap: Int32Array;
-  private heapSize = 0;
-  /** The expanded positions' hashes: open addressing, pairs (lo | 1, hi), 0 empty. */
-  private seen: Int32Array;
-  private seenBits = START_SEEN_BITS;
-  private seenCount = 0;
+  private readonly queue: ScoreQueue;
+  /** The expanded positions' hashes. */
+  private readonly seen: SeenSet;
   private readonly moves: Int32Array;
   private readonly colTerm: Int32Array;
   /** The node whose position is on the board. */
@@ -99,10 +95,9 @@ export class OpenCore implements FlavourSearch {
     this.colTerm = new Int32Array(b.nCols);
     this.moves = spare?.moves ?? new Int32Array(MAX_MOVES);
     this.nodes = spare?.nodes ?? new Int32Array(START_NODES * NODE_INTS);
-    this.heap = spare?.heap ?? new Int32Array(2 * START_NODES);
+    this.queue = new ScoreQueue(spare?.heap ?? new Int32Array(2 * START_NODES));
     this.lTerms = spare?.lTerms ?? new Int32Array(256 * b.nCols);
-    if (spare) spare.seen.fill(0);
-    this.seen = spare?.seen ?? new Int32Array(2 << START_SEEN_BITS);
+    this.seen = new SeenSet(spare?.seen);
     this.state = state;
     for (let a = b.nextAuto(); a >= 0; a = b.nextAuto()) {
       this.rootAutos.push(a);
@@ -121,13 +116,13 @@ export class OpenCore implements FlavourSearch {
     n[root * NODE_INTS + LO] = b.hashLo;
     n[root * NODE_INTS + HI] = b.hashHi;
     n[root * NODE_INTS + T_FROM] = FULL;
-    this.add(b.hashLo, b.hashHi);
+    this.seen.add(b.hashLo, b.hashHi);
     this.saveLayout(root);
   }
 
   /** Positions expanded (the root included), as best-first.ts counts its visited set. */
   get states(): number {
-    return this.seenCount;
+    return this.seen.count;
   }
 
   get status(): SearchStatus | null {
@@ -146,7 +141,9 @@ export class OpenCore implements FlavourSearch {
     if (this.released) return;
     this.giveUp();
     this.released = true;
-    const { nodes, heap, lTerms, seen } = this;
+    const { nodes, lTerms } = this;
+    const heap = this.queue.heap;
+    const seen = this.seen.slots;
     const mem = this.board.mem;
     const small = (a: { length: number }): boolean => a.length <= SPARE_INTS;
     if (
@@ -159,9 +156,9 @@ export class OpenCore implements FlavourSearch {
     )
       spares.push({ nodes, heap, lTerms, seen, mem, moves: this.moves });
     this.nodes = new Int32Array(0);
-    this.heap = new Int32Array(0);
+    this.queue.heap = new Int32Array(0);
     this.lTerms = new Int32Array(0);
-    this.seen = new Int32Array(0);
+    this.seen.slots = new Int32Array(0);
     this.board.mem = new Uint8Array(0);
   }
 
@@ -177,7 +174,7 @@ export class OpenCore implements FlavourSearch {
     for (let work = 0; work < expansions; work++) {
       // The held child stays held (its parent on the board) for a resumed turn: the heap keeps its
       // order, so a search run in turns takes the positions one run straight through takes.
-      if (this.seenCount >= limits.maxStates) return this.end('unknown');
+      if (this.seen.count >= limits.maxStates) return this.end('unknown');
       let node = 0;
       if (this.rootDue) this.rootDue = false;
       else {
@@ -189,7 +186,7 @@ export class OpenCore implements FlavourSearch {
       }
       // Room for this expansion's children.
       if ((this.nNodes + MAX_MOVES) * NODE_INTS > this.nodes.length) this.nodes = grown(this.nodes);
-      if (2 * (this.heapSize + MAX_MOVES) > this.heap.length) this.heap = grown(this.heap);
+      this.queue.ensure(MAX_MOVES);
       const won = this.expand(node, b, sc);
       if (won >= 0) {
         this.finishWith(won);
@@ -216,10 +213,10 @@ export class OpenCore implements FlavourSearch {
         next = this.held;
         this.held = -1;
       } else {
-        if (this.heapSize === 0) return -1;
-        next = this.pop();
+        if (this.queue.size === 0) return -1;
+        next = this.queue.pop();
       }
-      if (this.add(n[next * NODE_INTS + LO] as number, n[next * NODE_INTS + HI] as number)) break;
+      if (this.seen.add(n[next * NODE_INTS + LO] as number, n[next * NODE_INTS + HI] as number)) break;
     }
     const b = this.board;
     const parent = n[next * NODE_INTS + PARENT] as number;
@@ -297,7 +294,7 @@ export class OpenCore implements FlavourSearch {
       if (quick) {
         const lo = b.hashAfter(m);
         const hi = b.afterHi;
-        if (this.has(lo, hi)) continue;
+        if (this.seen.has(lo, hi)) continue;
         child = this.nNodes++;
         n[child * NODE_INTS + LO] = lo;
         n[child * NODE_INTS + HI] = hi;
@@ -321,7 +318,7 @@ export class OpenCore implements FlavourSearch {
         const lo = b.hashLo;
         const hi = b.hashHi;
         const won = b.isWon();
-        if (!won && this.has(lo, hi)) {
+        if (!won && this.seen.has(lo, hi)) {
           b.undoAutos(nAuto);
           b.undo(m);
           continue;
@@ -343,15 +340,15 @@ export class OpenCore implements FlavourSearch {
       n[child * NODE_INTS + DEPTH] = depth;
       score -= depthCost;
       if (score > bestScore) {
-        if (best >= 0) this.push(bestScore, best);
+        if (best >= 0) this.queue.push(bestScore, best);
         best = child;
         bestScore = score;
-      } else this.push(score, child);
+      } else this.queue.push(score, child);
     }
     if (best >= 0) {
-      if (this.heapSize === 0 || bestScore > (this.heap[0] as number)) {
+      if (this.queue.size === 0 || bestScore > this.queue.topScore()) {
         this.held = best;
-      } else this.push(bestScore, best);
+      } else this.queue.push(bestScore, best);
     }
     return -1;
   }
@@ -407,90 +404,6 @@ export class OpenCore implements FlavourSearch {
     const at = node * NODE_INTS;
     this.board.restore(this.nodes[at + LAYOUT] as number, this.nodes[at + LO] as number, this.nodes[at + HI] as number);
     this.cur = node;
-  }
-
-  /** Adds a hash to the expanded set; false if it was there. */
-  private add(lo0: number, hi: number): boolean {
-    const lo = lo0 | 1;
-    const mask = (1 << this.seenBits) - 1;
-    const seen = this.seen;
-    let i = (lo ^ (hi >>> 7)) & mask;
-    for (;;) {
-      const a = seen[2 * i] as number;
-      if (a === 0) break;
-      if (a === lo && seen[2 * i + 1] === hi) return false;
-      i = (i + 1) & mask;
-    }
-    seen[2 * i] = lo;
-    seen[2 * i + 1] = hi;
-    if (++this.seenCount * 2 > mask) this.growSeen();
-    return true;
-  }
-
-  private has(lo0: number, hi: number): boolean {
-    const lo = lo0 | 1;
-    const mask = (1 << this.seenBits) - 1;
-    const seen = this.seen;
-    let i = (lo ^ (hi >>> 7)) & mask;
-    for (;;) {
-      const a = seen[2 * i] as number;
-      if (a === 0) return false;
-      if (a === lo && seen[2 * i + 1] === hi) return true;
-      i = (i + 1) & mask;
-    }
-  }
-
-  private growSeen(): void {
-    const old = this.seen;
-    this.seenBits++;
-    const mask = (1 << this.seenBits) - 1;
-    const seen = new Int32Array(2 << this.seenBits);
-    for (let j = 0; j < old.length; j += 2) {
-      const lo = old[j] as number;
-      if (lo === 0) continue;
-      const hi = old[j + 1] as number;
-      let i = (lo ^ (hi >>> 7)) & mask;
-      while (seen[2 * i] !== 0) i = (i + 1) & mask;
-      seen[2 * i] = lo;
-      seen[2 * i + 1] = hi;
-    }
-    this.seen = seen;
-  }
-
-  private push(score: number, node: number): void {
-    const h = this.heap;
-    let i = this.heapSize++;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      const ps = h[2 * p] as number;
-      if (ps >= score) break;
-      h[2 * i] = ps;
-      h[2 * i + 1] = h[2 * p + 1] as number;
-      i = p;
-    }
-    h[2 * i] = score;
-    h[2 * i + 1] = node;
-  }
-
-  private pop(): number {
-    const h = this.heap;
-    const top = h[1] as number;
-    const n = --this.heapSize;
-    const score = h[2 * n] as number;
-    const node = h[2 * n + 1] as number;
-    let i = 0;
-    for (;;) {
-      let c = 2 * i + 1;
-      if (c >= n) break;
-      if (c + 1 < n && (h[2 * c + 2] as number) > (h[2 * c] as number)) c++;
-      if ((h[2 * c] as number) <= score) break;
-      h[2 * i] = h[2 * c] as number;
-      h[2 * i + 1] = h[2 * c + 1] as number;
-      i = c;
-    }
-    h[2 * i] = score;
-    h[2 * i + 1] = node;
-    return top;
   }
 }
 
