@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentState, dealPosition, type GameId, rulesFor, type State } from '../../src/engine/index';
+import { currentState, dealPosition, rulesFor, type State } from '../../src/engine/index';
 import { evaluate } from '../../src/engine/solver/heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from '../../src/engine/solver/move-gen';
 import {
-  CoreBoard,
+  type CoreBoard,
   cmCount,
   cmFrom,
   cmTo,
@@ -19,19 +19,12 @@ import {
 import { coreMoves } from '../../src/engine/solver/open-core/moves';
 import { CoreScorer, SCALE } from '../../src/engine/solver/open-core/score';
 import { OpenCore } from '../../src/engine/solver/open-core/search';
-import { coreFits, coreTablesFor } from '../../src/engine/solver/open-core/tables';
+import { coreFits } from '../../src/engine/solver/open-core/tables';
 import { CELL0, PackedState, toEngineMove } from '../../src/engine/solver/packed';
 import { flavoursFor } from '../../src/engine/solver/profiles';
 import { solve, verifyLine } from '../../src/engine/solver/solve';
-import {
-  autoModeArb,
-  dealArb,
-  OPEN_VARIANTS,
-  picksArb,
-  playPick,
-  start,
-  VARIANTS,
-} from '../engine/helpers/random-play';
+import { OPEN_VARIANTS, start, VARIANTS } from '../engine/helpers/random-play';
+import { boardColumn, boardOf, rulesOf, walk, walkArb } from './helpers/open-core';
 
 // The open core (open-core/) is a second, faster copy of the generic search's position, moves,
 // auto-moves and heuristic for the open one-deck games. It must agree with them exactly: the same
@@ -45,31 +38,11 @@ import {
 const GAMES = ['freecell', 'bakers-game', 'seahaven-towers', 'eight-off', 'penguin'];
 const CORE_VARIANTS = VARIANTS.filter((v) => GAMES.includes(v.rules.id));
 
-function rulesOf(game: GameId): State['rules'] {
-  const r = rulesFor(game);
-  if (!r.ok) throw new Error(r.error);
-  return r.rules;
-}
-const boardOf = (s: State): CoreBoard => new CoreBoard(coreTablesFor(s), new PackedState(s));
 const sorted = (a: Iterable<number>): number[] => Array.from(a).sort((x, y) => x - y);
-
-/** Every state of a random walk: a deal, the table's auto mode, then picks among the legal moves. */
-const walkArb = fc.tuple(dealArb, autoModeArb, picksArb(80));
-function walk(rules: State['rules'], [deal, mode, picks]: [number, Parameters<typeof start>[2], number[]]): State[] {
-  let s = start(rules, deal, mode);
-  const states = [currentState(s)];
-  for (const pick of picks) {
-    s = playPick(s, pick);
-    states.push(currentState(s));
-  }
-  return states;
-}
 
 /** The board's layout and hash as plain values (what make then undo must give back). */
 function snapshot(b: CoreBoard): string {
-  const cols = Array.from({ length: b.nCols }, (_, i) =>
-    Array.from(b.mem.subarray(i * b.stride, i * b.stride + (b.len[i] as number))),
-  );
+  const cols = Array.from({ length: b.nCols }, (_, i) => boardColumn(b, i));
   return JSON.stringify([
     cols,
     Array.from(b.runs),

@@ -167,8 +167,8 @@ class OpenSolveRun {
   private spentStates = 0;
   private elapsed = 0;
   private result: SolveResult | null = null;
-  /** The plan asks for the open core (Plan.openCore) and the position is one it plays (coreFits). */
-  private readonly coreFits: boolean;
+  /** usesOpenCore: the pruned searches without noise are the open core's. */
+  private readonly openCore: boolean;
 
   constructor(state: State, budget: SolveBudget = {}) {
     this.state = state;
@@ -176,7 +176,7 @@ class OpenSolveRun {
     this.maxMs = budget.maxMs ?? DEFAULT_MAX_MS;
     this.clock = budget.clock ?? Date.now;
     this.plan = planFor(shapeOf(state));
-    this.coreFits = this.plan.openCore === true && coreFits(state);
+    this.openCore = usesOpenCore(state, this.plan);
     this.kept = this.plan.flavours.map(() => null);
     this.complete = this.plan.flavours.map(() => !this.plan.prune);
     const { runCount, guided, guidedRestarts, beam, noisyBeam } = this.plan;
@@ -363,7 +363,7 @@ class OpenSolveRun {
     // The open core (Plan.openCore) does the pruned searches without noise; the searches whose
     // running dry is a proof stay best-first.ts's, by exact keys.
     const pruned = !this.complete[turn];
-    if (pruned && flavour.noise === undefined && this.coreFits)
+    if (pruned && flavour.noise === undefined && this.openCore)
       return new OpenCore(this.state, flavour.depthCost, flavour.weights);
     const noise =
       flavour.noise === undefined ? undefined : { seed: 1001 + this.schedule.keptSeeds++, amount: flavour.noise };
@@ -473,6 +473,15 @@ class OpenSolveRun {
 }
 
 /** What a plan is chosen by (profiles.ts). */
+/**
+ * Does solve() give this position's pruned best-first searches without noise to the open core
+ * (open-core/search.ts)? Where its plan asks for it (Plan.openCore) and the position is one the
+ * core plays (coreFits).
+ */
+export function usesOpenCore(state: State, plan: Plan = planFor(shapeOf(state))): boolean {
+  return plan.openCore === true && coreFits(state);
+}
+
 function shapeOf(state: State): GameShape {
   return { t: tablesFor(state.rules), nCells: state.cells.length, hasStock: state.rules.stock !== null };
 }

@@ -76,6 +76,8 @@ export class OpenCore implements FlavourSearch {
   private cur = 0;
   /** The best child of the last expansion, expanded next (its parent still on the board), or -1. */
   private held = -1;
+  /** The held child's score (for queued()). */
+  private heldScore = 0;
   /** The root is expanded first. */
   private rootDue = true;
   private outcome: SearchStatus | null = null;
@@ -348,6 +350,7 @@ export class OpenCore implements FlavourSearch {
     if (best >= 0) {
       if (this.queue.size === 0 || bestScore > this.queue.topScore()) {
         this.held = best;
+        this.heldScore = bestScore;
       } else this.queue.push(bestScore, best);
     }
     return -1;
@@ -355,12 +358,33 @@ export class OpenCore implements FlavourSearch {
 
   /** The won line to `node`. */
   private finishWith(node: number): void {
+    this.solution = this.packedLine(this.chainTo(node));
+    this.outcome = 'solved';
+  }
+
+  /**
+   * Each child waiting (the held one and the queue's), with the score the search gave it, its depth
+   * and its line from the root. For tests, between steps: it plays every line again.
+   */
+  queued(): { score: number; depth: number; line: number[] }[] {
+    const waiting: [number, number][] = [];
+    if (this.held >= 0) waiting.push([this.heldScore, this.held]);
+    const h = this.queue.heap;
+    for (let i = 0; i < this.queue.size; i++) waiting.push([h[2 * i] as number, h[2 * i + 1] as number]);
+    return waiting.map(([score, node]) => ({
+      score,
+      depth: this.nodes[node * NODE_INTS + DEPTH] as number,
+      line: this.packedLine(this.chainTo(node)),
+    }));
+  }
+
+  /** The moves from the root to `node`. */
+  private chainTo(node: number): number[] {
     const chain: number[] = [];
     for (let k = node; k > 0; k = this.nodes[k * NODE_INTS + PARENT] as number) {
       chain.push(this.nodes[k * NODE_INTS + MOVE] as number);
     }
-    this.solution = this.packedLine(chain.reverse());
-    this.outcome = 'solved';
+    return chain.reverse();
   }
 
   /**
