@@ -53,7 +53,6 @@ describe("the open core's search, beside best-first.ts's pruned search", () => {
         { numRuns: 40 },
       );
       // Else the test held nothing.
-      console.log(game, 'dry', dry);
       expect(dry).toBeGreaterThan(0);
     });
 
@@ -78,7 +77,6 @@ describe("the open core's search, beside best-first.ts's pruned search", () => {
         }),
         { numRuns: 6 },
       );
-      console.log(game, 'checked', checked);
       expect(checked).toBeGreaterThan(0);
     });
   }

@@ -7,6 +7,7 @@ import type { CoreBoard } from './board';
 // weights times SCALE, rounded (the flavours' weights are tenths and thirds: plans.ts), so that sums are exact
 // and cheap. A column's tallies are kept for the position being expanded (an epoch each), so a
 // child's score changes only the one or two columns its move touched, as ChildScorer's does.
+// One loop (scan) tallies cards onto a column's tallies: a column afresh, or cards put on it.
 
 /** The weights' scale: every open flavour's weight is a whole number of thirtieths (tenths, and thirds: Eight Off's free cell is 4 x 14/3). */
 export const SCALE = 30;
@@ -20,6 +21,22 @@ export function scaled(x: number, name: string): number {
   if (Math.abs(v - x * SCALE) > 1e-6) throw new Error(`open core: ${name} (${x}) times ${SCALE} is not a whole number`);
   return v;
 }
+
+/** A column's tallies: SLOT ints, at slot * SLOT (the last slot scratch: tallies not kept). */
+const BEST = 0;
+const BEST_AT = 1;
+const BLOCKING = 2;
+const BREAKS = 3;
+const FIRST_BREAK = 4;
+const NEXT_COUNT = 5;
+const NEXT_AT_SUM = 6;
+/** The column's top card (the one the next card is built on). */
+const TOP = 7;
+const SLOT = 8;
+/** scan from no tallies: a column from its bottom card. */
+const FRESH = -1;
+/** No cut asked for (scan's prefFrom). */
+const NO_CUTS = 1 << 30;
 
 export class CoreScorer {
   readonly home: number;
@@ -36,13 +53,11 @@ export class CoreScorer {
   private readonly tEpoch: Int32Array;
   /** pref[col * (stride + 1) + k]: column col's term cut down to its bottom k cards (k within its top run). */
   private readonly pref: Int32Array;
-  private readonly tBest: Int32Array;
-  private readonly tBestAt: Int32Array;
-  private readonly tBlocking: Int32Array;
-  private readonly tBreaks: Int32Array;
-  private readonly tFirstBreak: Int32Array;
-  private readonly tNextCount: Int32Array;
-  private readonly tNextAtSum: Int32Array;
+  /** Each column's tallies at its top, then the scratch slot. */
+  private readonly tallies: Int32Array;
+  private readonly scratch: number;
+  /** A cell's card, as scan reads cards. */
+  private readonly one = new Uint8Array(1);
 
   constructor(b: CoreBoard, w: Weights) {
     this.b = b;
@@ -57,13 +72,8 @@ export class CoreScorer {
     const n = b.nCols;
     this.tEpoch = new Int32Array(n);
     this.pref = new Int32Array(n * (b.stride + 1));
-    this.tBest = new Int32Array(n);
-    this.tBestAt = new Int32Array(n);
-    this.tBlocking = new Int32Array(n);
-    this.tBreaks = new Int32Array(n);
-    this.tFirstBreak = new Int32Array(n);
-    this.tNextCount = new Int32Array(n);
-    this.tNextAtSum = new Int32Array(n);
+    this.tallies = new Int32Array((n + 1) * SLOT);
+    this.scratch = n;
   }
 
   /** The position on the board changed: every kept tally is forgotten. */
@@ -86,6 +96,136 @@ export class CoreScorer {
     return score;
   }
 
+  /** Column i's term, tallied afresh (its kept tallies untouched). */
+  term(i: number): number {
+    const b = this.b;
+    const l = b.len[i] as number;
+    this.scan(FRESH, this.scratch, b.mem, i * b.stride, l, 0, 0, NO_CUTS);
+    return this.termAt(this.scratch, l);
+  }
+
+  /** Column i's term cut down to its bottom k cards (k within its top run). */
+  cutTerm(i: number, k: number): number {
+    if (this.tEpoch[i] !== this.epoch) this.tally(i);
+    return this.pref[i * (this.b.stride + 1) + k] as number;
+  }
+
+  /** Column `to`'s term with the n cards from `from` (the lowest c; a cell's one card) put on it. */
+  grownTerm(to: number, from: number, n: number, c0: number): number {
+    const b = this.b;
+    const tl = b.len[to] as number;
+    let onto = FRESH;
+    if (tl > 0) {
+      if (this.tEpoch[to] !== this.epoch) this.tally(to);
+      onto = to;
+    }
+    const slot = this.scratch;
+    if (from < CELL0) this.scan(onto, slot, b.mem, from * b.stride + (b.len[from] as number) - n, n, tl, 0, NO_CUTS);
+    else {
+      this.one[0] = c0;
+      this.scan(onto, slot, this.one, 0, 1, tl, 0, NO_CUTS);
+    }
+    return this.termAt(slot, tl + n);
+  }
+
+  /** Column i's tallies afresh, at its top and cut within its top run (pref), kept for this epoch. */
+  private tally(i: number): void {
+    const b = this.b;
+    const l = b.len[i] as number;
+    const p0 = i * (b.stride + 1);
+    this.pref[p0] = this.empty;
+    // Only cuts within the top run are asked for: a move takes its cards off the top run.
+    this.scan(FRESH, i, b.mem, i * b.stride, l, 0, p0, l - (b.runs[i] as number));
+    this.tEpoch[i] = this.epoch;
+  }
+
+  /**
+   * The n cards of `cards` from `at`, put on a column whose tallies are slot `onto`'s (k0 cards;
+   * FRESH: none), tallied onto them into slot `into`: how far each waits for the foundation, the
+   * cards it buries, and where builds break. The term cut at each depth d from prefFrom on is
+   * written to pref[prefAt + d].
+   */
+  private scan(
+    onto: number,
+    into: number,
+    cards: Uint8Array,
+    at: number,
+    n: number,
+    k0: number,
+    prefAt: number,
+    prefFrom: number,
+  ): void {
+    const t = this.tallies;
+    const order = this.b.ct.t.foundationOrder;
+    const builds = this.b.ct.t.builds;
+    const height = this.b.height;
+    const pref = this.pref;
+    let best = 99;
+    let bestAt = 0;
+    let blocking = 0;
+    let breaks = 0;
+    let firstBreak = 0;
+    let nextCount = 0;
+    let nextAtSum = 0;
+    let top = 0;
+    if (onto !== FRESH) {
+      const o = onto * SLOT;
+      best = t[o + BEST] as number;
+      bestAt = t[o + BEST_AT] as number;
+      blocking = t[o + BLOCKING] as number;
+      breaks = t[o + BREAKS] as number;
+      firstBreak = t[o + FIRST_BREAK] as number;
+      nextCount = t[o + NEXT_COUNT] as number;
+      nextAtSum = t[o + NEXT_AT_SUM] as number;
+      top = t[o + TOP] as number;
+    }
+    for (let j = 0; j < n; j++) {
+      const c = cards[at + j] as number;
+      const k = k0 + j;
+      const wait = (order[c] as number) - (height[c & 3] as number);
+      if (wait === 0) {
+        nextCount++;
+        nextAtSum += k;
+      }
+      if (wait > best) blocking++;
+      if (wait < best) {
+        best = wait;
+        bestAt = k;
+      }
+      if (k > 0 && builds[c * 52 + top] === 0) {
+        if (breaks === 0) firstBreak = k;
+        breaks++;
+      }
+      top = c;
+      if (k + 1 >= prefFrom)
+        pref[prefAt + k + 1] = this.termOf(k + 1, bestAt, blocking, breaks, firstBreak, nextCount, nextAtSum);
+    }
+    const o = into * SLOT;
+    t[o + BEST] = best;
+    t[o + BEST_AT] = bestAt;
+    t[o + BLOCKING] = blocking;
+    t[o + BREAKS] = breaks;
+    t[o + FIRST_BREAK] = firstBreak;
+    t[o + NEXT_COUNT] = nextCount;
+    t[o + NEXT_AT_SUM] = nextAtSum;
+    t[o + TOP] = top;
+  }
+
+  /** The term of a column of l cards whose tallies are slot's. */
+  private termAt(slot: number, l: number): number {
+    const t = this.tallies;
+    const o = slot * SLOT;
+    return this.termOf(
+      l,
+      t[o + BEST_AT] as number,
+      t[o + BLOCKING] as number,
+      t[o + BREAKS] as number,
+      t[o + FIRST_BREAK] as number,
+      t[o + NEXT_COUNT] as number,
+      t[o + NEXT_AT_SUM] as number,
+    );
+  }
+
   private termOf(
     l: number,
     bestAt: number,
@@ -104,152 +244,5 @@ export class CoreScorer {
       (l - placed) * this.unplaced +
       (nextCount * (l - 1) - nextAtSum) * this.overNext
     );
-  }
-
-  /** Column i's term, tallied afresh. */
-  term(i: number): number {
-    const b = this.b;
-    const l = b.len[i] as number;
-    if (l === 0) return this.empty;
-    const cols = b.mem;
-    const order = b.ct.t.foundationOrder;
-    const builds = b.ct.t.builds;
-    const height = b.height;
-    const base = i * b.stride;
-    let best = 99;
-    let bestAt = 0;
-    let blocking = 0;
-    let breaks = 0;
-    let firstBreak = 0;
-    let nextCount = 0;
-    let nextAtSum = 0;
-    let top = 0;
-    for (let k = 0; k < l; k++) {
-      const c = cols[base + k] as number;
-      const wait = (order[c] as number) - (height[c & 3] as number);
-      if (wait === 0) {
-        nextCount++;
-        nextAtSum += k;
-      }
-      if (wait > best) blocking++;
-      if (wait < best) {
-        best = wait;
-        bestAt = k;
-      }
-      if (k > 0 && builds[c * 52 + top] === 0) {
-        if (breaks === 0) firstBreak = k;
-        breaks++;
-      }
-      top = c;
-    }
-    return this.termOf(l, bestAt, blocking, breaks, firstBreak, nextCount, nextAtSum);
-  }
-
-  /** One pass over column i: its terms cut within its top run, and the tallies at its top. */
-  private tally(i: number): void {
-    const b = this.b;
-    const l = b.len[i] as number;
-    const cols = b.mem;
-    const order = b.ct.t.foundationOrder;
-    const builds = b.ct.t.builds;
-    const height = b.height;
-    const base = i * b.stride;
-    const pref = this.pref;
-    const p0 = i * (b.stride + 1);
-    pref[p0] = this.empty;
-    const from = l - (b.runs[i] as number);
-    let best = 99;
-    let bestAt = 0;
-    let blocking = 0;
-    let breaks = 0;
-    let firstBreak = 0;
-    let nextCount = 0;
-    let nextAtSum = 0;
-    let top = 0;
-    for (let k = 0; k < l; k++) {
-      const c = cols[base + k] as number;
-      const wait = (order[c] as number) - (height[c & 3] as number);
-      if (wait === 0) {
-        nextCount++;
-        nextAtSum += k;
-      }
-      if (wait > best) blocking++;
-      if (wait < best) {
-        best = wait;
-        bestAt = k;
-      }
-      if (k > 0 && builds[c * 52 + top] === 0) {
-        if (breaks === 0) firstBreak = k;
-        breaks++;
-      }
-      top = c;
-      // Only cuts within the top run are asked for: a move takes its cards off the top run.
-      if (k + 1 >= from)
-        pref[p0 + k + 1] = this.termOf(k + 1, bestAt, blocking, breaks, firstBreak, nextCount, nextAtSum);
-    }
-    this.tBest[i] = best;
-    this.tBestAt[i] = bestAt;
-    this.tBlocking[i] = blocking;
-    this.tBreaks[i] = breaks;
-    this.tFirstBreak[i] = firstBreak;
-    this.tNextCount[i] = nextCount;
-    this.tNextAtSum[i] = nextAtSum;
-    this.tEpoch[i] = this.epoch;
-  }
-
-  /** Column i's term cut down to its bottom k cards (k within its top run). */
-  cutTerm(i: number, k: number): number {
-    if (this.tEpoch[i] !== this.epoch) this.tally(i);
-    return this.pref[i * (this.b.stride + 1) + k] as number;
-  }
-
-  /** Column `to`'s term with the n cards from `from` (the lowest c; a cell's one card) put on it. */
-  grownTerm(to: number, from: number, n: number, c0: number): number {
-    const b = this.b;
-    const tl = b.len[to] as number;
-    let best = 99;
-    let bestAt = 0;
-    let blocking = 0;
-    let breaks = 0;
-    let firstBreak = 0;
-    let nextCount = 0;
-    let nextAtSum = 0;
-    let top = 0;
-    const cols = b.mem;
-    if (tl > 0) {
-      if (this.tEpoch[to] !== this.epoch) this.tally(to);
-      best = this.tBest[to] as number;
-      bestAt = this.tBestAt[to] as number;
-      blocking = this.tBlocking[to] as number;
-      breaks = this.tBreaks[to] as number;
-      firstBreak = this.tFirstBreak[to] as number;
-      nextCount = this.tNextCount[to] as number;
-      nextAtSum = this.tNextAtSum[to] as number;
-      top = cols[to * b.stride + tl - 1] as number;
-    }
-    const order = b.ct.t.foundationOrder;
-    const builds = b.ct.t.builds;
-    const height = b.height;
-    const src = from < CELL0 ? from * b.stride + (b.len[from] as number) - n : -1;
-    for (let j = 0; j < n; j++) {
-      const c = src >= 0 ? (cols[src + j] as number) : c0;
-      const k = tl + j;
-      const wait = (order[c] as number) - (height[c & 3] as number);
-      if (wait === 0) {
-        nextCount++;
-        nextAtSum += k;
-      }
-      if (wait > best) blocking++;
-      if (wait < best) {
-        best = wait;
-        bestAt = k;
-      }
-      if (k > 0 && builds[c * 52 + top] === 0) {
-        if (breaks === 0) firstBreak = k;
-        breaks++;
-      }
-      top = c;
-    }
-    return this.termOf(tl + n, bestAt, blocking, breaks, firstBreak, nextCount, nextAtSum);
   }
 }
