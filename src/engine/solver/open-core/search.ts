@@ -7,7 +7,8 @@ import { CoreBoard, cmFrom, cmTo, HOME, isSafeNextHome, packedOf } from './board
 import { coreMoves } from './moves';
 import { ScoreQueue } from './queue';
 import { CoreScorer, scaled } from './score';
-import { SeenSet, START_SEEN_BITS } from './seen-set';
+import { SeenSet } from './seen-set';
+import { keepSpare, takeSpare } from './spares';
 import { coreTablesFor } from './tables';
 
 // The open core's best-first search: best-first.ts's pruned search for the open one-deck games
@@ -38,23 +39,6 @@ const MAX_MOVES = 1024;
 
 /** Nodes there is room for at first (an easy FreeCell deal makes a few thousand). */
 const START_NODES = 1 << 12;
-
-/**
- * Arrays of released searches, for the next ones: most solves run a search or three of a few
- * hundred positions, and new arrays (zeroed, then collected) cost more than the search itself.
- * Kept up to SPARE_INTS ints each; the expanded set only at its first size (it must be zeroed).
- */
-interface Spare {
-  readonly nodes: Int32Array;
-  readonly heap: Int32Array;
-  readonly lTerms: Int32Array;
-  readonly seen: Int32Array;
-  readonly mem: Uint8Array;
-  readonly moves: Int32Array;
-}
-const spares: Spare[] = [];
-const SPARES = 4;
-const SPARE_INTS = 1 << 20;
 
 export class OpenCore implements FlavourSearch {
   readonly prune = true;
@@ -89,7 +73,7 @@ export class OpenCore implements FlavourSearch {
 
   constructor(state: State, depthCost: number, weights: Weights) {
     const p = new PackedState(state);
-    const spare = spares.pop();
+    const spare = takeSpare();
     const b = new CoreBoard(coreTablesFor(state), p, spare?.mem);
     this.board = b;
     this.scorer = new CoreScorer(b, weights);
@@ -143,20 +127,14 @@ export class OpenCore implements FlavourSearch {
     if (this.released) return;
     this.giveUp();
     this.released = true;
-    const { nodes, lTerms } = this;
-    const heap = this.queue.heap;
-    const seen = this.seen.slots;
-    const mem = this.board.mem;
-    const small = (a: { length: number }): boolean => a.length <= SPARE_INTS;
-    if (
-      spares.length < SPARES &&
-      seen.length === 2 << START_SEEN_BITS &&
-      small(nodes) &&
-      small(heap) &&
-      small(lTerms) &&
-      mem.length <= 4 * SPARE_INTS
-    )
-      spares.push({ nodes, heap, lTerms, seen, mem, moves: this.moves });
+    keepSpare({
+      nodes: this.nodes,
+      heap: this.queue.heap,
+      lTerms: this.lTerms,
+      seen: this.seen.slots,
+      mem: this.board.mem,
+      moves: this.moves,
+    });
     this.nodes = new Int32Array(0);
     this.queue.heap = new Int32Array(0);
     this.lTerms = new Int32Array(0);
