@@ -28,8 +28,9 @@ const packedColumns = (p: PackedState): number[][] =>
 
 describe("the open core's columns", () => {
   it('hold the longest run that can be built on the longest column dealt, and no column writes on the next', () => {
-    // Column 0 the longest (9 cards, a black king on top); columns 1..3 the queen to the ace built
-    // down in alternate colours, four cards each, to be moved onto it: 21 cards, within its stride.
+    // Column 0 the longest (9 cards, a black king on top), column 1 beside it full; columns 2..4
+    // the queen to the ace built down in alternate colours, four cards each, to be moved onto
+    // column 0: 21 cards, within its stride, column 1's cards untouched.
     const chain: Card[] = [];
     for (let r = 12; r >= 1; r--) chain.push(C(r as Rank, r % 2 === 0 ? HEARTS : CLUBS));
     const used = new Set<number>([C(13, SPADES), ...chain]);
@@ -40,10 +41,10 @@ describe("the open core's columns", () => {
       ...s0,
       tableau: [
         [...rest.slice(0, 8), C(13, SPADES)],
+        rest.slice(8, 16),
         chain.slice(0, 4),
         chain.slice(4, 8),
         chain.slice(8, 12),
-        rest.slice(8, 16),
         rest.slice(16, 24),
         rest.slice(24, 32),
         rest.slice(32),
