@@ -6,7 +6,7 @@ import { cmCount, cmTo, packedOf } from '../../src/engine/solver/open-core/board
 import { coreMoves } from '../../src/engine/solver/open-core/moves';
 import { OpenCore } from '../../src/engine/solver/open-core/search';
 import { coreFits } from '../../src/engine/solver/open-core/tables';
-import { PackedState, toEngineMove } from '../../src/engine/solver/packed';
+import { FOUND0, moveTo, PackedState, toEngineMove } from '../../src/engine/solver/packed';
 import { flavoursFor } from '../../src/engine/solver/profiles';
 import { verifyLine } from '../../src/engine/solver/solve';
 import { start } from '../engine/helpers/random-play';
@@ -17,7 +17,7 @@ import { boardColumn, boardOf, rulesOf } from './helpers/open-core';
 // and foundations known by suit, whatever pile each suit was started on.
 
 const C = (rank: Rank, suit: Suit): Card => card(rank, suit);
-const [CLUBS, HEARTS, SPADES] = [0, 2, 3] as const;
+const [CLUBS, DIAMONDS, HEARTS, SPADES] = [0, 1, 2, 3] as const;
 const freecell = (): State => currentState(start(rulesOf('freecell'), 1, 'off'));
 
 /** The position's columns as the engine's packed position holds them. */
@@ -93,10 +93,17 @@ describe('the positions the open core plays', () => {
 
 describe('the open core, its foundations started out of order', () => {
   // Spades on pile 0, hearts on pile 1, pile 2 empty, clubs on pile 3: suit s is not on pile s.
+  // Each suit's next card in a cell, so that every pile is named by a move home.
   const homes: Card[][] = [[C(1, SPADES)], [C(1, HEARTS), C(2, HEARTS)], [], [C(1, CLUBS)]];
+  const cells: Card[] = [C(2, SPADES), C(3, HEARTS), C(1, DIAMONDS), C(2, CLUBS)];
   const s0 = freecell();
-  const home = new Set<number>(homes.flat());
-  const s: State = { ...s0, tableau: s0.tableau.map((col) => col.filter((c) => !home.has(c))), foundations: homes };
+  const taken = new Set<number>([...homes.flat(), ...cells]);
+  const s: State = {
+    ...s0,
+    tableau: s0.tableau.map((col) => col.filter((c) => !taken.has(c))),
+    foundations: homes,
+    cells,
+  };
 
   it('knows each suit by its height, and names the piles as the engine does', () => {
     const b = boardOf(s);
@@ -106,6 +113,7 @@ describe('the open core, its foundations started out of order', () => {
     const theirs = Array.from(out.subarray(0, generateMoves(p, out, 0, false))).sort((x, y) => x - y);
     const mine = Array.from(out.subarray(0, coreMoves(b, out, false)), (m) => packedOf(p, m)).sort((x, y) => x - y);
     expect(mine).toEqual(theirs);
+    expect(mine.filter((m) => moveTo(m) >= FOUND0).map(moveTo)).toEqual([0, 1, 2, 3].map((f) => FOUND0 + f));
   });
 
   it('wins a line that plays through the engine', () => {
