@@ -3,7 +3,8 @@ import type { FlavourSearch } from '../flavour-search';
 import type { Weights } from '../heuristic';
 import { PackedState } from '../packed';
 import type { SearchLimits, SearchStatus } from '../search';
-import { CoreBoard, cmFrom, cmTo, HOME, isSafeNextHome, packedOf } from './board';
+import { CoreBoard, cmFrom, cmTo, HOME, isSafeNextHome } from './board';
+import { packedLine } from './line';
 import { coreMoves } from './moves';
 import { ScoreQueue } from './queue';
 import { CoreScorer, scaled } from './score';
@@ -365,32 +366,11 @@ export class OpenCore implements FlavourSearch {
     return chain.reverse();
   }
 
-  /**
-   * The root's auto-moves, then each move of `chain` (from the root) with the auto-moves after it,
-   * as packed.ts writes them: played again on the board from the root's layout, and on a
-   * PackedState beside it, whose foundationFor names the piles as the engine would.
-   */
+  /** The line to the node `chain` leads to (packedLine), the board put at the root for it. */
   private packedLine(chain: readonly number[]): number[] {
-    const p = new PackedState(this.state);
-    const line: number[] = [];
-    const play = (m: number): void => {
-      const pm = packedOf(p, m);
-      p.apply(pm);
-      line.push(pm);
-    };
-    for (const a of this.rootAutos) play(a);
-    if (chain.length === 0) return line;
-    const b = this.board;
-    this.loadLayout(0);
-    for (const m of chain) {
-      play(m);
-      b.make(m);
-      const n = b.autos(m);
-      for (let k = 0; k < n; k++) play(b.autoStack[k] as number);
-      b.autoSp = 0;
-    }
+    if (chain.length > 0) this.loadLayout(0);
     this.cur = -1;
-    return line;
+    return packedLine(this.state, this.rootAutos, chain, this.board);
   }
 
   private saveLayout(node: number): void {
