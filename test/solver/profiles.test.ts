@@ -33,6 +33,15 @@ describe('solver profiles', () => {
     expect({ firstRound: p.firstRound, dfsShare: p.dfsShare }).toEqual({ firstRound, dfsShare });
   });
 
+  // Measured on deals 32001..64000 and 1..32000 (freecellPlan): the second flavour wins most of
+  // the deals the first does not win soon.
+  it("gives FreeCell's second flavour four times the round's budget; Eight Off's alternating colours keep openPlan's", () => {
+    const freecell = plan(rulesOf('freecell')).flavours;
+    const eightOff = plan(rulesOf('eight-off', ['alternate-colours'])).flavours;
+    expect(freecell.map((f) => f.share ?? 1)).toEqual([1, 4, 0.25]);
+    expect(eightOff.map((f) => f.share ?? 1)).toEqual([1, 1, 0.25]);
+  });
+
   it('follows the name: FreeCell built in suit keeps FreeCell’s plan (it is not Baker’s Game)', () => {
     const freecell = rulesOf('freecell');
     const inSuit: Rules = { ...freecell, build: { ...freecell.build, suit: 'same-suit' } };

@@ -180,6 +180,22 @@ export function openPlan(p: GameShape, greedy: OpenGreedy): Plan {
   return { flavours, firstRound: 1000, lastRound: 200_000, dfsShare: 0.05, keptStates: KEPT_STATES, prune };
 }
 
+/**
+ * FreeCell's plan: openPlan's alternating flavours, the second at four times the round's budget.
+ * The first wins most deals in a few hundred positions; of the deals it does not win in 1,000,
+ * the second alone wins more, and sooner (deals 32001..48000 over 1,000 positions: 427 of 429 in
+ * 60,000 positions, 599k positions in all, the first 419 in 1.98M). Chosen on deals 32001..64000
+ * (not those the flavours were tuned on): 6,362,478 -> 5,993,557 positions; deals 1..32000
+ * 5,809,908 -> 5,749,463, mean length 93.37 either way, 11982 proven lost in 105,357 positions
+ * (124,549). docs/solver-tuning.md, "FreeCell's schedule on deals it was not tuned on".
+ */
+export function freecellPlan(p: GameShape): Plan {
+  const plan = openPlan(p, 'alternating');
+  const [greedy, roomy, plain] = plan.flavours;
+  if (!greedy || !roomy || !plain) throw new Error('solver: openPlan has three flavours');
+  return { ...plan, flavours: [greedy, { ...roomy, share: 4 }, plain] };
+}
+
 /** Eights Down's plan (a stock game): see stockFlavours. */
 export function stockPlan(p: GameShape): Plan {
   // Eights Down's hard deals are won by luck of the order as much as by budget: a flavour with
