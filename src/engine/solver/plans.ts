@@ -181,19 +181,35 @@ export function openPlan(p: GameShape, greedy: OpenGreedy): Plan {
 }
 
 /**
- * FreeCell's plan: openPlan's alternating flavours, the second at four times the round's budget.
- * The first wins most deals in a few hundred positions; of the deals it does not win in 1,000,
- * the second alone wins more, and sooner (deals 32001..48000 over 1,000 positions: 427 of 429 in
- * 60,000 positions, 599k positions in all, the first 419 in 1.98M). Chosen on deals 32001..64000
- * (not those the flavours were tuned on): 6,362,478 -> 5,993,557 positions; deals 1..32000
- * 5,809,908 -> 5,749,463, mean length 93.37 either way, 11982 proven lost in 105,357 positions
- * (124,549). docs/solver-tuning.md, "FreeCell's schedule on deals it was not tuned on".
+ * FreeCell's plan: openPlan's alternating flavours, the first with weights of its own and the second
+ * at four times the round's budget. The first wins most deals in a few hundred positions; of the
+ * deals it does not win in 1,000, the second alone wins more, and sooner (deals 32001..48000 over
+ * 1,000 positions: 427 of 429 in 60,000 positions, 599k positions in all; the first 419 in 1.98M).
+ * Both chosen on deals 32001..64000, not those the flavours were tuned on, then confirmed on
+ * 1..32000 (docs/solver-tuning.md, "FreeCell's schedule on deals it was not tuned on"):
+ * - the second's share 4: 32001..64000 6,362,478 -> 5,993,557 positions, 1..32000 5,809,908 ->
+ *   5,749,463;
+ * - then the first's weights by random steps (cells, spaces, buried, unplaced, cost per move;
+ *   blocking 0 -> 1.4): 32001..64000 5,993,557 -> 5,798,496, mean length 93.39 -> 92.97;
+ *   1..32000 5,749,463 -> 5,534,010, mean length 93.37 -> 92.93. CPU on 1..32000 alternated with
+ *   the plan before both: 17.42 -> 16.15 s. 11982 proven lost in 105,357 positions (124,549).
+ * Eight Off with alternating colours keeps openPlan's (not measured with these).
  */
 export function freecellPlan(p: GameShape): Plan {
   const plan = openPlan(p, 'alternating');
   const [greedy, roomy, plain] = plan.flavours;
   if (!greedy || !roomy || !plain) throw new Error('solver: openPlan has three flavours');
-  return { ...plan, flavours: [greedy, { ...roomy, share: 4 }, plain] };
+  const weights = {
+    ...greedy.weights,
+    freeCell: 32,
+    emptyColumn: 33,
+    buried: 1.8,
+    disorder: 19.25,
+    blocking: 1.4,
+    unplaced: 1.67,
+    overNext: 4.4,
+  };
+  return { ...plan, flavours: [{ weights, depthCost: 11.65 }, { ...roomy, share: 4 }, plain] };
 }
 
 /** Eights Down's plan (a stock game): see stockFlavours. */
