@@ -255,7 +255,7 @@ describe("the open core's hash", () => {
 });
 
 describe("the open core's scale", () => {
-  it('refuses a weight that is not a whole number of thirtieths, naming it', () => {
+  it('refuses a weight that is not a whole number of sixtieths (SCALE), naming it', () => {
     const s = currentState(start(rulesOf('freecell'), 1, 'off'));
     const f = flavoursFor(new PackedState(s))[0];
     if (!f) throw new Error('no flavour');

@@ -206,7 +206,8 @@ export function freecellPlan(p: GameShape): Plan {
     buried: 1.8,
     disorder: 19.25,
     blocking: 1.4,
-    unplaced: 1.67,
+    // 5/3 (the random steps' 1.67): the open core scores in sixtieths (open-core/score.ts, SCALE).
+    unplaced: 5 / 3,
     overNext: 4.4,
   };
   return { ...plan, flavours: [{ weights, depthCost: 11.65 }, { ...roomy, share: 4 }, plain] };

@@ -4,13 +4,16 @@ import type { CoreBoard } from './board';
 
 // The open core's heuristic: heuristic.ts's evaluate, term for term (home cards, free cells, and
 // each column's buried, disorder, blocking, unplaced and overNext terms), in integers: the
-// weights times SCALE, rounded (the flavours' weights are tenths and thirds: plans.ts), so that sums are exact
-// and cheap. A column's tallies are kept for the position being expanded (an epoch each), so a
+// weights times SCALE, rounded (the flavours' weights are twentieths and thirds: plans.ts), so that
+// sums are exact and cheap. A column's tallies are kept for the position being expanded (an epoch each), so a
 // child's score changes only the one or two columns its move touched, as ChildScorer's does.
 // One loop (scan) tallies cards onto a column's tallies: a column afresh, or cards put on it.
 
-/** The weights' scale: every open flavour's weight is a whole number of thirtieths (tenths, and thirds: Eight Off's free cell is 4 x 14/3). */
-export const SCALE = 30;
+/**
+ * The weights' scale: every open flavour's weight is a whole number of sixtieths (twentieths:
+ * FreeCell's disorder 19.25 and cost a move 11.65; and thirds: Eight Off's free cell is 4 x 14/3).
+ */
+export const SCALE = 60;
 
 /**
  * `x` times SCALE, which must be a whole number (up to rounding error): a weight that is not would
