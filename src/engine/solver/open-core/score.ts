@@ -84,6 +84,11 @@ export class CoreScorer {
     this.epoch++;
   }
 
+  /** Column i's kept tallies (if i is a column) are forgotten: its cards changed, the rest did not. */
+  forget(i: number): void {
+    if (i < this.b.nCols) this.tEpoch[i] = 0;
+  }
+
   /** Home cards and free cells: the score outside the columns. */
   base(): number {
     const b = this.b;

@@ -63,6 +63,8 @@ export class OpenCore implements FlavourSearch {
   private held = -1;
   /** The held child's score (for queued()). */
   private heldScore = 0;
+  /** The node expanded last (its columns' tallies still the scorer's), or -1. */
+  private lastExpanded = -1;
   /** The root is expanded first. */
   private rootDue = true;
   private outcome: SearchStatus | null = null;
@@ -222,7 +224,14 @@ export class OpenCore implements FlavourSearch {
     const lt = this.lTerms;
     const mine = (n[at + LAYOUT] as number) * nCols;
     let colSum = 0;
-    sc.next();
+    const parent = n[at + PARENT] as number;
+    if (n[at + T_FROM] !== FULL && parent >= 0 && parent === this.lastExpanded) {
+      // The last expansion's tallies hold but for the columns the move touched: no card went home.
+      const mv = n[at + MOVE] as number;
+      sc.forget(cmFrom(mv));
+      sc.forget(cmTo(mv));
+    } else sc.next();
+    this.lastExpanded = node;
     if (n[at + T_FROM] === FULL) {
       // Tallied whole (cutTerm's tallies), so that the children's cut and grown columns go on from them.
       for (let i = 0; i < nCols; i++) {
