@@ -15,8 +15,9 @@ import { coreTablesFor } from './tables';
 // The open core's best-first search: best-first.ts's pruned search for the open one-deck games
 // (FreeCell, Baker's Game, Seahaven Towers: Plan.openCore), over the same moves, auto-moves and
 // heuristic, in typed arrays laid out for these games (a FreeCell-only prototype measured how
-// much that saves: docs/solver-tuning.md, "A lean core for FreeCell alone"). It knows positions by a 64-bit hash, so its running dry proves nothing
-// (ranDry): searches that must prove stay best-first.ts's, by exact keys.
+// much that saves: docs/solver-tuning.md, "A lean core for FreeCell alone"). It knows positions
+// by a 64-bit hash, so its running dry proves nothing (ranDry): searches that must prove stay
+// best-first.ts's, by exact keys.
 //
 // A node is (parent, move); an expanded node saves its layout, and its children are rebuilt by
 // loading it and making one move. Most children are scored and hashed without making their move
