@@ -35,19 +35,41 @@ export interface DiveProbe {
 }
 
 /** Room for one position's moves. */
-const MAX_MOVES = 2048;
-/** The kinds of move in the order tried (a key's thousands); the rest of a key orders within a kind. */
-const HOME = 0;
-const ONTO_COLUMN = 1000;
-const CELL_ONTO_COLUMN = 2000;
-const INTO_SPACE = 3000;
-const CELL_INTO_SPACE = 3500;
-const INTO_CELL = 4000;
-/** A move that takes a card off the card it is built on (splits a run): tried last, or left out. */
-const SPLIT = 5000;
-/** The stock's move (deal, or turn the waste over): in a stock game, tried after every other move. */
-const STOCK = 6000;
-const LEFT_OUT = -1;
+export const MAX_MOVES = 2048;
+/**
+ * The kinds of move in the order tried (a key's thousands); the rest of a key orders within a kind.
+ * The open core's dive (open-core/dive.ts) orders by the same keys.
+ */
+export const DIVE_KEYS = {
+  HOME: 0,
+  ONTO_COLUMN: 1000,
+  CELL_ONTO_COLUMN: 2000,
+  INTO_SPACE: 3000,
+  CELL_INTO_SPACE: 3500,
+  INTO_CELL: 4000,
+  /** A move that takes a card off the card it is built on (splits a run): tried last, or left out. */
+  SPLIT: 5000,
+  /** The stock's move (deal, or turn the waste over): in a stock game, tried after every other move. */
+  STOCK: 6000,
+  LEFT_OUT: -1,
+} as const;
+const { HOME, ONTO_COLUMN, CELL_ONTO_COLUMN, INTO_SPACE, CELL_INTO_SPACE, INTO_CELL, SPLIT, STOCK, LEFT_OUT } =
+  DIVE_KEYS;
+
+/**
+ * Puts move `m` with `key` among the frame's moves out[start .. k) kept in order of keys
+ * (keys[0 .. k - start)), after those of equal key: a position has a dozen moves or so.
+ */
+export function insertByKey(out: Int32Array, keys: Int32Array, start: number, k: number, m: number, key: number): void {
+  let j = k - 1;
+  while (j >= start && (keys[j - start] as number) > key) {
+    out[j + 1] = out[j] as number;
+    keys[j + 1 - start] = keys[j - start] as number;
+    j--;
+  }
+  out[j + 1] = m;
+  keys[j + 1 - start] = key;
+}
 
 export class Dive {
   readonly p: PackedState;
@@ -194,15 +216,7 @@ export class Dive {
       let key = this.keyOf(m);
       if (key === LEFT_OUT) continue;
       if (this.noise && this.probe) key += Math.floor(this.noise.next() * this.probe.jitter);
-      // Insertion by key, ties in the order generated: a position has a dozen moves or so.
-      let j = k - 1;
-      while (j >= start && (keys[j - start] as number) > key) {
-        out[j + 1] = out[j] as number;
-        keys[j + 1 - start] = keys[j - start] as number;
-        j--;
-      }
-      out[j + 1] = m;
-      keys[j + 1 - start] = key;
+      insertByKey(out, keys, start, k, m, key);
       k++;
     }
     this.frames.push(k, this.logLen);

@@ -1,10 +1,11 @@
 import type { State } from '../../state';
-import type { DiveStatus } from '../dive';
+import { DIVE_KEYS, type DiveStatus, insertByKey, MAX_MOVES } from '../dive';
 import { doubled } from '../doubled';
 import { FrameStack } from '../frame-stack';
 import { CELL0, FOUND0, PackedState } from '../packed';
 import type { SearchLimits } from '../search';
-import { CoreBoard, cmCount, cmFrom, cmTo, HOME, packedOf } from './board';
+import { CoreBoard, cmCount, cmFrom, cmTo, HOME, isNextHome } from './board';
+import { packedMoves } from './line';
 import { coreMoves } from './moves';
 import { SeenSet } from './seen-set';
 import { coreTablesFor } from './tables';
@@ -14,16 +15,16 @@ import { coreTablesFor } from './tables';
 // the core's hash; so the same positions in the same order (test/solver/open-core-dive.test.ts),
 // at less CPU a position. solve.ts makes it where the core plays the position (usesOpenCore).
 
-/** dive.ts's room for a position's moves and its keys (the kinds of move in the order tried). */
-const MAX_MOVES = 2048;
-const HOME_KEY = 0;
-const ONTO_COLUMN = 1000;
-const CELL_ONTO_COLUMN = 2000;
-const INTO_SPACE = 3000;
-const CELL_INTO_SPACE = 3500;
-const INTO_CELL = 4000;
-const SPLIT = 5000;
-const LEFT_OUT = -1;
+const {
+  HOME: HOME_KEY,
+  ONTO_COLUMN,
+  CELL_ONTO_COLUMN,
+  INTO_SPACE,
+  CELL_INTO_SPACE,
+  INTO_CELL,
+  SPLIT,
+  LEFT_OUT,
+} = DIVE_KEYS;
 
 /** move-gen.ts's takesBack, for core moves. */
 function takesBack(m: number, prev: number): boolean {
@@ -112,12 +113,7 @@ export class CoreDive {
   }
 
   private win(): DiveStatus {
-    const p = new PackedState(this.state);
-    for (let i = 0; i < this.logLen; i++) {
-      const pm = packedOf(p, this.log[i] as number);
-      p.apply(pm);
-      this.solution.push(pm);
-    }
+    this.solution = packedMoves(this.state, this.log.subarray(0, this.logLen));
     this.outcome = 'solved';
     return this.outcome;
   }
@@ -145,14 +141,7 @@ export class CoreDive {
       if (arrivedBy >= 0 && takesBack(m, arrivedBy)) continue;
       const key = this.keyOf(m);
       if (key === LEFT_OUT) continue;
-      let j = k - 1;
-      while (j >= start && (keys[j - start] as number) > key) {
-        out[j + 1] = out[j] as number;
-        keys[j + 1 - start] = keys[j - start] as number;
-        j--;
-      }
-      out[j + 1] = m;
-      keys[j + 1 - start] = key;
+      insertByKey(out, keys, start, k, m, key);
       k++;
     }
     this.frames.push(k, this.logLen);
@@ -168,7 +157,7 @@ export class CoreDive {
     const base = i * b.stride;
     for (let k = len - 1; k >= 0; k--) {
       const c = cols[base + k] as number;
-      if (order[c] === height[c & 3]) return len - 1 - k;
+      if (isNextHome(order, height, c)) return len - 1 - k;
     }
     return len;
   }

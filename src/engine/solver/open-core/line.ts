@@ -4,8 +4,8 @@ import { type CoreBoard, packedOf } from './board';
 
 /**
  * A line as packed.ts writes it: the root's auto-moves, then each move of `chain` with the
- * auto-moves after it. Played on the board (at the root, after its auto-moves) and on a
- * PackedState of `state` beside it, whose foundationFor names the piles as the engine would.
+ * auto-moves after it: played on the board (at the root, after its auto-moves) to find those
+ * auto-moves, then named as packed moves (packedMoves).
  */
 export function packedLine(
   state: State,
@@ -13,20 +13,28 @@ export function packedLine(
   chain: readonly number[],
   b: CoreBoard,
 ): number[] {
-  const p = new PackedState(state);
-  const line: number[] = [];
-  const play = (m: number): void => {
-    const pm = packedOf(p, m);
-    p.apply(pm);
-    line.push(pm);
-  };
-  for (const a of rootAutos) play(a);
+  const core = [...rootAutos];
   for (const m of chain) {
-    play(m);
+    core.push(m);
     b.make(m);
     const n = b.autos(m);
-    for (let k = 0; k < n; k++) play(b.autoStack[k] as number);
+    for (let k = 0; k < n; k++) core.push(b.autoStack[k] as number);
     b.autoSp = 0;
+  }
+  return packedMoves(state, core);
+}
+
+/**
+ * Core moves played from `state` (auto-moves included), as packed moves: played on a PackedState,
+ * whose foundationFor names the piles as the engine would.
+ */
+export function packedMoves(state: State, core: ArrayLike<number>): number[] {
+  const p = new PackedState(state);
+  const line: number[] = [];
+  for (let i = 0; i < core.length; i++) {
+    const pm = packedOf(p, core[i] as number);
+    p.apply(pm);
+    line.push(pm);
   }
   return line;
 }
