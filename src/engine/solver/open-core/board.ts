@@ -49,6 +49,12 @@ export const ZCELL_HI = randomTable(52, next);
 /** Below a column's bottom card. */
 const FLOOR = 52;
 
+/** The arrays a board may take over from an earlier one (CoreBoard's constructor). */
+export interface BoardSpare {
+  readonly mem: Uint8Array;
+  readonly autoStack: Int32Array;
+}
+
 export class CoreBoard {
   readonly ct: CoreTables;
   readonly nCols: number;
@@ -72,7 +78,7 @@ export class CoreBoard {
   /** hashAfter's high half. */
   afterHi = 0;
   /** The auto-moves made (a stack shared by every make, taken back in order). */
-  autoStack = new Int32Array(256);
+  autoStack: Int32Array;
   autoSp = 0;
   /** Bytes of one saved layout: the columns, lengths, runs, cells, heights. */
   readonly layoutBytes: number;
@@ -80,8 +86,11 @@ export class CoreBoard {
   private readonly builds: Uint8Array;
   private readonly order: Int8Array;
 
-  /** `spare`: a buffer of an earlier board to use for the columns and layouts, if big enough (search.ts's pool). */
-  constructor(ct: CoreTables, p: PackedState, spare?: Uint8Array) {
+  /**
+   * `spare`: an earlier board's arrays (search.ts's pool, spares.ts): its buffer for the columns and
+   * layouts, if big enough, and its auto-moves' stack.
+   */
+  constructor(ct: CoreTables, p: PackedState, spare?: BoardSpare) {
     this.ct = ct;
     this.builds = ct.t.builds;
     this.order = ct.t.foundationOrder;
@@ -93,7 +102,8 @@ export class CoreBoard {
     this.colsBytes = this.stride * this.nCols;
     this.layoutBytes = this.colsBytes + 2 * this.nCols + this.nCells + 4;
     const bytes = this.colsBytes + 256 * this.layoutBytes;
-    this.mem = spare && spare.length >= bytes ? spare : new Uint8Array(bytes);
+    this.mem = spare && spare.mem.length >= bytes ? spare.mem : new Uint8Array(bytes);
+    this.autoStack = spare?.autoStack ?? new Int32Array(256);
     this.len = new Int32Array(this.nCols);
     this.runs = new Int32Array(this.nCols);
     this.cells = new Int32Array(this.nCells);

@@ -41,6 +41,19 @@ const FRESH = -1;
 /** No cut asked for (scan's prefFrom). */
 const NO_CUTS = 1 << 30;
 
+/** The arrays a scorer may take over from an earlier one (CoreScorer's constructor). */
+export interface ScorerSpare {
+  readonly pref: Int32Array;
+  readonly tallies: Int32Array;
+}
+
+/** `spare` zeroed, as a new array is, if it holds `length` ints; else a new array. */
+function zeroed(spare: Int32Array | undefined, length: number): Int32Array {
+  if (!spare || spare.length < length) return new Int32Array(length);
+  spare.fill(0);
+  return spare;
+}
+
 export class CoreScorer {
   readonly home: number;
   readonly free: number;
@@ -55,14 +68,15 @@ export class CoreScorer {
   private epoch = 1;
   private readonly tEpoch: Int32Array;
   /** pref[col * (stride + 1) + k]: column col's term cut down to its bottom k cards (k within its top run). */
-  private readonly pref: Int32Array;
+  readonly pref: Int32Array;
   /** Each column's tallies at its top, then the scratch slot. */
-  private readonly tallies: Int32Array;
+  readonly tallies: Int32Array;
   private readonly scratch: number;
   /** A cell's card, as scan reads cards. */
   private readonly one = new Uint8Array(1);
 
-  constructor(b: CoreBoard, w: Weights) {
+  /** `spare`: an earlier scorer's arrays, taken over (zeroed) where big enough (search.ts's pool, spares.ts). */
+  constructor(b: CoreBoard, w: Weights, spare?: ScorerSpare) {
     this.b = b;
     this.home = scaled(w.home, 'home');
     this.free = scaled(w.freeCell, 'freeCell');
@@ -74,8 +88,8 @@ export class CoreScorer {
     this.overNext = scaled(w.overNext, 'overNext');
     const n = b.nCols;
     this.tEpoch = new Int32Array(n);
-    this.pref = new Int32Array(n * (b.stride + 1));
-    this.tallies = new Int32Array((n + 1) * SLOT);
+    this.pref = zeroed(spare?.pref, n * (b.stride + 1));
+    this.tallies = zeroed(spare?.tallies, (n + 1) * SLOT);
     this.scratch = n;
   }
 

@@ -41,6 +41,9 @@ const MAX_MOVES = 1024;
 
 /** Nodes there is room for at first (an easy FreeCell deal makes a few thousand). */
 const START_NODES = 1 << 12;
+/** A released search's arrays (release): empty, shared, as new ones cost a solve more than their bytes. */
+const NO_INTS = new Int32Array(0);
+const NO_BYTES = new Uint8Array(0);
 
 export class OpenCore implements FlavourSearch {
   readonly prune = true;
@@ -70,17 +73,21 @@ export class OpenCore implements FlavourSearch {
   private rootDue = true;
   private outcome: SearchStatus | null = null;
   private solution: number[] = [];
-  /** The position searched, and the auto-moves made before the root (the core's moves). */
-  private readonly state: State;
+  /**
+   * The position searched, packed (the board is made from it; packedLine names the piles on it),
+   * and the auto-moves made before the root (the core's moves).
+   */
+  private readonly p: PackedState;
   private readonly rootAutos: number[] = [];
   private released = false;
 
   constructor(state: State, depthCost: number, weights: Weights) {
     const p = new PackedState(state);
+    this.p = p;
     const spare = takeSpare();
-    const b = new CoreBoard(coreTablesFor(state), p, spare?.mem);
+    const b = new CoreBoard(coreTablesFor(state), p, spare);
     this.board = b;
-    this.scorer = new CoreScorer(b, weights);
+    this.scorer = new CoreScorer(b, weights, spare);
     this.depthCost = scaled(depthCost, 'depthCost');
     this.colTerm = new Int32Array(b.nCols);
     this.moves = spare?.moves ?? new Int32Array(MAX_MOVES);
@@ -88,7 +95,6 @@ export class OpenCore implements FlavourSearch {
     this.queue = new ScoreQueue(spare?.heap ?? new Int32Array(2 * START_NODES));
     this.lTerms = spare?.lTerms ?? new Int32Array(256 * b.nCols);
     this.seen = new SeenSet(spare?.seen);
-    this.state = state;
     for (let a = b.nextAuto(); a >= 0; a = b.nextAuto()) {
       this.rootAutos.push(a);
       b.make(a);
@@ -137,13 +143,18 @@ export class OpenCore implements FlavourSearch {
       lTerms: this.lTerms,
       seen: this.seen.slots,
       mem: this.board.mem,
+      autoStack: this.board.autoStack,
       moves: this.moves,
+      pref: this.scorer.pref,
+      tallies: this.scorer.tallies,
     });
-    this.nodes = new Int32Array(0);
-    this.queue.heap = new Int32Array(0);
-    this.lTerms = new Int32Array(0);
-    this.seen.slots = new Int32Array(0);
-    this.board.mem = new Uint8Array(0);
+    // Its arrays are the next search's now: one empty array of each kind in their place.
+    this.nodes = NO_INTS;
+    this.queue.heap = NO_INTS;
+    this.lTerms = NO_INTS;
+    this.seen.slots = NO_INTS;
+    this.board.mem = NO_BYTES;
+    this.board.autoStack = NO_INTS;
   }
 
   giveUp(): SearchStatus {
@@ -380,7 +391,7 @@ export class OpenCore implements FlavourSearch {
   private packedLine(chain: readonly number[]): number[] {
     if (chain.length > 0) this.loadLayout(0);
     this.cur = -1;
-    return packedLine(this.state, this.rootAutos, chain, this.board);
+    return packedLine(this.p, this.rootAutos, chain, this.board);
   }
 
   private saveLayout(node: number): void {

@@ -1,15 +1,16 @@
+import type { BoardSpare } from './board';
+import type { ScorerSpare } from './score';
 import { START_SEEN_BITS } from './seen-set';
 
 // Arrays of released searches, for the next ones: most solves run a search or three of a few
 // hundred positions, and new arrays (zeroed, then collected) cost more than the search itself.
 
-/** One released search's arrays (search.ts's names). */
-export interface Spare {
+/** One released search's arrays (search.ts's names), its board's and its scorer's. */
+export interface Spare extends BoardSpare, ScorerSpare {
   readonly nodes: Int32Array;
   readonly heap: Int32Array;
   readonly lTerms: Int32Array;
   readonly seen: Int32Array;
-  readonly mem: Uint8Array;
   readonly moves: Int32Array;
 }
 
