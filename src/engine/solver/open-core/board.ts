@@ -12,7 +12,8 @@ import { type CoreTables, SUIT_POW } from './tables';
 //
 // Moves: from | to << 6 | n << 12 | card << 18, piles numbered as packed.ts numbers them (columns
 // from 0, cells from CELL0) and every foundation FOUND0: the card says which. `packedOf` names the
-// pile in a PackedState of the same position, by its foundationFor (the board keeps no piles).
+// pile in a PackedState of the same position, by its foundationFor (the board keeps no piles);
+// a won line's moves are named by line.ts's packedMoves, which follows the suits' piles alone.
 
 /** A core move's parts. */
 export const cmFrom = (m: number): number => m & 63;

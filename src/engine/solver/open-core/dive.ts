@@ -35,8 +35,7 @@ function takesBack(m: number, prev: number): boolean {
 }
 
 export class CoreDive {
-  /** The position searched, packed (packedMoves names the win's piles on it). */
-  private readonly p: PackedState;
+  private readonly state: State;
   private readonly b: CoreBoard;
   private readonly visited = new SeenSet();
   /** Core moves played from the start, auto-moves included. */
@@ -56,9 +55,9 @@ export class CoreDive {
   private readonly splits: boolean;
 
   constructor(state: State, splits = false) {
+    this.state = state;
     this.splits = splits;
-    this.p = new PackedState(state);
-    this.b = new CoreBoard(coreTablesFor(state), this.p);
+    this.b = new CoreBoard(coreTablesFor(state), new PackedState(state));
     this.builds = this.b.ct.t.builds;
     this.order = this.b.ct.t.foundationOrder;
     for (let a = this.b.nextAuto(); a >= 0; a = this.b.nextAuto()) this.play(a);
@@ -114,7 +113,7 @@ export class CoreDive {
   }
 
   private win(): DiveStatus {
-    this.solution = packedMoves(this.p, this.log.subarray(0, this.logLen));
+    this.solution = packedMoves(this.state, this.log.subarray(0, this.logLen));
     this.outcome = 'solved';
     return this.outcome;
   }

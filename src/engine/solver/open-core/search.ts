@@ -73,17 +73,13 @@ export class OpenCore implements FlavourSearch {
   private rootDue = true;
   private outcome: SearchStatus | null = null;
   private solution: number[] = [];
-  /**
-   * The position searched, packed (the board is made from it; packedLine names the piles on it),
-   * and the auto-moves made before the root (the core's moves).
-   */
-  private readonly p: PackedState;
+  /** The position searched, and the auto-moves made before the root (the core's moves). */
+  private readonly state: State;
   private readonly rootAutos: number[] = [];
   private released = false;
 
   constructor(state: State, depthCost: number, weights: Weights) {
     const p = new PackedState(state);
-    this.p = p;
     const spare = takeSpare();
     const b = new CoreBoard(coreTablesFor(state), p, spare);
     this.board = b;
@@ -95,6 +91,7 @@ export class OpenCore implements FlavourSearch {
     this.queue = new ScoreQueue(spare?.heap ?? new Int32Array(2 * START_NODES));
     this.lTerms = spare?.lTerms ?? new Int32Array(256 * b.nCols);
     this.seen = new SeenSet(spare?.seen);
+    this.state = state;
     for (let a = b.nextAuto(); a >= 0; a = b.nextAuto()) {
       this.rootAutos.push(a);
       b.make(a);
@@ -391,7 +388,7 @@ export class OpenCore implements FlavourSearch {
   private packedLine(chain: readonly number[]): number[] {
     if (chain.length > 0) this.loadLayout(0);
     this.cur = -1;
-    return packedLine(this.p, this.rootAutos, chain, this.board);
+    return packedLine(this.state, this.rootAutos, chain, this.board);
   }
 
   private saveLayout(node: number): void {
