@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { currentState, type GameId, rulesFor, type State } from '../../../src/engine/index';
 import { CoreBoard } from '../../../src/engine/solver/open-core/board';
 import { coreTablesFor } from '../../../src/engine/solver/open-core/tables';
-import { PackedState } from '../../../src/engine/solver/packed';
 import { autoModeArb, dealArb, picksArb, playPick, start } from '../../engine/helpers/random-play';
 
 // What the open core's tests share: a game's rules, a board of a state, random walks.
@@ -13,7 +12,7 @@ export function rulesOf(game: GameId): State['rules'] {
   return r.rules;
 }
 
-export const boardOf = (s: State): CoreBoard => new CoreBoard(coreTablesFor(s), new PackedState(s));
+export const boardOf = (s: State): CoreBoard => new CoreBoard(coreTablesFor(s), s);
 
 /** Every state of a random walk: a deal, the table's auto mode, then picks among the legal moves. */
 export const walkArb = fc.tuple(dealArb, autoModeArb, picksArb(80));

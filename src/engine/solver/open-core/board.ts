@@ -1,3 +1,4 @@
+import type { State } from '../../state';
 import { CELL0, FOUND0, type PackedState, packMove } from '../packed';
 import { randomTable, zobristNumbers } from '../position-hash';
 import { type CoreTables, SUIT_POW } from './tables';
@@ -88,17 +89,19 @@ export class CoreBoard {
   private readonly order: Int8Array;
 
   /**
-   * `spare`: an earlier board's arrays (search.ts's pool, spares.ts): its buffer for the columns and
-   * layouts, if big enough, and its auto-moves' stack.
+   * The position `state` (one the core plays: coreFits), read from the state itself, not packed
+   * first (packing cost a solve of an easy deal a few microseconds). `spare`: an earlier board's
+   * arrays (search.ts's pool, spares.ts): its buffer for the columns and layouts, if big enough,
+   * and its auto-moves' stack.
    */
-  constructor(ct: CoreTables, p: PackedState, spare?: BoardSpare) {
+  constructor(ct: CoreTables, state: State, spare?: BoardSpare) {
     this.ct = ct;
     this.builds = ct.t.builds;
     this.order = ct.t.foundationOrder;
-    this.nCols = p.nCols;
-    this.nCells = p.nCells;
+    this.nCols = state.tableau.length;
+    this.nCells = state.cells.length;
     let longest = 0;
-    for (let i = 0; i < p.nCols; i++) longest = Math.max(longest, p.colLen[i] as number);
+    for (const col of state.tableau) longest = Math.max(longest, col.length);
     this.stride = Math.min(52, longest + ct.chain);
     this.colsBytes = this.stride * this.nCols;
     this.layoutBytes = this.colsBytes + 2 * this.nCols + this.nCells + 4;
@@ -109,17 +112,18 @@ export class CoreBoard {
     this.runs = new Int32Array(this.nCols);
     this.cells = new Int32Array(this.nCells);
     for (let i = 0; i < this.nCols; i++) {
-      const n = p.colLen[i] as number;
-      for (let k = 0; k < n; k++) this.mem[i * this.stride + k] = p.cols[i * p.cap + k] as number;
-      this.len[i] = n;
+      const col = state.tableau[i] as readonly number[];
+      for (let k = 0; k < col.length; k++) this.mem[i * this.stride + k] = col[k] as number;
+      this.len[i] = col.length;
     }
-    for (let i = 0; i < this.nCells; i++) this.cells[i] = p.cells[i] as number;
-    for (let f = 0; f < 4; f++) {
-      const s = p.fSuit[f] as number;
-      if (s < 0 || p.fLen[f] === 0) continue;
-      this.height[s] = p.fLen[f] as number;
-      this.home += p.fLen[f] as number;
-      this.heightsIndex += (p.fLen[f] as number) * (SUIT_POW[s] as number);
+    for (let i = 0; i < this.nCells; i++) this.cells[i] = state.cells[i] ?? -1;
+    for (const f of state.foundations) {
+      if (f.length === 0) continue;
+      // A pile's suit is its first card's (one deck, each pile in suit: coreFits).
+      const s = (f[0] as number) & 3;
+      this.height[s] = f.length;
+      this.home += f.length;
+      this.heightsIndex += f.length * (SUIT_POW[s] as number);
     }
     this.rehash();
   }

@@ -2,7 +2,7 @@ import type { State } from '../../state';
 import { DIVE_KEYS, type DiveStatus, insertByKey, MAX_MOVES } from '../dive';
 import { doubled } from '../doubled';
 import { FrameStack } from '../frame-stack';
-import { CELL0, FOUND0, PackedState } from '../packed';
+import { CELL0, FOUND0 } from '../packed';
 import type { SearchLimits } from '../search';
 import { CoreBoard, cmCount, cmFrom, cmTo, HOME, isNextHome } from './board';
 import { packedMoves } from './line';
@@ -57,7 +57,7 @@ export class CoreDive {
   constructor(state: State, splits = false) {
     this.state = state;
     this.splits = splits;
-    this.b = new CoreBoard(coreTablesFor(state), new PackedState(state));
+    this.b = new CoreBoard(coreTablesFor(state), state);
     this.builds = this.b.ct.t.builds;
     this.order = this.b.ct.t.foundationOrder;
     for (let a = this.b.nextAuto(); a >= 0; a = this.b.nextAuto()) this.play(a);

@@ -1,7 +1,6 @@
 import type { State } from '../../state';
 import type { FlavourSearch } from '../flavour-search';
 import type { Weights } from '../heuristic';
-import { PackedState } from '../packed';
 import type { SearchLimits, SearchStatus } from '../search';
 import { CoreBoard, cmFrom, cmTo, HOME, isSafeNextHome } from './board';
 import { packedLine } from './line';
@@ -79,9 +78,8 @@ export class OpenCore implements FlavourSearch {
   private released = false;
 
   constructor(state: State, depthCost: number, weights: Weights) {
-    const p = new PackedState(state);
     const spare = takeSpare();
-    const b = new CoreBoard(coreTablesFor(state), p, spare);
+    const b = new CoreBoard(coreTablesFor(state), state, spare);
     this.board = b;
     this.scorer = new CoreScorer(b, weights, spare);
     this.depthCost = scaled(depthCost, 'depthCost');
