@@ -5,7 +5,7 @@ import type { CoreBoard } from './board';
 // The open core's heuristic: heuristic.ts's evaluate, term for term (home cards, free cells, and
 // each column's buried, disorder, blocking, unplaced and overNext terms), in integers: the
 // weights times SCALE, rounded (the flavours' weights are twentieths and thirds: plans.ts), so that
-// sums are exact and cheap. A column's tallies are kept for the position being expanded (an epoch each), so a
+// sums are exact and cheap. A column's tallies are kept while its content stays (an id each), so a
 // child's score changes only the one or two columns its move touched, as ChildScorer's does.
 // One loop (scan) tallies cards onto a column's tallies: a column afresh, or cards put on it.
 
@@ -64,9 +64,16 @@ export class CoreScorer {
   readonly unplaced: number;
   readonly overNext: number;
   private readonly b: CoreBoard;
-  /** Per expansion: which columns' tallies are for the position on the board. */
-  private epoch = 1;
-  private readonly tEpoch: Int32Array;
+  /**
+   * Each column's content, named by an id: a column given a new id may hold other cards, or the
+   * foundations may have changed; a column that keeps its id holds the same cards at the same heights.
+   * search.ts gives each expanded node's columns its parent's ids but for those its move touched.
+   */
+  readonly ids: Int32Array;
+  /** The last id given. */
+  private lastId = 0;
+  /** The id of the content each column's kept tallies were tallied from (-1: none). */
+  private readonly tIds: Int32Array;
   /** pref[col * (stride + 1) + k]: column col's term cut down to its bottom k cards (k within its top run). */
   readonly pref: Int32Array;
   /** Each column's tallies at its top, then the scratch slot. */
@@ -87,20 +94,27 @@ export class CoreScorer {
     this.unplaced = scaled(w.unplaced, 'unplaced');
     this.overNext = scaled(w.overNext, 'overNext');
     const n = b.nCols;
-    this.tEpoch = new Int32Array(n);
+    this.ids = new Int32Array(n);
+    this.tIds = new Int32Array(n).fill(-1);
+    this.next();
     this.pref = zeroed(spare?.pref, n * (b.stride + 1));
     this.tallies = zeroed(spare?.tallies, (n + 1) * SLOT);
     this.scratch = n;
   }
 
-  /** The position on the board changed: every kept tally is forgotten. */
+  /** The position on the board changed: every column gets a new id (its kept tallies forgotten). */
   next(): void {
-    this.epoch++;
+    for (let i = 0; i < this.b.nCols; i++) this.ids[i] = this.freshId();
   }
 
-  /** Column i's kept tallies (if i is a column) are forgotten: its cards changed, the rest did not. */
+  /** Column i (if i is a column) gets a new id, its kept tallies forgotten: its cards changed, the rest did not. */
   forget(i: number): void {
-    if (i < this.b.nCols) this.tEpoch[i] = 0;
+    if (i < this.b.nCols) this.ids[i] = this.freshId();
+  }
+
+  /** An id no column's content had before. */
+  freshId(): number {
+    return ++this.lastId;
   }
 
   /** Home cards and free cells: the score outside the columns. */
@@ -128,7 +142,7 @@ export class CoreScorer {
 
   /** Column i's term cut down to its bottom k cards (k within its top run). */
   cutTerm(i: number, k: number): number {
-    if (this.tEpoch[i] !== this.epoch) this.tally(i);
+    if (this.tIds[i] !== this.ids[i]) this.tally(i);
     return this.pref[i * (this.b.stride + 1) + k] as number;
   }
 
@@ -138,7 +152,7 @@ export class CoreScorer {
     const tl = b.len[to] as number;
     let onto = FRESH;
     if (tl > 0) {
-      if (this.tEpoch[to] !== this.epoch) this.tally(to);
+      if (this.tIds[to] !== this.ids[to]) this.tally(to);
       onto = to;
     }
     const slot = this.scratch;
@@ -150,7 +164,7 @@ export class CoreScorer {
     return this.termAt(slot, tl + n);
   }
 
-  /** Column i's tallies afresh, at its top and cut within its top run (pref), kept for this epoch. */
+  /** Column i's tallies afresh, at its top and cut within its top run (pref), kept for its id. */
   private tally(i: number): void {
     const b = this.b;
     const l = b.len[i] as number;
@@ -158,7 +172,7 @@ export class CoreScorer {
     this.pref[p0] = this.empty;
     // Only cuts within the top run are asked for: a move takes its cards off the top run.
     this.scan(FRESH, i, b.mem, i * b.stride, l, 0, p0, l - (b.runs[i] as number));
-    this.tEpoch[i] = this.epoch;
+    this.tIds[i] = this.ids[i] as number;
   }
 
   /**

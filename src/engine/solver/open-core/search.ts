@@ -52,7 +52,7 @@ export class OpenCore implements FlavourSearch {
   private readonly depthCost: number;
   private nodes: Int32Array;
   private nNodes = 0;
-  /** Each saved layout's column terms. */
+  /** Each saved layout's column terms, then its columns' ids (CoreScorer.ids). */
   private lTerms: Int32Array;
   private nLayouts = 0;
   private readonly queue: ScoreQueue;
@@ -66,8 +66,6 @@ export class OpenCore implements FlavourSearch {
   private held = -1;
   /** The held child's score (for queued()). */
   private heldScore = 0;
-  /** The node expanded last (its columns' tallies still the scorer's), or -1. */
-  private lastExpanded = -1;
   /** The root is expanded first. */
   private rootDue = true;
   private outcome: SearchStatus | null = null;
@@ -229,35 +227,36 @@ export class OpenCore implements FlavourSearch {
     const colTerm = this.colTerm;
     const nCols = b.nCols;
     const lt = this.lTerms;
-    const mine = (n[at + LAYOUT] as number) * nCols;
+    // The node's layout's terms, then its columns' ids (score.ts's CoreScorer.ids).
+    const mine = (n[at + LAYOUT] as number) * 2 * nCols;
+    const ids = sc.ids;
     let colSum = 0;
-    const parent = n[at + PARENT] as number;
-    if (n[at + T_FROM] !== FULL && parent >= 0 && parent === this.lastExpanded) {
-      // The last expansion's tallies hold but for the columns the move touched: no card went home.
-      const mv = n[at + MOVE] as number;
-      sc.forget(cmFrom(mv));
-      sc.forget(cmTo(mv));
-    } else sc.next();
-    this.lastExpanded = node;
     if (n[at + T_FROM] === FULL) {
-      // Tallied whole (cutTerm's tallies), so that the children's cut and grown columns go on from them.
+      // Cards went home: every column's content is new (the root's too). Tallied whole (cutTerm's
+      // tallies), so that the children's cut and grown columns go on from them.
+      sc.next();
       for (let i = 0; i < nCols; i++) {
         const t = sc.cutTerm(i, b.len[i] as number);
         colTerm[i] = t;
         lt[mine + i] = t;
+        lt[mine + nCols + i] = ids[i] as number;
         colSum += t;
       }
     } else {
-      // The parent's terms but for the columns the move touched (scored with the child).
-      const theirs = (n[(n[at + PARENT] as number) * NODE_INTS + LAYOUT] as number) * nCols;
+      // The parent's terms and ids but for the columns the move touched (scored with the child):
+      // the tallies kept of a column that keeps its id still hold (often the last expansion's).
+      const theirs = (n[(n[at + PARENT] as number) * NODE_INTS + LAYOUT] as number) * 2 * nCols;
       const mv = n[at + MOVE] as number;
       const from = cmFrom(mv);
       const to = cmTo(mv);
       for (let i = 0; i < nCols; i++) {
-        const t =
-          i === from ? (n[at + T_FROM] as number) : i === to ? (n[at + T_TO] as number) : (lt[theirs + i] as number);
+        const touched = i === from || i === to;
+        const t = touched ? (n[at + (i === from ? T_FROM : T_TO)] as number) : (lt[theirs + i] as number);
+        const id = touched ? sc.freshId() : (lt[theirs + nCols + i] as number);
         colTerm[i] = t;
+        ids[i] = id;
         lt[mine + i] = t;
+        lt[mine + nCols + i] = id;
         colSum += t;
       }
     }
@@ -393,7 +392,7 @@ export class OpenCore implements FlavourSearch {
     const idx = this.nLayouts++;
     const b = this.board;
     b.ensureLayouts(this.nLayouts);
-    if (this.nLayouts * b.nCols > this.lTerms.length) this.lTerms = grown(this.lTerms);
+    if (this.nLayouts * 2 * b.nCols > this.lTerms.length) this.lTerms = grown(this.lTerms);
     b.save(idx);
     this.nodes[node * NODE_INTS + LAYOUT] = idx;
   }
