@@ -25,7 +25,7 @@ export function scaled(x: number, name: string): number {
   return v;
 }
 
-/** A column's tallies: SLOT ints, at slot * SLOT (the last slot scratch: tallies not kept). */
+/** A column's tallies: SLOT ints, at slot * SLOT. */
 const BEST = 0;
 const BEST_AT = 1;
 const BLOCKING = 2;
@@ -38,6 +38,8 @@ const TOP = 7;
 const SLOT = 8;
 /** scan from no tallies: a column from its bottom card. */
 const FRESH = -1;
+/** scan's tallies kept nowhere: the term of the column they make is all that is asked. */
+const UNKEPT = -1;
 /** No cut asked for (scan's prefFrom). */
 const NO_CUTS = 1 << 30;
 
@@ -76,9 +78,8 @@ export class CoreScorer {
   private readonly tIds: Int32Array;
   /** pref[col * (stride + 1) + k]: column col's term cut down to its bottom k cards (k within its top run). */
   readonly pref: Int32Array;
-  /** Each column's tallies at its top, then the scratch slot. */
+  /** Each column's tallies at its top. */
   readonly tallies: Int32Array;
-  private readonly scratch: number;
   /** A cell's card, as scan reads cards. */
   private readonly one = new Uint8Array(1);
 
@@ -98,8 +99,7 @@ export class CoreScorer {
     this.tIds = new Int32Array(n).fill(-1);
     this.next();
     this.pref = zeroed(spare?.pref, n * (b.stride + 1));
-    this.tallies = zeroed(spare?.tallies, (n + 1) * SLOT);
-    this.scratch = n;
+    this.tallies = zeroed(spare?.tallies, n * SLOT);
   }
 
   /** The position on the board changed: every column gets a new id (its kept tallies forgotten). */
@@ -132,12 +132,32 @@ export class CoreScorer {
     return score;
   }
 
+  /**
+   * evaluate's score after a move and its auto-moves, the position before them scored column by
+   * column in `terms`: a column they left alone (not in `touched`, a bit a column) that holds no card
+   * of a suit they took home (`suits`, a bit a suit) has the cards and the waits it had, so its term
+   * is terms[i]; the rest are tallied afresh. About a third of the columns are so kept.
+   */
+  evaluateAfter(terms: Int32Array, touched: number, suits: number): number {
+    const b = this.b;
+    const cols = b.mem;
+    const stride = b.stride;
+    let score = this.base();
+    for (let i = 0; i < b.nCols; i++) {
+      let same = ((touched >> i) & 1) === 0;
+      for (let q = i * stride, end = q + (b.len[i] as number); same && q < end; q++) {
+        if (((suits >> ((cols[q] as number) & 3)) & 1) === 1) same = false;
+      }
+      score += same ? (terms[i] as number) : this.term(i);
+    }
+    return score;
+  }
+
   /** Column i's term, tallied afresh (its kept tallies untouched). */
   term(i: number): number {
     const b = this.b;
     const l = b.len[i] as number;
-    this.scan(FRESH, this.scratch, b.mem, i * b.stride, l, 0, 0, NO_CUTS);
-    return this.termAt(this.scratch, l);
+    return this.scan(FRESH, UNKEPT, b.mem, i * b.stride, l, 0, 0, NO_CUTS);
   }
 
   /** Column i's term cut down to its bottom k cards (k within its top run). */
@@ -155,13 +175,10 @@ export class CoreScorer {
       if (this.tIds[to] !== this.ids[to]) this.tally(to);
       onto = to;
     }
-    const slot = this.scratch;
-    if (from < CELL0) this.scan(onto, slot, b.mem, from * b.stride + (b.len[from] as number) - n, n, tl, 0, NO_CUTS);
-    else {
-      this.one[0] = c0;
-      this.scan(onto, slot, this.one, 0, 1, tl, 0, NO_CUTS);
-    }
-    return this.termAt(slot, tl + n);
+    if (from < CELL0)
+      return this.scan(onto, UNKEPT, b.mem, from * b.stride + (b.len[from] as number) - n, n, tl, 0, NO_CUTS);
+    this.one[0] = c0;
+    return this.scan(onto, UNKEPT, this.one, 0, 1, tl, 0, NO_CUTS);
   }
 
   /** Column i's tallies afresh, at its top and cut within its top run (pref), kept for its id. */
@@ -179,7 +196,8 @@ export class CoreScorer {
    * The n cards of `cards` from `at`, put on a column whose tallies are slot `onto`'s (k0 cards;
    * FRESH: none), tallied onto them into slot `into`: how far each waits for the foundation, the
    * cards it buries, and where builds break. The term cut at each depth d from prefFrom on is
-   * written to pref[prefAt + d].
+   * written to pref[prefAt + d]. With `into` UNKEPT the tallies are kept nowhere and the term of
+   * the column they make is returned (a term asked once needs no trip through the tallies); else 0.
    */
   private scan(
     onto: number,
@@ -190,7 +208,7 @@ export class CoreScorer {
     k0: number,
     prefAt: number,
     prefFrom: number,
-  ): void {
+  ): number {
     const t = this.tallies;
     const order = this.b.ct.t.foundationOrder;
     const builds = this.b.ct.t.builds;
@@ -236,6 +254,7 @@ export class CoreScorer {
       if (k + 1 >= prefFrom)
         pref[prefAt + k + 1] = this.termOf(k + 1, bestAt, blocking, breaks, firstBreak, nextCount, nextAtSum);
     }
+    if (into === UNKEPT) return this.termOf(k0 + n, bestAt, blocking, breaks, firstBreak, nextCount, nextAtSum);
     const o = into * SLOT;
     t[o + BEST] = best;
     t[o + BEST_AT] = bestAt;
@@ -245,21 +264,7 @@ export class CoreScorer {
     t[o + NEXT_COUNT] = nextCount;
     t[o + NEXT_AT_SUM] = nextAtSum;
     t[o + TOP] = top;
-  }
-
-  /** The term of a column of l cards whose tallies are slot's. */
-  private termAt(slot: number, l: number): number {
-    const t = this.tallies;
-    const o = slot * SLOT;
-    return this.termOf(
-      l,
-      t[o + BEST_AT] as number,
-      t[o + BLOCKING] as number,
-      t[o + BREAKS] as number,
-      t[o + FIRST_BREAK] as number,
-      t[o + NEXT_COUNT] as number,
-      t[o + NEXT_AT_SUM] as number,
-    );
+    return 0;
   }
 
   private termOf(

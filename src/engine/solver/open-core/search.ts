@@ -1,8 +1,9 @@
 import type { State } from '../../state';
 import type { FlavourSearch } from '../flavour-search';
 import type { Weights } from '../heuristic';
+import { CELL0 } from '../packed';
 import type { SearchLimits, SearchStatus } from '../search';
-import { CoreBoard, cmFrom, cmTo, HOME, isSafeNextHome } from './board';
+import { CoreBoard, cmCard, cmFrom, cmTo, HOME, isSafeNextHome } from './board';
 import { packedLine } from './line';
 import { coreMoves } from './moves';
 import { ScoreQueue } from './queue';
@@ -325,7 +326,7 @@ export class OpenCore implements FlavourSearch {
         n[child * NODE_INTS + PARENT] = node;
         n[child * NODE_INTS + MOVE] = m;
         n[child * NODE_INTS + DEPTH] = depth;
-        score = won ? 0 : sc.evaluate();
+        score = won ? 0 : sc.evaluateAfter(colTerm, touchedBy(m, b, nAuto), homeSuits(m, b, nAuto));
         n[child * NODE_INTS + T_FROM] = FULL;
         b.undoAutos(nAuto);
         b.undo(m);
@@ -402,6 +403,25 @@ export class OpenCore implements FlavourSearch {
     this.board.restore(this.nodes[at + LAYOUT] as number, this.nodes[at + LO] as number, this.nodes[at + HI] as number);
     this.cur = node;
   }
+}
+
+/** The columns (a bit each) that move `m` and the nAuto auto-moves after it (atop b.autoStack) took cards from or put cards on. */
+function touchedBy(m: number, b: CoreBoard, nAuto: number): number {
+  let cols = columnBit(cmFrom(m)) | columnBit(cmTo(m));
+  for (let k = b.autoSp - nAuto; k < b.autoSp; k++) cols |= columnBit(cmFrom(b.autoStack[k] as number));
+  return cols;
+}
+
+/** Pile p's bit if it is a column (columns are 0..CELL0-1), else none. */
+function columnBit(p: number): number {
+  return p < CELL0 ? 1 << p : 0;
+}
+
+/** The suits (a bit each) whose foundations move `m` and the nAuto auto-moves after it (all home) raised. */
+function homeSuits(m: number, b: CoreBoard, nAuto: number): number {
+  let suits = cmTo(m) === HOME ? 1 << (cmCard(m) & 3) : 0;
+  for (let k = b.autoSp - nAuto; k < b.autoSp; k++) suits |= 1 << (cmCard(b.autoStack[k] as number) & 3);
+  return suits;
 }
 
 function grown(a: Int32Array): Int32Array {
