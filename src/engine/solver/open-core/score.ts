@@ -67,9 +67,10 @@ export class CoreScorer {
   readonly overNext: number;
   private readonly b: CoreBoard;
   /**
-   * Each column's content, named by an id: a column given a new id may hold other cards, or the
-   * foundations may have changed; a column that keeps its id holds the same cards at the same heights.
-   * search.ts gives each expanded node's columns its parent's ids but for those its move touched.
+   * Each column's content, named by an id: a column given a new id may hold other cards, or cards
+   * whose suits' heights changed; a column that keeps its id holds the same cards, each as far from
+   * its foundation as before (which is all its tallies read). search.ts gives each expanded node's
+   * columns its parent's ids but for those its moves touched, or whose suits went home.
    */
   readonly ids: Int32Array;
   /** The last id given. */
@@ -139,18 +140,21 @@ export class CoreScorer {
    * is terms[i]; the rest are tallied afresh. About a third of the columns are so kept.
    */
   evaluateAfter(terms: Int32Array, touched: number, suits: number): number {
-    const b = this.b;
-    const cols = b.mem;
-    const stride = b.stride;
     let score = this.base();
-    for (let i = 0; i < b.nCols; i++) {
-      let same = ((touched >> i) & 1) === 0;
-      for (let q = i * stride, end = q + (b.len[i] as number); same && q < end; q++) {
-        if (((suits >> ((cols[q] as number) & 3)) & 1) === 1) same = false;
-      }
-      score += same ? (terms[i] as number) : this.term(i);
+    for (let i = 0; i < this.b.nCols; i++) {
+      score += ((touched >> i) & 1) === 0 && this.holdsNone(i, suits) ? (terms[i] as number) : this.term(i);
     }
     return score;
+  }
+
+  /** Does column i hold no card of the suits in `suits` (a bit a suit)? */
+  holdsNone(i: number, suits: number): boolean {
+    const b = this.b;
+    const cols = b.mem;
+    for (let q = i * b.stride, end = q + (b.len[i] as number); q < end; q++) {
+      if (((suits >> ((cols[q] as number) & 3)) & 1) === 1) return false;
+    }
+    return true;
   }
 
   /** Column i's term, tallied afresh (its kept tallies untouched). */

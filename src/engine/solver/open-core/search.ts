@@ -67,6 +67,8 @@ export class OpenCore implements FlavourSearch {
   private held = -1;
   /** The held child's score (for queued()). */
   private heldScore = 0;
+  /** How many auto-moves followed the move of the node nextNode put on the board (on the board's autoStack from 0). */
+  private nAutos = 0;
   /** The root is expanded first. */
   private rootDue = true;
   private outcome: SearchStatus | null = null;
@@ -212,7 +214,8 @@ export class OpenCore implements FlavourSearch {
     if (this.cur !== parent) this.loadLayout(parent);
     const m = n[next * NODE_INTS + MOVE] as number;
     b.make(m);
-    b.autos(m);
+    // Its auto-moves stay on autoStack (from 0) for expand.
+    this.nAutos = b.autos(m);
     b.autoSp = 0;
     this.saveLayout(next);
     this.cur = next;
@@ -233,11 +236,24 @@ export class OpenCore implements FlavourSearch {
     const ids = sc.ids;
     let colSum = 0;
     if (n[at + T_FROM] === FULL) {
-      // Cards went home: every column's content is new (the root's too). Tallied whole (cutTerm's
+      // Cards went home. A column the node's moves left alone that holds no card of a suit they
+      // took home keeps its parent's term and id (its cards and their waits are the parent's, as
+      // evaluateAfter found); the rest are new (all of the root's): tallied whole (cutTerm's
       // tallies), so that the children's cut and grown columns go on from them.
-      sc.next();
+      const parent = n[at + PARENT] as number;
+      const theirs = parent >= 0 ? (n[parent * NODE_INTS + LAYOUT] as number) * 2 * nCols : -1;
+      const mv = n[at + MOVE] as number;
+      const touched = parent >= 0 ? touchedBy(mv, b.autoStack, 0, this.nAutos) : -1;
+      const suits = homeSuits(mv, b.autoStack, 0, this.nAutos);
       for (let i = 0; i < nCols; i++) {
-        const t = sc.cutTerm(i, b.len[i] as number);
+        let t: number;
+        if (((touched >> i) & 1) === 0 && sc.holdsNone(i, suits)) {
+          t = lt[theirs + i] as number;
+          ids[i] = lt[theirs + nCols + i] as number;
+        } else {
+          ids[i] = sc.freshId();
+          t = sc.cutTerm(i, b.len[i] as number);
+        }
         colTerm[i] = t;
         lt[mine + i] = t;
         lt[mine + nCols + i] = ids[i] as number;
@@ -326,7 +342,14 @@ export class OpenCore implements FlavourSearch {
         n[child * NODE_INTS + PARENT] = node;
         n[child * NODE_INTS + MOVE] = m;
         n[child * NODE_INTS + DEPTH] = depth;
-        score = won ? 0 : sc.evaluateAfter(colTerm, touchedBy(m, b, nAuto), homeSuits(m, b, nAuto));
+        const autos = b.autoStack;
+        score = won
+          ? 0
+          : sc.evaluateAfter(
+              colTerm,
+              touchedBy(m, autos, b.autoSp - nAuto, b.autoSp),
+              homeSuits(m, autos, b.autoSp - nAuto, b.autoSp),
+            );
         n[child * NODE_INTS + T_FROM] = FULL;
         b.undoAutos(nAuto);
         b.undo(m);
@@ -405,10 +428,10 @@ export class OpenCore implements FlavourSearch {
   }
 }
 
-/** The columns (a bit each) that move `m` and the nAuto auto-moves after it (atop b.autoStack) took cards from or put cards on. */
-function touchedBy(m: number, b: CoreBoard, nAuto: number): number {
+/** The columns (a bit each) that move `m` and the auto-moves after it (autos[from..to)) took cards from or put cards on. */
+function touchedBy(m: number, autos: Int32Array, from: number, to: number): number {
   let cols = columnBit(cmFrom(m)) | columnBit(cmTo(m));
-  for (let k = b.autoSp - nAuto; k < b.autoSp; k++) cols |= columnBit(cmFrom(b.autoStack[k] as number));
+  for (let k = from; k < to; k++) cols |= columnBit(cmFrom(autos[k] as number));
   return cols;
 }
 
@@ -417,10 +440,10 @@ function columnBit(p: number): number {
   return p < CELL0 ? 1 << p : 0;
 }
 
-/** The suits (a bit each) whose foundations move `m` and the nAuto auto-moves after it (all home) raised. */
-function homeSuits(m: number, b: CoreBoard, nAuto: number): number {
+/** The suits (a bit each) whose foundations move `m` and the auto-moves after it (autos[from..to), all home) raised. */
+function homeSuits(m: number, autos: Int32Array, from: number, to: number): number {
   let suits = cmTo(m) === HOME ? 1 << (cmCard(m) & 3) : 0;
-  for (let k = b.autoSp - nAuto; k < b.autoSp; k++) suits |= 1 << (cmCard(b.autoStack[k] as number) & 3);
+  for (let k = from; k < to; k++) suits |= 1 << (cmCard(autos[k] as number) & 3);
   return suits;
 }
 
