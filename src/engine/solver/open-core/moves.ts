@@ -9,8 +9,17 @@ import { type CoreBoard, coreMove, HOME, isNextHome } from './board';
 // space they use are listed once (the first), and with `pruned` the moves generateMoves' pruning
 // leaves out are left out here too (see there).
 
-/** topAt[card]: 1 + the column with `card` on top (one deck: at most one), else 0; filled per call, then cleared. */
-const topAt = new Int8Array(52);
+/**
+ * topAt[card] - stamp: the column with `card` on top this call (one deck: at most one), else
+ * negative. Each call takes a new stamp, above every entry written before, rather than clearing the
+ * entries it wrote (a loop over the columns a position saved).
+ */
+const topAt = new Int32Array(52);
+/** This call's stamp: a multiple of STAMP_STEP, past any column number. */
+let stamp = 0;
+const STAMP_STEP = CELL0;
+/** Past this the stamps start again from 0, the entries cleared. */
+const LAST_STAMP = 1 << 30;
 
 /** Writes the moves of the position on `b` into `out` from 0; returns how many. */
 export function coreMoves(b: CoreBoard, out: Int32Array, pruned: boolean): number {
@@ -31,6 +40,11 @@ export function coreMoves(b: CoreBoard, out: Int32Array, pruned: boolean): numbe
     if (b.cells[i] !== -1) continue;
     if (free++ === 0) firstCell = i;
   }
+  stamp += STAMP_STEP;
+  if (stamp > LAST_STAMP) {
+    topAt.fill(0);
+    stamp = STAMP_STEP;
+  }
   let space = -1;
   let empties = 0;
   for (let i = 0; i < b.nCols; i++) {
@@ -38,7 +52,7 @@ export function coreMoves(b: CoreBoard, out: Int32Array, pruned: boolean): numbe
     if (l === 0) {
       empties++;
       if (space < 0) space = i;
-    } else topAt[cols[i * stride + l - 1] as number] = i + 1;
+    } else topAt[cols[i * stride + l - 1] as number] = stamp + i;
   }
   const capAt = (free * CAP_COLUMNS + empties) * 2;
   const capToCard = t.runCap[capAt] as number;
@@ -49,7 +63,7 @@ export function coreMoves(b: CoreBoard, out: Int32Array, pruned: boolean): numbe
     const c = b.cells[s] as number;
     if (c < 0) continue;
     if (isNextHome(order, height, c)) out[k++] = coreMove(CELL0 + s, HOME, 1, c);
-    k = onto(parents, parentsAt, c, CELL0 + s, 1, out, k);
+    k = onto(parents, parentsAt, stamp, c, CELL0 + s, 1, out, k);
     if (space >= 0 && fills[c] === 1) out[k++] = coreMove(CELL0 + s, space, 1, c);
   }
   // Columns: the top card home or to a cell, runs onto other columns or into a space.
@@ -64,7 +78,7 @@ export function coreMoves(b: CoreBoard, out: Int32Array, pruned: boolean): numbe
     const whole = pruned ? run : 1;
     const listed = k;
     const max = Math.min(run, capToCard);
-    for (let n = 1; n <= max; n++) k = onto(parents, parentsAt, cols[base + l - n] as number, i, n, out, k);
+    for (let n = 1; n <= max; n++) k = onto(parents, parentsAt, stamp, cols[base + l - n] as number, i, n, out, k);
     const toCell = whole === 1 && !(pruned && k > listed);
     if (firstCell >= 0 && toCell) out[k++] = coreMove(i, CELL0 + firstCell, 1, c);
     if (space >= 0) {
@@ -76,10 +90,6 @@ export function coreMoves(b: CoreBoard, out: Int32Array, pruned: boolean): numbe
       }
     }
   }
-  for (let i = 0; i < b.nCols; i++) {
-    const l = len[i] as number;
-    if (l > 0) topAt[cols[i * stride + l - 1] as number] = 0;
-  }
   return k;
 }
 
@@ -87,6 +97,7 @@ export function coreMoves(b: CoreBoard, out: Int32Array, pruned: boolean): numbe
 function onto(
   parents: Uint8Array,
   parentsAt: Int16Array,
+  stamp: number,
   c: number,
   from: number,
   n: number,
@@ -95,7 +106,7 @@ function onto(
 ): number {
   let k = at;
   for (let q = parentsAt[c] as number, end = parentsAt[c + 1] as number; q < end; q++) {
-    const j = (topAt[parents[q] as number] as number) - 1;
+    const j = (topAt[parents[q] as number] as number) - stamp;
     if (j >= 0 && j !== from) out[k++] = coreMove(from, j, n, c);
   }
   return k;
