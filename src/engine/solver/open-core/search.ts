@@ -214,8 +214,9 @@ export class OpenCore implements FlavourSearch {
     if (this.cur !== parent) this.loadLayout(parent);
     const m = n[next * NODE_INTS + MOVE] as number;
     b.make(m);
-    // Its auto-moves stay on autoStack (from 0) for expand.
-    this.nAutos = b.autos(m);
+    // Its auto-moves stay on autoStack (from 0) for expand. A node scored without making its move
+    // has none (that is what let it be so scored).
+    this.nAutos = n[next * NODE_INTS + T_FROM] === FULL ? b.autos(m) : 0;
     b.autoSp = 0;
     this.saveLayout(next);
     this.cur = next;
