@@ -227,7 +227,7 @@ export class CoreBoard {
       this.runs[from] = r > 0 ? r : l > 0 ? this.scanRun(from) : 0;
       if (to < CELL0) {
         const tl = this.len[to] as number;
-        cols.copyWithin(to * stride + tl, from * stride + l, from * stride + l + n);
+        copyCards(cols, from * stride + l, to * stride + tl, n);
         this.len[to] = tl + n;
         this.runs[to] = tl > 0 ? (this.runs[to] as number) + n : n;
       } else if (to === HOME) this.goHome(c);
@@ -257,7 +257,7 @@ export class CoreBoard {
       if (to < CELL0) {
         const tl = (this.len[to] as number) - n;
         this.len[to] = tl;
-        cols.copyWithin(from * stride + l, to * stride + tl, to * stride + tl + n);
+        copyCards(cols, to * stride + tl, from * stride + l, n);
         this.runs[to] = tl > 0 ? (this.runs[to] as number) - n : 0;
       } else {
         if (to === HOME) this.leaveHome(c);
@@ -399,4 +399,9 @@ export class CoreBoard {
     this.hashLo = lo;
     this.hashHi = hi;
   }
+}
+
+/** Copies a move's n cards within `mem` from `from` to `to` (two columns' rooms): a loop, as a move's cards are few and copyWithin's call costs more. */
+function copyCards(mem: Uint8Array, from: number, to: number, n: number): void {
+  for (let k = 0; k < n; k++) mem[to + k] = mem[from + k] as number;
 }
