@@ -108,11 +108,6 @@ export class CoreScorer {
     for (let i = 0; i < this.b.nCols; i++) this.ids[i] = this.freshId();
   }
 
-  /** Column i (if i is a column) gets a new id, its kept tallies forgotten: its cards changed, the rest did not. */
-  forget(i: number): void {
-    if (i < this.b.nCols) this.ids[i] = this.freshId();
-  }
-
   /** An id no column's content had before. */
   freshId(): number {
     return ++this.lastId;
