@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, card, type Rank, type Suit } from '../../src/engine/cards';
-import { currentState, type State } from '../../src/engine/index';
+import { applyMove, currentState, foundationFor, type State } from '../../src/engine/index';
 import { generateMoves } from '../../src/engine/solver/move-gen';
 import { cmCount, cmTo, packedOf } from '../../src/engine/solver/open-core/board';
 import { coreMoves } from '../../src/engine/solver/open-core/moves';
@@ -122,5 +122,46 @@ describe('the open core, its foundations started out of order', () => {
     const core = new OpenCore(s, f.depthCost, f.weights);
     expect(core.step(1_000_000, { maxStates: 50_000 })).toBe('solved');
     expect(() => verifyLine(s, core.winningLine.map(toEngineMove))).not.toThrow();
+  });
+});
+
+describe('the open core, two piles empty out of order', () => {
+  // Piles 0 and 2 empty, hearts on 1, clubs on 3; the spade and diamond aces in cells, so that the
+  // line starts two piles, and names them as the engine would: the first empty one, then the next.
+  const homes: Card[][] = [[], [C(1, HEARTS)], [], [C(1, CLUBS)]];
+  const cells: Card[] = [C(1, SPADES), C(1, DIAMONDS), C(2, HEARTS), C(2, CLUBS)];
+  const s0 = freecell();
+  const taken = new Set<number>([...homes.flat(), ...cells]);
+  const s: State = {
+    ...s0,
+    tableau: s0.tableau.map((col) => col.filter((c) => !taken.has(c))),
+    foundations: homes,
+    cells,
+  };
+
+  it("names each move home's pile as the engine's foundationFor does", () => {
+    const f = flavoursFor(new PackedState(s))[0];
+    if (!f) throw new Error('no flavour');
+    const core = new OpenCore(s, f.depthCost, f.weights);
+    expect(core.step(1_000_000, { maxStates: 50_000 })).toBe('solved');
+    let state = s;
+    const named: number[] = [];
+    for (const m of core.winningLine.map(toEngineMove)) {
+      if (m.to.kind === 'foundation') {
+        const from = m.from;
+        const c =
+          from.kind === 'cell'
+            ? state.cells[from.index]
+            : from.kind === 'tableau'
+              ? state.tableau[from.index]?.at(-1)
+              : null;
+        if (c === undefined || c === null) throw new Error('a move home from neither a column nor a cell');
+        expect(m.to.index).toBe(foundationFor(state, c));
+        named.push(m.to.index);
+      }
+      state = applyMove(state, m);
+    }
+    // Every pile named, the empty ones among them.
+    expect(new Set(named)).toEqual(new Set([0, 1, 2, 3]));
   });
 });
