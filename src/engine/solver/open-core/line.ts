@@ -30,7 +30,8 @@ export function packedLine(
  * first empty pile, as the engine's foundationFor picks in the games the core plays (one deck, one
  * group of foundations, each in suit: coreFits). So only the suits' piles are followed, not the
  * position (packing it and playing the line on it cost a solve of an easy deal more than naming
- * the line); verifyLine plays every move of the line through the engine.
+ * the line). verifyLine would refuse an illegal pile but not another empty one, so
+ * test/solver/open-core-layouts.test.ts holds the naming to foundationFor's, piles empty out of order.
  */
 export function packedMoves(state: State, core: ArrayLike<number>): number[] {
   // Each suit's pile, or -1 before it starts; a bit for each pile started.
