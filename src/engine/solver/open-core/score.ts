@@ -7,7 +7,8 @@ import type { CoreBoard } from './board';
 // weights times SCALE, rounded (the flavours' weights are twentieths and thirds: plans.ts), so that
 // sums are exact and cheap. A column's tallies are kept while its content stays (an id each), so a
 // child's score changes only the one or two columns its move touched, as ChildScorer's does.
-// One loop (scan) tallies cards onto a column's tallies: a column afresh, or cards put on it.
+// Two loops tally cards: scan, onto a column's tallies for a term asked once (a column afresh, or
+// cards put on it), and keep, a column's own kept with its cuts (apart, so that each is lean).
 
 /**
  * The weights' scale: every open flavour's weight is a whole number of sixtieths (twentieths:
@@ -38,10 +39,6 @@ const TOP = 7;
 const SLOT = 8;
 /** scan from no tallies: a column from its bottom card. */
 const FRESH = -1;
-/** scan's tallies kept nowhere: the term of the column they make is all that is asked. */
-const UNKEPT = -1;
-/** No cut asked for (scan's prefFrom). */
-const NO_CUTS = 1 << 30;
 
 /** The arrays a scorer may take over from an earlier one (CoreScorer's constructor). */
 export interface ScorerSpare {
@@ -156,7 +153,7 @@ export class CoreScorer {
   term(i: number): number {
     const b = this.b;
     const l = b.len[i] as number;
-    return this.scan(FRESH, UNKEPT, b.mem, i * b.stride, l, 0, 0, NO_CUTS);
+    return this.scan(FRESH, b.mem, i * b.stride, l, 0);
   }
 
   /** Column i's term cut down to its bottom k cards (k within its top run). */
@@ -174,10 +171,9 @@ export class CoreScorer {
       if (this.tIds[to] !== this.ids[to]) this.tally(to);
       onto = to;
     }
-    if (from < CELL0)
-      return this.scan(onto, UNKEPT, b.mem, from * b.stride + (b.len[from] as number) - n, n, tl, 0, NO_CUTS);
+    if (from < CELL0) return this.scan(onto, b.mem, from * b.stride + (b.len[from] as number) - n, n, tl);
     this.one[0] = c0;
-    return this.scan(onto, UNKEPT, this.one, 0, 1, tl, 0, NO_CUTS);
+    return this.scan(onto, this.one, 0, 1, tl);
   }
 
   /** Column i's tallies afresh, at its top and cut within its top run (pref), kept for its id. */
@@ -187,32 +183,21 @@ export class CoreScorer {
     const p0 = i * (b.stride + 1);
     this.pref[p0] = this.empty;
     // Only cuts within the top run are asked for: a move takes its cards off the top run.
-    this.scan(FRESH, i, b.mem, i * b.stride, l, 0, p0, l - (b.runs[i] as number));
+    this.keep(i, p0, l - (b.runs[i] as number));
     this.tIds[i] = this.ids[i] as number;
   }
 
   /**
-   * The n cards of `cards` from `at`, put on a column whose tallies are slot `onto`'s (k0 cards;
-   * FRESH: none), tallied onto them into slot `into`: how far each waits for the foundation, the
-   * cards it buries, and where builds break. The term cut at each depth d from prefFrom on is
-   * written to pref[prefAt + d]. With `into` UNKEPT the tallies are kept nowhere and the term of
-   * the column they make is returned (a term asked once needs no trip through the tallies); else 0.
+   * The term of the column made by the n cards of `cards` from `at` put on a column whose tallies
+   * are slot `onto`'s (k0 cards; FRESH: none): how far each card waits for the foundation, the
+   * cards it buries, and where builds break, tallied onto those and kept nowhere (a term asked once
+   * needs no trip through the tallies). keep does the same for a column kept, with its cuts.
    */
-  private scan(
-    onto: number,
-    into: number,
-    cards: Uint8Array,
-    at: number,
-    n: number,
-    k0: number,
-    prefAt: number,
-    prefFrom: number,
-  ): number {
+  private scan(onto: number, cards: Uint8Array, at: number, n: number, k0: number): number {
     const t = this.tallies;
     const order = this.b.ct.t.foundationOrder;
     const builds = this.b.ct.t.builds;
     const height = this.b.height;
-    const pref = this.pref;
     let best = 99;
     let bestAt = 0;
     let blocking = 0;
@@ -250,11 +235,53 @@ export class CoreScorer {
         breaks++;
       }
       top = c;
+    }
+    return this.termOf(k0 + n, bestAt, blocking, breaks, firstBreak, nextCount, nextAtSum);
+  }
+
+  /**
+   * scan's tallies of column i, from its bottom card, kept in its slot; the term cut at each depth
+   * d from prefFrom on is written to pref[prefAt + d].
+   */
+  private keep(i: number, prefAt: number, prefFrom: number): void {
+    const b = this.b;
+    const cards = b.mem;
+    const at = i * b.stride;
+    const n = b.len[i] as number;
+    const order = b.ct.t.foundationOrder;
+    const builds = b.ct.t.builds;
+    const height = b.height;
+    const pref = this.pref;
+    let best = 99;
+    let bestAt = 0;
+    let blocking = 0;
+    let breaks = 0;
+    let firstBreak = 0;
+    let nextCount = 0;
+    let nextAtSum = 0;
+    let top = 0;
+    for (let k = 0; k < n; k++) {
+      const c = cards[at + k] as number;
+      const wait = (order[c] as number) - (height[c & 3] as number);
+      if (wait === 0) {
+        nextCount++;
+        nextAtSum += k;
+      }
+      if (wait > best) blocking++;
+      if (wait < best) {
+        best = wait;
+        bestAt = k;
+      }
+      if (k > 0 && builds[c * 52 + top] === 0) {
+        if (breaks === 0) firstBreak = k;
+        breaks++;
+      }
+      top = c;
       if (k + 1 >= prefFrom)
         pref[prefAt + k + 1] = this.termOf(k + 1, bestAt, blocking, breaks, firstBreak, nextCount, nextAtSum);
     }
-    if (into === UNKEPT) return this.termOf(k0 + n, bestAt, blocking, breaks, firstBreak, nextCount, nextAtSum);
-    const o = into * SLOT;
+    const t = this.tallies;
+    const o = i * SLOT;
     t[o + BEST] = best;
     t[o + BEST_AT] = bestAt;
     t[o + BLOCKING] = blocking;
@@ -263,7 +290,6 @@ export class CoreScorer {
     t[o + NEXT_COUNT] = nextCount;
     t[o + NEXT_AT_SUM] = nextAtSum;
     t[o + TOP] = top;
-    return 0;
   }
 
   private termOf(
