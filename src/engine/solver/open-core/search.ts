@@ -67,6 +67,9 @@ export class OpenCore implements FlavourSearch {
   private held = -1;
   /** The held child's score (for queued()). */
   private heldScore = 0;
+  /** fullChild's child's score, and whether its position is won. */
+  private fullScore = 0;
+  private fullWon = false;
   /** How many auto-moves followed the move of the node nextNode put on the board (on the board's autoStack from 0). */
   private nAutos = 0;
   /** The root is expanded first. */
@@ -327,38 +330,14 @@ export class OpenCore implements FlavourSearch {
           score += t - (colTerm[to] as number);
         } else score -= sc.free;
       } else {
-        b.make(m);
-        const nAuto = b.autos(m);
-        const lo = b.hashLo;
-        const hi = b.hashHi;
-        const won = b.isWon();
-        if (!won && this.seen.has(lo, hi)) {
-          b.undoAutos(nAuto);
-          b.undo(m);
-          continue;
-        }
-        child = this.nNodes++;
-        n[child * NODE_INTS + LO] = lo;
-        n[child * NODE_INTS + HI] = hi;
-        n[child * NODE_INTS + PARENT] = node;
-        n[child * NODE_INTS + MOVE] = m;
-        n[child * NODE_INTS + DEPTH] = depth;
-        const autos = b.autoStack;
-        score = won
-          ? 0
-          : sc.evaluateAfter(
-              colTerm,
-              touchedBy(m, autos, b.autoSp - nAuto, b.autoSp),
-              homeSuits(m, autos, b.autoSp - nAuto, b.autoSp),
-            );
-        n[child * NODE_INTS + T_FROM] = FULL;
-        b.undoAutos(nAuto);
-        b.undo(m);
-        if (won) return child;
+        child = this.fullChild(m, b, sc);
+        if (child < 0) continue;
+        score = this.fullScore;
       }
       n[child * NODE_INTS + PARENT] = node;
       n[child * NODE_INTS + MOVE] = m;
       n[child * NODE_INTS + DEPTH] = depth;
+      if (!quick && this.fullWon) return child;
       score -= depthCost;
       if (score > bestScore) {
         if (best >= 0) this.queue.push(bestScore, best);
@@ -373,6 +352,42 @@ export class OpenCore implements FlavourSearch {
       } else this.queue.push(bestScore, best);
     }
     return -1;
+  }
+
+  /**
+   * A child whose move is made to be scored (FULL: it goes home, or auto-moves follow it), then
+   * undone; its node (parent, move and depth still to be written), its score in fullScore and
+   * whether it wins in fullWon; -1 if its position was expanded before. Apart from expand, whose
+   * loop is mostly the quick children's.
+   */
+  private fullChild(m: number, b: CoreBoard, sc: CoreScorer): number {
+    b.make(m);
+    const nAuto = b.autos(m);
+    const lo = b.hashLo;
+    const hi = b.hashHi;
+    const won = b.isWon();
+    if (!won && this.seen.has(lo, hi)) {
+      b.undoAutos(nAuto);
+      b.undo(m);
+      return -1;
+    }
+    const child = this.nNodes++;
+    const n = this.nodes;
+    n[child * NODE_INTS + LO] = lo;
+    n[child * NODE_INTS + HI] = hi;
+    n[child * NODE_INTS + T_FROM] = FULL;
+    const autos = b.autoStack;
+    this.fullScore = won
+      ? 0
+      : sc.evaluateAfter(
+          this.colTerm,
+          touchedBy(m, autos, b.autoSp - nAuto, b.autoSp),
+          homeSuits(m, autos, b.autoSp - nAuto, b.autoSp),
+        );
+    this.fullWon = won;
+    b.undoAutos(nAuto);
+    b.undo(m);
+    return child;
   }
 
   /** The won line to `node`. */
