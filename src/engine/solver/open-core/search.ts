@@ -234,53 +234,7 @@ export class OpenCore implements FlavourSearch {
     const depth = (n[at + DEPTH] as number) + 1;
     const colTerm = this.colTerm;
     const nCols = b.nCols;
-    const lt = this.lTerms;
-    // The node's layout's terms, then its columns' ids (score.ts's CoreScorer.ids).
-    const mine = (n[at + LAYOUT] as number) * 2 * nCols;
-    const ids = sc.ids;
-    let colSum = 0;
-    if (n[at + T_FROM] === FULL) {
-      // Cards went home. A column the node's moves left alone that holds no card of a suit they
-      // took home keeps its parent's term and id (its cards and their waits are the parent's, as
-      // evaluateAfter found); the rest are new (all of the root's): tallied whole (cutTerm's
-      // tallies), so that the children's cut and grown columns go on from them.
-      const parent = n[at + PARENT] as number;
-      const theirs = parent >= 0 ? (n[parent * NODE_INTS + LAYOUT] as number) * 2 * nCols : -1;
-      const mv = n[at + MOVE] as number;
-      const touched = parent >= 0 ? touchedBy(mv, b.autoStack, 0, this.nAutos) : -1;
-      const suits = homeSuits(mv, b.autoStack, 0, this.nAutos);
-      for (let i = 0; i < nCols; i++) {
-        let t: number;
-        if (((touched >> i) & 1) === 0 && sc.holdsNone(i, suits)) {
-          t = lt[theirs + i] as number;
-          ids[i] = lt[theirs + nCols + i] as number;
-        } else {
-          ids[i] = sc.freshId();
-          t = sc.cutTerm(i, b.len[i] as number);
-        }
-        colTerm[i] = t;
-        lt[mine + i] = t;
-        lt[mine + nCols + i] = ids[i] as number;
-        colSum += t;
-      }
-    } else {
-      // The parent's terms and ids but for the columns the move touched (scored with the child):
-      // the tallies kept of a column that keeps its id still hold (often the last expansion's).
-      const theirs = (n[(n[at + PARENT] as number) * NODE_INTS + LAYOUT] as number) * 2 * nCols;
-      const mv = n[at + MOVE] as number;
-      const from = cmFrom(mv);
-      const to = cmTo(mv);
-      for (let i = 0; i < nCols; i++) {
-        const touched = i === from || i === to;
-        const t = touched ? (n[at + (i === from ? T_FROM : T_TO)] as number) : (lt[theirs + i] as number);
-        const id = touched ? sc.freshId() : (lt[theirs + nCols + i] as number);
-        colTerm[i] = t;
-        ids[i] = id;
-        lt[mine + i] = t;
-        lt[mine + nCols + i] = id;
-        colSum += t;
-      }
-    }
+    const colSum = n[at + T_FROM] === FULL ? this.fullNodeTerms(node, b, sc) : this.nodeTerms(node, sc);
     const base = sc.base();
     const cols = b.mem;
     const stride = b.stride;
@@ -352,6 +306,75 @@ export class OpenCore implements FlavourSearch {
       } else this.queue.push(bestScore, best);
     }
     return -1;
+  }
+
+  /**
+   * The terms and ids of the columns of `node` (a FULL one, on the board with its auto-moves on
+   * autoStack), kept with its layout and in colTerm; returns their sum.
+   */
+  private fullNodeTerms(node: number, b: CoreBoard, sc: CoreScorer): number {
+    const n = this.nodes;
+    const at = node * NODE_INTS;
+    const nCols = b.nCols;
+    const lt = this.lTerms;
+    const colTerm = this.colTerm;
+    const ids = sc.ids;
+    // The node's layout's terms, then its columns' ids (score.ts's CoreScorer.ids).
+    const mine = (n[at + LAYOUT] as number) * 2 * nCols;
+    let colSum = 0;
+    // Cards went home. A column the node's moves left alone that holds no card of a suit they
+    // took home keeps its parent's term and id (its cards and their waits are the parent's, as
+    // evaluateAfter found); the rest are new (all of the root's): tallied whole (cutTerm's
+    // tallies), so that the children's cut and grown columns go on from them.
+    const parent = n[at + PARENT] as number;
+    const theirs = parent >= 0 ? (n[parent * NODE_INTS + LAYOUT] as number) * 2 * nCols : -1;
+    const mv = n[at + MOVE] as number;
+    const touched = parent >= 0 ? touchedBy(mv, b.autoStack, 0, this.nAutos) : -1;
+    const suits = homeSuits(mv, b.autoStack, 0, this.nAutos);
+    for (let i = 0; i < nCols; i++) {
+      let t: number;
+      if (((touched >> i) & 1) === 0 && sc.holdsNone(i, suits)) {
+        t = lt[theirs + i] as number;
+        ids[i] = lt[theirs + nCols + i] as number;
+      } else {
+        ids[i] = sc.freshId();
+        t = sc.cutTerm(i, b.len[i] as number);
+      }
+      colTerm[i] = t;
+      lt[mine + i] = t;
+      lt[mine + nCols + i] = ids[i] as number;
+      colSum += t;
+    }
+    return colSum;
+  }
+
+  /** The same for a node scored without making its move: its parent's but for the move's two columns. */
+  private nodeTerms(node: number, sc: CoreScorer): number {
+    const n = this.nodes;
+    const at = node * NODE_INTS;
+    const nCols = this.board.nCols;
+    const lt = this.lTerms;
+    const colTerm = this.colTerm;
+    const ids = sc.ids;
+    const mine = (n[at + LAYOUT] as number) * 2 * nCols;
+    let colSum = 0;
+    // The parent's terms and ids but for the columns the move touched (scored with the child):
+    // the tallies kept of a column that keeps its id still hold (often the last expansion's).
+    const theirs = (n[(n[at + PARENT] as number) * NODE_INTS + LAYOUT] as number) * 2 * nCols;
+    const mv = n[at + MOVE] as number;
+    const from = cmFrom(mv);
+    const to = cmTo(mv);
+    for (let i = 0; i < nCols; i++) {
+      const touched = i === from || i === to;
+      const t = touched ? (n[at + (i === from ? T_FROM : T_TO)] as number) : (lt[theirs + i] as number);
+      const id = touched ? sc.freshId() : (lt[theirs + nCols + i] as number);
+      colTerm[i] = t;
+      ids[i] = id;
+      lt[mine + i] = t;
+      lt[mine + nCols + i] = id;
+      colSum += t;
+    }
+    return colSum;
   }
 
   /**
