@@ -323,16 +323,7 @@ export class CoreBoard {
    * autoStack).
    */
   autos(m: number): number {
-    let a = -1;
-    if (cmTo(m) === HOME) a = this.nextAuto();
-    else {
-      const from = cmFrom(m);
-      const l = from < CELL0 ? (this.len[from] as number) : 0;
-      if (l > 0) {
-        const c = this.mem[from * this.stride + l - 1] as number;
-        if (this.safeHome(c)) a = coreMove(from, HOME, 1, c);
-      }
-    }
+    let a = cmTo(m) === HOME ? this.firstAutoAfterHome(m) : this.topHome(cmFrom(m));
     let n = 0;
     while (a >= 0) {
       if (this.autoSp === this.autoStack.length) {
@@ -346,6 +337,28 @@ export class CoreBoard {
       a = this.nextAuto();
     }
     return n;
+  }
+
+  /**
+   * nextAuto after move `m` home (made, in a position that had no auto-move due). The suits whose
+   * next card could go before it could not (none was on top or in a cell): only the top card `m`
+   * uncovered can go now, unless a suit's next card may go that could not before (m's own suit's
+   * new next card, or a suit whose next card m made safe). Then every pile is looked at.
+   */
+  private firstAutoAfterHome(m: number): number {
+    const s = cmCard(m) & 3;
+    const safe = this.ct.safeNext(this.heightsIndex);
+    const before = this.ct.safeNext(this.heightsIndex - (SUIT_POW[s] as number));
+    if ((safe & (~before | (1 << s))) !== 0) return this.nextAuto();
+    return this.topHome(cmFrom(m));
+  }
+
+  /** The auto-move of pile p's top card (a column's), if it goes home safely; else -1. */
+  private topHome(p: number): number {
+    const l = p < CELL0 ? (this.len[p] as number) : 0;
+    if (l === 0) return -1;
+    const c = this.mem[p * this.stride + l - 1] as number;
+    return this.safeHome(c) ? coreMove(p, HOME, 1, c) : -1;
   }
 
   undoAutos(n: number): void {
