@@ -326,11 +326,7 @@ export class CoreBoard {
     let a = cmTo(m) === HOME ? this.firstAutoAfterHome(m) : this.topHome(cmFrom(m));
     let n = 0;
     while (a >= 0) {
-      if (this.autoSp === this.autoStack.length) {
-        const next = new Int32Array(this.autoSp * 2);
-        next.set(this.autoStack);
-        this.autoStack = next;
-      }
+      if (this.autoSp === this.autoStack.length) this.growAutoStack();
       this.make(a);
       this.autoStack[this.autoSp++] = a;
       n++;
@@ -359,6 +355,13 @@ export class CoreBoard {
     if (l === 0) return -1;
     const c = this.mem[p * this.stride + l - 1] as number;
     return this.safeHome(c) ? coreMove(p, HOME, 1, c) : -1;
+  }
+
+  /** Room for twice as many auto-moves (apart from autos: seldom run). */
+  private growAutoStack(): void {
+    const next = new Int32Array(this.autoSp * 2);
+    next.set(this.autoStack);
+    this.autoStack = next;
   }
 
   undoAutos(n: number): void {

@@ -21,6 +21,12 @@ const STAMP_STEP = CELL0;
 /** Past this the stamps start again from 0, the entries cleared. */
 const LAST_STAMP = 1 << 30;
 
+/** The stamps start again: every entry cleared (apart from coreMoves: seldom run). */
+function firstStamp(): number {
+  topAt.fill(0);
+  return STAMP_STEP;
+}
+
 /** Writes the moves of the position on `b` into `out` from 0; returns how many. */
 export function coreMoves(b: CoreBoard, out: Int32Array, pruned: boolean): number {
   const t = b.ct.t;
@@ -40,11 +46,7 @@ export function coreMoves(b: CoreBoard, out: Int32Array, pruned: boolean): numbe
     if (b.cells[i] !== -1) continue;
     if (free++ === 0) firstCell = i;
   }
-  stamp += STAMP_STEP;
-  if (stamp > LAST_STAMP) {
-    topAt.fill(0);
-    stamp = STAMP_STEP;
-  }
+  stamp = stamp < LAST_STAMP ? stamp + STAMP_STEP : firstStamp();
   let space = -1;
   let empties = 0;
   for (let i = 0; i < b.nCols; i++) {
