@@ -75,9 +75,9 @@ export class CoreScorer {
   /** The id of the content each column's kept tallies were tallied from (-1: none). */
   private readonly tIds: Int32Array;
   /** pref[col * (stride + 1) + k]: column col's term cut down to its bottom k cards (k within its top run). */
-  readonly pref: Int32Array;
+  pref: Int32Array;
   /** Each column's tallies at its top. */
-  readonly tallies: Int32Array;
+  tallies: Int32Array;
   /** A cell's card, as scan reads cards. */
   private readonly one = new Uint8Array(1);
 

@@ -34,7 +34,10 @@ const T_FROM = 5;
 const T_TO = 6;
 const LAYOUT = 7;
 const NODE_INTS = 8;
-/** T_FROM where the child's columns must all be tallied again (its foundations changed). */
+/**
+ * T_FROM where cards went home on the child's way (its move made to score it): its columns keep
+ * their parent's terms only where untouched and holding no card of a suit that went home.
+ */
 const FULL = -2147483648;
 /** Room for one position's moves. */
 const MAX_MOVES = 1024;
@@ -59,7 +62,7 @@ export class OpenCore implements FlavourSearch {
   private readonly queue: ScoreQueue;
   /** The expanded positions' hashes. */
   private readonly seen: SeenSet;
-  private readonly moves: Int32Array;
+  private moves: Int32Array;
   private readonly colTerm: Int32Array;
   /** The node whose position is on the board. */
   private cur = 0;
@@ -91,7 +94,8 @@ export class OpenCore implements FlavourSearch {
     this.moves = spare?.moves ?? new Int32Array(MAX_MOVES);
     this.nodes = spare?.nodes ?? new Int32Array(START_NODES * NODE_INTS);
     this.queue = new ScoreQueue(spare?.heap ?? new Int32Array(2 * START_NODES));
-    this.lTerms = spare?.lTerms ?? new Int32Array(256 * b.nCols);
+    // Two ints a column a layout (its term, then its id): room for the board's first 256 layouts.
+    this.lTerms = spare?.lTerms ?? new Int32Array(512 * b.nCols);
     this.seen = new SeenSet(spare?.seen);
     this.state = state;
     for (let a = b.nextAuto(); a >= 0; a = b.nextAuto()) {
@@ -154,6 +158,9 @@ export class OpenCore implements FlavourSearch {
     this.seen.slots = NO_INTS;
     this.board.mem = NO_BYTES;
     this.board.autoStack = NO_INTS;
+    this.moves = NO_INTS;
+    this.scorer.pref = NO_INTS;
+    this.scorer.tallies = NO_INTS;
   }
 
   giveUp(): SearchStatus {
