@@ -20,6 +20,13 @@ const C = (rank: Rank, suit: Suit): Card => card(rank, suit);
 const [CLUBS, DIAMONDS, HEARTS, SPADES] = [0, 1, 2, 3] as const;
 const freecell = (): State => currentState(start(rulesOf('freecell'), 1, 'off'));
 
+/** FreeCell's deal 1 with these foundations and cells, their cards taken from the columns. */
+function withHomes(homes: Card[][], cells: Card[]): State {
+  const s0 = freecell();
+  const taken = new Set<number>([...homes.flat(), ...cells]);
+  return { ...s0, tableau: s0.tableau.map((col) => col.filter((c) => !taken.has(c))), foundations: homes, cells };
+}
+
 /** The position's columns as the engine's packed position holds them. */
 const packedColumns = (p: PackedState): number[][] =>
   Array.from({ length: p.nCols }, (_, i) =>
@@ -94,16 +101,10 @@ describe('the positions the open core plays', () => {
 describe('the open core, its foundations started out of order', () => {
   // Spades on pile 0, hearts on pile 1, pile 2 empty, clubs on pile 3: suit s is not on pile s.
   // Each suit's next card in a cell, so that every pile is named by a move home.
-  const homes: Card[][] = [[C(1, SPADES)], [C(1, HEARTS), C(2, HEARTS)], [], [C(1, CLUBS)]];
-  const cells: Card[] = [C(2, SPADES), C(3, HEARTS), C(1, DIAMONDS), C(2, CLUBS)];
-  const s0 = freecell();
-  const taken = new Set<number>([...homes.flat(), ...cells]);
-  const s: State = {
-    ...s0,
-    tableau: s0.tableau.map((col) => col.filter((c) => !taken.has(c))),
-    foundations: homes,
-    cells,
-  };
+  const s = withHomes(
+    [[C(1, SPADES)], [C(1, HEARTS), C(2, HEARTS)], [], [C(1, CLUBS)]],
+    [C(2, SPADES), C(3, HEARTS), C(1, DIAMONDS), C(2, CLUBS)],
+  );
 
   it('knows each suit by its height, and names the piles as the engine does', () => {
     const b = boardOf(s);
@@ -128,16 +129,10 @@ describe('the open core, its foundations started out of order', () => {
 describe('the open core, two piles empty out of order', () => {
   // Piles 0 and 2 empty, hearts on 1, clubs on 3; the spade and diamond aces in cells, so that the
   // line starts two piles, and names them as the engine would: the first empty one, then the next.
-  const homes: Card[][] = [[], [C(1, HEARTS)], [], [C(1, CLUBS)]];
-  const cells: Card[] = [C(1, SPADES), C(1, DIAMONDS), C(2, HEARTS), C(2, CLUBS)];
-  const s0 = freecell();
-  const taken = new Set<number>([...homes.flat(), ...cells]);
-  const s: State = {
-    ...s0,
-    tableau: s0.tableau.map((col) => col.filter((c) => !taken.has(c))),
-    foundations: homes,
-    cells,
-  };
+  const s = withHomes(
+    [[], [C(1, HEARTS)], [], [C(1, CLUBS)]],
+    [C(1, SPADES), C(1, DIAMONDS), C(2, HEARTS), C(2, CLUBS)],
+  );
 
   it("names each move home's pile as the engine's foundationFor does", () => {
     const f = flavoursFor(new PackedState(s))[0];

@@ -241,7 +241,10 @@ export class CoreScorer {
 
   /**
    * scan's tallies of column i, from its bottom card, kept in its slot; the term cut at each depth
-   * d from prefFrom on is written to pref[prefAt + d].
+   * d from prefFrom on is written to pref[prefAt + d]. Its loop is scan's, card for card: two
+   * loops, so that neither tests the other's branches on every card (docs/solver-tuning.md, "The
+   * open core's hot functions split"); test/solver/open-core-search.test.ts and
+   * open-core-ids.test.ts hold both to heuristic.ts's evaluate.
    */
   private keep(i: number, prefAt: number, prefFrom: number): void {
     const b = this.b;
