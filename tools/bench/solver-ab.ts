@@ -5,7 +5,7 @@ import { cpuSecondsSince } from '../cpu-time';
 import type { Budget } from './deal-tally';
 import { type Deal, dealerOf } from './dealer';
 
-// `npx tsx tools/bench/solver-ab.ts --before tmp/before [--game freecell] [--from 1] [--to 8000] [--block 200] [--max-states 3000000] [--max-ms 600000] [--deals 4,12,30]`
+// `npx tsx tools/bench/solver-ab.ts --before tmp/before [--after tmp/after] [--game freecell] [--from 1] [--to 8000] [--block 200] [--max-states 3000000] [--max-ms 600000] [--deals 4,12,30]`
 // The solver as it is beside an earlier copy of it, on the same deals of one game, in one run:
 // blocks of deals taken in turn by each (which goes first alternates), so that a machine shared
 // with others loads both alike. Prints each one's CPU time, positions, verdicts and mean line
@@ -13,9 +13,11 @@ import { type Deal, dealerOf } from './dealer';
 // have; `--deals` takes a list of deals in place of --from..--to). Each copy deals with its own engine (FreeCell's and Baker's Game's are Microsoft's).
 // The copy is a directory holding `src/` inside this checkout (tmp/ is ignored), for example
 // `mkdir -p tmp/before && git archive HEAD~1 src | tar -x -C tmp/before`: a module from outside
-// the checkout is loaded by tsx's CommonJS path, at about half the speed.
+// the checkout is loaded by tsx's CommonJS path, at about half the speed. `--after DIR` loads the
+// "now" side from such a copy too (two copies compared, neither this checkout's).
 
 type Solve = typeof solveNow;
+type Engine = { dealPosition: typeof dealPosition; rulesFor: typeof rulesFor };
 
 interface Tally {
   cpuS: number;
@@ -46,7 +48,11 @@ function report(name: string, t: Tally): string {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const parsed = parseArgs(argv, ['before', 'game', 'from', 'to', 'block', 'max-states', 'max-ms', 'deals'], []);
+  const parsed = parseArgs(
+    argv,
+    ['before', 'after', 'game', 'from', 'to', 'block', 'max-states', 'max-ms', 'deals'],
+    [],
+  );
   mustBeOk(parsed);
   const before = stringFlag(parsed.args, 'before');
   const game = stringFlag(parsed.args, 'game') ?? 'freecell';
@@ -65,15 +71,12 @@ async function main(argv: string[]): Promise<number> {
   const deals = listed ? listed.split(',').map(Number) : Array.from({ length: to - from + 1 }, (_, i) => from + i);
   if (deals.some((n) => !Number.isInteger(n) || n < 1)) badInput('--deals takes deal numbers separated by commas');
   const budget = { maxStates, maxMs };
-  const root = `${process.cwd()}/${before}/src/engine`;
-  const old = (await import(`${root}/solver/index.ts`)) as { solve: Solve };
-  const oldEngine = (await import(`${root}/index.ts`)) as {
-    dealPosition: typeof dealPosition;
-    rulesFor: typeof rulesFor;
-  };
-  const tallies = [0, 1].map((): Tally => ({ cpuS: 0, states: 0, moves: 0, solved: 0, lost: [], unknown: [] }));
-  const solvers: Solve[] = [old.solve, solveNow];
-  const dealers: Deal[] = [dealerOf(oldEngine, game), dealerOf({ dealPosition, rulesFor }, game)];
+  const old = await copyAt(before);
+  const after = stringFlag(parsed.args, 'after');
+  const now = after ? await copyAt(after) : { solve: solveNow, engine: { dealPosition, rulesFor } };
+  const tallies = [blankTally(), blankTally()];
+  const solvers: Solve[] = [old.solve, now.solve];
+  const dealers: Deal[] = [dealerOf(old.engine, game), dealerOf(now.engine, game)];
   for (let a = 0, k = 0; a < deals.length; a += block, k++) {
     const part = deals.slice(a, a + block);
     for (const i of k % 2 === 0 ? [0, 1] : [1, 0])
@@ -85,6 +88,18 @@ async function main(argv: string[]): Promise<number> {
   );
   process.stdout.write(`  ${report('before', tallies[0] as Tally)}\n  ${report('now', tallies[1] as Tally)}\n`);
   return 0;
+}
+
+function blankTally(): Tally {
+  return { cpuS: 0, states: 0, moves: 0, solved: 0, lost: [], unknown: [] };
+}
+
+/** The solver and the engine of a copy holding `src/` at `dir` (inside this checkout). */
+async function copyAt(dir: string): Promise<{ solve: Solve; engine: Engine }> {
+  const root = `${process.cwd()}/${dir}/src/engine`;
+  const { solve } = (await import(`${root}/solver/index.ts`)) as { solve: Solve };
+  const engine = (await import(`${root}/index.ts`)) as Engine;
+  return { solve, engine };
 }
 
 runMain(main);
