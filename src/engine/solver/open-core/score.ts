@@ -134,13 +134,23 @@ export class CoreScorer {
   evaluateAfter(terms: Int32Array, touched: number, suits: number): number {
     let score = this.base();
     for (let i = 0; i < this.b.nCols; i++) {
-      score += ((touched >> i) & 1) === 0 && this.holdsNone(i, suits) ? (terms[i] as number) : this.term(i);
+      score += this.keepsTerm(i, touched, suits) ? (terms[i] as number) : this.term(i);
     }
     return score;
   }
 
+  /**
+   * Does column i keep its term (and its content id) through moves that touched the columns in
+   * `touched` (a bit a column) and took home cards of the suits in `suits` (a bit a suit)? Where
+   * they left it alone and it holds no card of those suits: its cards, and how far each waits for
+   * its foundation, are as before. evaluateAfter's rule, and search.ts's for a FULL node's columns.
+   */
+  keepsTerm(i: number, touched: number, suits: number): boolean {
+    return ((touched >> i) & 1) === 0 && this.holdsNone(i, suits);
+  }
+
   /** Does column i hold no card of the suits in `suits` (a bit a suit)? */
-  holdsNone(i: number, suits: number): boolean {
+  private holdsNone(i: number, suits: number): boolean {
     const b = this.b;
     const cols = b.mem;
     for (let q = i * b.stride, end = q + (b.len[i] as number); q < end; q++) {

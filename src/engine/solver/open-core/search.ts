@@ -329,10 +329,10 @@ export class OpenCore implements FlavourSearch {
     // The node's layout's terms, then its columns' ids (score.ts's CoreScorer.ids).
     const mine = (n[at + LAYOUT] as number) * 2 * nCols;
     let colSum = 0;
-    // Cards went home. A column the node's moves left alone that holds no card of a suit they
-    // took home keeps its parent's term and id (its cards and their waits are the parent's, as
-    // evaluateAfter found); the rest are new (all of the root's): tallied whole (cutTerm's
-    // tallies), so that the children's cut and grown columns go on from them.
+    // Cards went home. A column that keeps its term (CoreScorer.keepsTerm, as evaluateAfter found
+    // when the node was scored) keeps its parent's term and id; the rest are new (all of the
+    // root's): tallied whole (cutTerm's tallies), so that the children's cut and grown columns go
+    // on from them.
     const parent = n[at + PARENT] as number;
     const theirs = parent >= 0 ? (n[parent * NODE_INTS + LAYOUT] as number) * 2 * nCols : -1;
     const mv = n[at + MOVE] as number;
@@ -340,7 +340,7 @@ export class OpenCore implements FlavourSearch {
     const suits = homeSuits(mv, b.autoStack, 0, this.nAutos);
     for (let i = 0; i < nCols; i++) {
       let t: number;
-      if (((touched >> i) & 1) === 0 && sc.holdsNone(i, suits)) {
+      if (sc.keepsTerm(i, touched, suits)) {
         t = lt[theirs + i] as number;
         ids[i] = lt[theirs + nCols + i] as number;
       } else {
