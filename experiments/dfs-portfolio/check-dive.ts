@@ -1,0 +1,18 @@
+import { CoreDive } from '../../src/engine/solver/open-core/dive';
+import { microsoftDeal } from '../../tools/fc-solve';
+import { runPortfolio } from './portfolio';
+import { PORTFOLIOS } from './specs';
+
+// A check: the 'dive' portfolio (one scan in CoreDive's order) visits as many positions as CoreDive.
+//   npx tsx experiments/dfs-portfolio/check-dive.ts [deals]
+const n = Number(process.argv[2] ?? 200);
+let same = 0;
+for (let d = 1; d <= n; d++) {
+  const s = microsoftDeal(d);
+  const dive = new CoreDive(s);
+  dive.step(1 << 30, { maxStates: 200_000 });
+  const p = runPortfolio(s, PORTFOLIOS.dive as NonNullable<(typeof PORTFOLIOS)['dive']>, 200_000);
+  if (dive.states === p.positions) same++;
+  else console.log(`deal ${d}: CoreDive ${dive.states}, scan ${p.positions}`);
+}
+console.log(`${same} of ${n} the same`);
