@@ -160,6 +160,26 @@ export function narrowOrders(n: number, seed0: number): ScanSpec[] {
   return out;
 }
 
+/** Fifth round: the compound moves (h: park then home, p: park then onto a parent) beside CoreDive's order. */
+const compound: ScanSpec[] = [
+  { name: 'c1', order: '{10}h4p267c8' },
+  { name: 'c2', order: '{10}4h2p67c8' },
+  { name: 'c3', order: '{10}{h4}{p2}67c8' },
+  { name: 'c4', order: '{10}h4267c8p' },
+  { name: 'c5', order: '{10}h426p7c8' },
+  { name: 'c6', order: '{10}h4p2678' },
+  { name: 'c7', order: '{10}h4p26c78' },
+  { name: 'c8', order: '{10}4267c8' + 'hp' },
+  { name: 'c9', order: '{10}4h267c8' },
+  { name: 'c10', order: '{10}4267ch8' },
+  { name: 'c11', order: '{10}42h67c8' },
+  { name: 'c12', order: '{10}4267c8h' },
+];
+for (const seed of [1, 2, 3]) {
+  compound.push({ name: `ch[4p]-${seed}`, order: '{10}h[4p]267c8', seed });
+  compound.push({ name: `c[01h][4p2]-${seed}`, order: '[01h][4p2]67c8', seed });
+}
+
 export const POOL: readonly ScanSpec[] = [
   ...LG_SCANS,
   ...fixed,
@@ -167,4 +187,5 @@ export const POOL: readonly ScanSpec[] = [
   ...second,
   ...randomOrders(40, 7),
   ...narrowOrders(40, 11),
+  ...compound,
 ];

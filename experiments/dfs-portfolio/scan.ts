@@ -4,6 +4,7 @@ import {
   cmCount,
   cmFrom,
   cmTo,
+  coreMove,
   HOME,
   isNextHome,
 } from '../../src/engine/solver/open-core/board';
@@ -24,9 +25,12 @@ import type { State } from '../../src/engine/state';
  * 0 a column's top card home, 1 a cell's card home, 2 a cell's card onto a column, 4 a column's top
  * run (or part of it that leaves no card off its parent) onto another column, 6 a column's run into
  * a space, 7 a cell's card into a space, 8 part of a run onto another column (a card taken off its
- * parent: CoreDive's "split"), c a column's top card into a cell.
+ * parent: CoreDive's "split"), c a column's top card into a cell; compound moves, each one step
+ * (one position, the end one): h the k cards above a column's card parked in free cells, then the
+ * card home; p the same, then the card onto a parent on another column (none where a card
+ * uncovered on the way would go home safely, so no auto-move falls between).
  */
-export const KIND_LETTERS = '0124768c';
+export const KIND_LETTERS = '0124768chp';
 const K_COL_HOME = 0;
 const K_CELL_HOME = 1;
 const K_CELL_COL = 2;
@@ -35,7 +39,10 @@ const K_CELL_SPACE = 4;
 const K_COL_SPACE = 5;
 const K_SPLIT = 6;
 const K_COL_CELL = 7;
-const N_KINDS = 8;
+/** Compound moves (fc-solve's 3 and 4 with cells): the k cards above a column's card parked in cells, then the card home ('h') or onto a parent ('p'). */
+const K_PARK_HOME = 8;
+const K_PARK_PARENT = 9;
+const N_KINDS = 10;
 
 const GROUP_FIXED = 0;
 const GROUP_RAND = 1;
@@ -172,6 +179,10 @@ export class Scan {
   private readonly reach = new Int32Array(16);
   private readonly reachAt = new Int32Array(16);
   private frameNo = 0;
+  /** Compound moves of the frames on the stack: k, k parking moves, the last move; a frame's entry -(offset + 1). */
+  private comp = new Int32Array(1024);
+  private compLen = 0;
+  private compEnd = new Int32Array(256);
   private readonly orders: readonly Order[];
   private readonly builds: Uint8Array;
   private readonly foundationOrder: Int8Array;
@@ -221,7 +232,13 @@ export class Scan {
       }
       const mark = frames.mark[frames.depth] as number;
       while (this.logLen > mark) b.undo(this.log[--this.logLen] as number);
-      const m = frames.moves[next] as number;
+      let m = frames.moves[next] as number;
+      if (m < 0) {
+        const off = -m - 1;
+        const k = this.comp[off] as number;
+        for (let j = 1; j <= k; j++) this.play(this.comp[off + j] as number);
+        m = this.comp[off + k + 1] as number;
+      }
       this.play(m);
       const autos = b.autos(m);
       for (let k = 0; k < autos; k++) this.push(b.autoStack[k] as number);
@@ -285,7 +302,62 @@ export class Scan {
       insertByKey(out, keys, start, k, m, g * 16384 + sub);
       k++;
     }
+    if (depth >= this.compEnd.length) this.compEnd = grown(this.compEnd);
+    this.compLen = depth === 0 ? 0 : (this.compEnd[depth - 1] as number);
+    if ((order.group[K_PARK_HOME] as number) >= 0 || (order.group[K_PARK_PARENT] as number) >= 0)
+      k = this.compounds(order, out, keys, start, k);
+    this.compEnd[depth] = this.compLen;
     frames.push(k, this.logLen);
+  }
+
+  /** Lists the compound moves (h, p) the order takes into out[start..k); returns the new k. */
+  private compounds(order: Order, out: Int32Array, keys: Int32Array, start: number, k0: number): number {
+    const b = this.b;
+    let k = k0;
+    const free: number[] = [];
+    for (let i = 0; i < b.nCells; i++) if (b.cells[i] === -1) free.push(i);
+    if (free.length === 0) return k;
+    const gHome = order.group[K_PARK_HOME] as number;
+    const gParent = order.group[K_PARK_PARENT] as number;
+    const stride = b.stride;
+    for (let i = 0; i < b.nCols; i++) {
+      const l = b.len[i] as number;
+      const base = i * stride;
+      for (let n = 1; n <= free.length && n < l; n++) {
+        // The n cards above card c parked; the card each parking uncovers must not go home safely (an auto-move).
+        const uncovered = b.mem[base + l - 1 - n] as number;
+        const c = uncovered;
+        const safe = b.safeHome(c);
+        const targets: number[] = [];
+        if (gHome >= 0 && isNextHome(this.foundationOrder, b.height, c)) targets.push(HOME);
+        if (gParent >= 0 && !safe) {
+          for (let j = 0; j < b.nCols; j++) {
+            const tl = b.len[j] as number;
+            if (j === i || tl === 0) continue;
+            if (this.builds[c * 52 + (b.mem[j * stride + tl - 1] as number)] === 1) targets.push(j);
+          }
+        }
+        for (const to of targets) {
+          const kind = to === HOME ? K_PARK_HOME : K_PARK_PARENT;
+          const g = order.group[kind] as number;
+          const mode = order.mode[g] as number;
+          const sub = mode === GROUP_RAND ? this.random() : n * 8 + (order.place[kind] as number);
+          if (this.compLen + n + 2 > this.comp.length) this.comp = grown(this.comp);
+          const off = this.compLen;
+          this.comp[off] = n;
+          for (let q = 0; q < n; q++) {
+            const card = b.mem[base + l - 1 - q] as number;
+            this.comp[off + 1 + q] = coreMove(i, CELL0 + (free[q] as number), 1, card);
+          }
+          this.comp[off + n + 1] = coreMove(i, to, 1, c);
+          this.compLen = off + n + 2;
+          insertByKey(out, keys, start, k, -(off + 1), g * 16384 + sub);
+          k++;
+        }
+        if (safe) break;
+      }
+    }
+    return k;
   }
 
   private kindOf(m: number): number {
