@@ -38,7 +38,18 @@ export interface CoreTables {
    * asked of isSafeHome the first time a set of heights is met.
    */
   safeNext(heightsIndex: number): number;
+  /**
+   * Each card's parents (RuleTables.parents, in their order) in parentWidth slots from
+   * card * parentWidth, the slots past its last holding NO_PARENT: coreMoves reads a card's parents
+   * with no parentsAt look-up.
+   */
+  readonly parentSlots: Uint8Array;
+  /** Slots a card: the most parents a card has, and at least 2. */
+  readonly parentWidth: number;
 }
+
+/** An empty parent slot (parentSlots): past every card, so never on top. */
+export const NO_PARENT = 52;
 
 const cache = new WeakMap<RuleTables, CoreTables>();
 
@@ -77,7 +88,20 @@ function makeTables(state: State, t: RuleTables): CoreTables {
     safe[index] = mask;
     return mask;
   };
-  return { t, chain: longestChain(t), safeNext };
+  const { slots, width } = parentSlotsOf(t);
+  return { t, chain: longestChain(t), safeNext, parentSlots: slots, parentWidth: width };
+}
+
+/** CoreTables.parentSlots and parentWidth from t.parents: at least two slots (coreMoves' ontoTwo reads two). */
+function parentSlotsOf(t: RuleTables): { slots: Uint8Array; width: number } {
+  let width = 2;
+  for (let c = 0; c < 52; c++) width = Math.max(width, (t.parentsAt[c + 1] as number) - (t.parentsAt[c] as number));
+  const slots = new Uint8Array(52 * width).fill(NO_PARENT);
+  for (let c = 0; c < 52; c++) {
+    const first = t.parentsAt[c] as number;
+    for (let q = first; q < (t.parentsAt[c + 1] as number); q++) slots[c * width + q - first] = t.parents[q] as number;
+  }
+  return { slots, width };
 }
 
 /** The most cards in a chain each built on the next (t.builds); 52 if builds go round in a circle. */
