@@ -5,7 +5,7 @@ import { currentState, dealPosition, rulesFor, type State } from '../../src/engi
 import { evaluate } from '../../src/engine/solver/heuristic';
 import { generateMoves, nextSafeAutoMove, nextSafeAutoMoveAfter } from '../../src/engine/solver/move-gen';
 import {
-  type CoreBoard,
+  CoreBoard,
   cmCount,
   cmFrom,
   cmTo,
@@ -19,7 +19,7 @@ import {
 import { coreMoves } from '../../src/engine/solver/open-core/moves';
 import { CoreScorer, SCALE } from '../../src/engine/solver/open-core/score';
 import { OpenCore } from '../../src/engine/solver/open-core/search';
-import { coreFits } from '../../src/engine/solver/open-core/tables';
+import { type CoreTables, coreFits, NO_PARENT } from '../../src/engine/solver/open-core/tables';
 import { CELL0, PackedState, toEngineMove } from '../../src/engine/solver/packed';
 import { flavoursFor } from '../../src/engine/solver/profiles';
 import { solve, verifyLine } from '../../src/engine/solver/solve';
@@ -39,6 +39,20 @@ const GAMES = ['freecell', 'bakers-game', 'seahaven-towers', 'eight-off', 'pengu
 const CORE_VARIANTS = VARIANTS.filter((v) => GAMES.includes(v.rules.id));
 
 const sorted = (a: Iterable<number>): number[] => Array.from(a).sort((x, y) => x - y);
+
+/**
+ * `ct` with one more (empty) parent slot a card: every game the core plays has two at most, so
+ * coreMoves reads them by ontoTwo, and its loop for wider slots (onto) is run only so.
+ */
+function widened(ct: CoreTables): CoreTables {
+  const width = ct.parentWidth + 1;
+  const parentSlots = new Uint8Array(52 * width).fill(NO_PARENT);
+  for (let c = 0; c < 52; c++) {
+    for (let q = 0; q < ct.parentWidth; q++)
+      parentSlots[c * width + q] = ct.parentSlots[c * ct.parentWidth + q] as number;
+  }
+  return { t: ct.t, chain: ct.chain, safeNext: ct.safeNext, parentSlots, parentWidth: width };
+}
 
 /** The board's layout and hash as plain values (what make then undo must give back). */
 function snapshot(b: CoreBoard): string {
@@ -80,6 +94,24 @@ for (const v of CORE_VARIANTS) {
           }
         }),
         { numRuns: 12 },
+      );
+    });
+
+    it('lists the same moves in the same order with its parents in wider slots (onto, not ontoTwo)', () => {
+      fc.assert(
+        fc.property(walkArb, (w) => {
+          const out = new Int32Array(2048);
+          const wide = new Int32Array(2048);
+          for (const s of walk(v.rules, w)) {
+            const b = boardOf(s);
+            const wb = new CoreBoard(widened(b.ct), s);
+            for (const pruned of [true, false]) {
+              const n = coreMoves(b, out, pruned);
+              expect(Array.from(wide.subarray(0, coreMoves(wb, wide, pruned)))).toEqual(Array.from(out.subarray(0, n)));
+            }
+          }
+        }),
+        { numRuns: 4 },
       );
     });
 
