@@ -63,11 +63,16 @@ export class CoreBoard {
   readonly nCells: number;
   /** Room a column. */
   readonly stride: number;
-  /** The columns: the first stride * nCols bytes of `mem`; saved layouts follow (save, restore). */
+  /**
+   * The columns: the first stride * nCols bytes of `mem`, then each column's length and top run
+   * (`len` and `runs`, views of those bytes); saved layouts follow (save, restore). So a layout's
+   * columns, lengths and runs are saved and loaded by one copy, not a loop over the columns.
+   */
   mem: Uint8Array;
-  readonly len: Int32Array;
-  /** Each column's top run (cards in build order from the top), kept by make and undo. */
-  readonly runs: Int32Array;
+  /** Each column's length (in `mem`: a new view when ensureLayouts moves it). */
+  len: Uint8Array;
+  /** Each column's top run (cards in build order from the top), kept by make and undo (in `mem` too). */
+  runs: Uint8Array;
   /** A card or -1. */
   readonly cells: Int32Array;
   /** Each suit's foundation height. */
@@ -85,6 +90,8 @@ export class CoreBoard {
   /** Bytes of one saved layout: the columns, lengths, runs, cells, heights. */
   readonly layoutBytes: number;
   private readonly colsBytes: number;
+  /** The columns, lengths and runs: mem's first bytes, before the saved layouts. */
+  private readonly liveBytes: number;
   private readonly builds: Uint8Array;
   private readonly order: Int8Array;
 
@@ -104,12 +111,13 @@ export class CoreBoard {
     for (const col of state.tableau) longest = Math.max(longest, col.length);
     this.stride = Math.min(52, longest + ct.chain);
     this.colsBytes = this.stride * this.nCols;
-    this.layoutBytes = this.colsBytes + 2 * this.nCols + this.nCells + 4;
-    const bytes = this.colsBytes + 256 * this.layoutBytes;
+    this.liveBytes = this.colsBytes + 2 * this.nCols;
+    this.layoutBytes = this.liveBytes + this.nCells + 4;
+    const bytes = this.liveBytes + 256 * this.layoutBytes;
     this.mem = spare && spare.mem.length >= bytes ? spare.mem : new Uint8Array(bytes);
     this.autoStack = spare?.autoStack ?? new Int32Array(256);
-    this.len = new Int32Array(this.nCols);
-    this.runs = new Int32Array(this.nCols);
+    this.len = this.view(this.colsBytes);
+    this.runs = this.view(this.colsBytes + this.nCols);
     this.cells = new Int32Array(this.nCells);
     for (let i = 0; i < this.nCols; i++) {
       const col = state.tableau[i] as readonly number[];
@@ -368,39 +376,38 @@ export class CoreBoard {
     for (let k = n; k > 0; k--) this.undo(this.autoStack[--this.autoSp] as number);
   }
 
-  /** Room for saved layouts 0..count-1 (layout i at colsBytes + i * layoutBytes). */
+  /** nCols bytes of mem from `at`, as an array of their own. */
+  private view(at: number): Uint8Array {
+    return new Uint8Array(this.mem.buffer, this.mem.byteOffset + at, this.nCols);
+  }
+
+  /** Room for saved layouts 0..count-1 (layout i at liveBytes + i * layoutBytes). */
   ensureLayouts(count: number): void {
-    const need = this.colsBytes + count * this.layoutBytes;
+    const need = this.liveBytes + count * this.layoutBytes;
     if (need <= this.mem.length) return;
     const next = new Uint8Array(Math.max(need, this.mem.length * 2));
     next.set(this.mem);
     this.mem = next;
+    this.len = this.view(this.colsBytes);
+    this.runs = this.view(this.colsBytes + this.nCols);
   }
 
   /** Saves the position as layout `idx` (its room made by ensureLayouts); the hash is the caller's to keep. */
   save(idx: number): void {
-    const off = this.colsBytes + idx * this.layoutBytes;
+    const off = this.liveBytes + idx * this.layoutBytes;
     const m = this.mem;
-    m.copyWithin(off, 0, this.colsBytes);
-    let k = off + this.colsBytes;
-    for (let i = 0; i < this.nCols; i++) {
-      m[k++] = this.len[i] as number;
-      m[k++] = this.runs[i] as number;
-    }
+    m.copyWithin(off, 0, this.liveBytes);
+    let k = off + this.liveBytes;
     for (let i = 0; i < this.nCells; i++) m[k++] = (this.cells[i] as number) + 1;
     for (let s = 0; s < 4; s++) m[k++] = this.height[s] as number;
   }
 
   /** Loads layout `idx`, whose hash is lo, hi. */
   restore(idx: number, lo: number, hi: number): void {
-    const off = this.colsBytes + idx * this.layoutBytes;
+    const off = this.liveBytes + idx * this.layoutBytes;
     const m = this.mem;
-    m.copyWithin(0, off, off + this.colsBytes);
-    let k = off + this.colsBytes;
-    for (let i = 0; i < this.nCols; i++) {
-      this.len[i] = m[k++] as number;
-      this.runs[i] = m[k++] as number;
-    }
+    m.copyWithin(0, off, off + this.liveBytes);
+    let k = off + this.liveBytes;
     for (let i = 0; i < this.nCells; i++) this.cells[i] = (m[k++] as number) - 1;
     let home = 0;
     let index = 0;
