@@ -61,6 +61,16 @@ export class FrameStack {
     return -1;
   }
 
+  /** Frames on the stack: the depth of the next frame pushed. */
+  get size(): number {
+    return this.depth + 1;
+  }
+
+  /** Empties the stack (its arrays kept), for another search. */
+  clear(): void {
+    this.depth = -1;
+  }
+
   /** The log length to rewind to before the move `take` gave. */
   get markOfTaken(): number {
     return this.mark[this.depth] as number;

@@ -7,7 +7,7 @@ import type { FlavourSearch } from './flavour-search';
 import { GuidedPair, GuidedSearch } from './guided';
 import type { GameShape } from './heuristic';
 import { KlondikeSolveRun } from './klondike/solve';
-import { CoreDive } from './open-core/dive';
+import { diveOrder, Scan } from './open-core/scan';
 import { OpenCore } from './open-core/search';
 import { coreFits } from './open-core/tables';
 import { toEngineMove } from './packed';
@@ -61,7 +61,7 @@ const DIVE_TURN = 1;
 
 type Phase = FlavourSearch | Search | AsidePhase;
 /** The searches that take their turn beside the schedule's flavours (stepAside). */
-type AsidePhase = OpenerSearch | Dive | CoreDive;
+type AsidePhase = OpenerSearch | Dive | Scan;
 /** The searches that open each round (Plan.runCount, guided, beam, noisyBeam). */
 type OpenerSearch = RunCountSearch | GuidedSearch | GuidedPair | BeamSearch;
 
@@ -144,9 +144,9 @@ class OpenSolveRun {
    * The fixed-order depth-first searches (Plan.dive), each made at its first turn: one leaves out
    * the moves that split a run, the other tries them last (each wins deals the other is slow to).
    */
-  private readonly dives: (Dive | CoreDive | undefined)[] = [undefined, undefined];
+  private readonly dives: (Dive | Scan | undefined)[] = [undefined, undefined];
   /** The one of them whose turn is under way. */
-  private dive: Dive | CoreDive | null = null;
+  private dive: Dive | Scan | null = null;
   /** The size the turn of the one of these (or a dive) under way runs to (set as its turn begins). */
   private asideTarget = 0;
   /** Each flavour's best-first search, kept for the next round while it is small. */
@@ -306,10 +306,11 @@ class OpenSolveRun {
     while (this.plan.dive !== undefined && sched.turn === DIVE_TURN && sched.diveTurns < this.dives.length) {
       const i = sched.diveTurns++;
       // Made at its first turn: most deals are won before it. The second tries splits (last).
-      // On the open core's board where it plays the position (the same positions: open-core/dive.ts).
+      // On the open core's board where it plays the position (the same positions: open-core/scan.ts,
+      // diveOrder).
       this.dives[i] ??=
         this.openCore && this.plan.diveProbe === undefined
-          ? new CoreDive(this.state, i === 1)
+          ? new Scan(this.state, diveOrder(i === 1))
           : new Dive(this.state, i === 1, this.plan.diveProbe);
       const dive = this.dives[i];
       if (dive.status !== null) continue;

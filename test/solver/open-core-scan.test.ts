@@ -2,17 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameId, State } from '../../src/engine/index';
 import { Dive } from '../../src/engine/solver/dive';
-import { CoreDive } from '../../src/engine/solver/open-core/dive';
+import { diveOrder, Scan } from '../../src/engine/solver/open-core/scan';
 import { usesOpenCore } from '../../src/engine/solver/solve';
 import { rulesOf, walk, walkArb } from './helpers/open-core';
 
-// The core's dive (open-core/dive.ts) is dive.ts's Dive on the core's board: slice by slice it
-// must reach as many positions, and end as Dive ends, by the same line. A move tried out of
-// Dive's order, a move left out or let in, a wrong auto-move or take-back, changes the counts.
+// The core's scan (open-core/scan.ts) in CoreDive's order is dive.ts's Dive on the core's board:
+// slice by slice it must reach as many positions, and end as Dive ends, by the same line. A move
+// tried out of Dive's order, a move left out or let in, a wrong auto-move or take-back, changes
+// the counts.
 
 const SEARCHED: readonly GameId[] = ['freecell', 'bakers-game', 'seahaven-towers'];
 
-describe("the open core's dive, beside dive.ts's", () => {
+describe("the open core's scan in CoreDive's order, beside dive.ts's Dive", () => {
   const BUDGET = 3000;
   for (const game of SEARCHED) {
     it(`reaches the same positions and ends alike, from ${game} deals and mid-game positions`, () => {
@@ -24,7 +25,7 @@ describe("the open core's dive, beside dive.ts's", () => {
             if (!usesOpenCore(s)) continue;
             for (const splits of [false, true]) {
               const d = new Dive(s, splits);
-              const c = new CoreDive(s, splits);
+              const c = new Scan(s, diveOrder(splits));
               const trail: number[][] = [];
               const coreTrail: number[][] = [];
               while (d.status === null || c.status === null) {
