@@ -4,15 +4,15 @@ import { dealPosition, type Rules, rulesFor, type State, writePosition } from '.
 import { Dive, type DiveStatus } from '../../src/engine/solver/dive';
 import { toEngineMove } from '../../src/engine/solver/packed';
 import { planFor } from '../../src/engine/solver/profiles';
-import { solve, verifyLine } from '../../src/engine/solver/solve';
+import { verifyLine } from '../../src/engine/solver/solve';
 import { tablesFor } from '../../src/engine/solver/tables';
 import { randomEndgame, smallFreeCell } from './helpers/endgames';
 import { winnable } from './helpers/exhaustive';
 
 // The fixed-order depth-first search (dive.ts) finds wins and proves nothing: every line it calls
 // won replays through the engine to a win, it stops at its budget and goes on from there, and a
-// lost position leaves it 'unknown', never 'unsolvable'. In FreeCell's plan it takes a turn in each
-// round after the first flavour's, and wins deals the best-first flavours take long over.
+// lost position leaves it 'unknown', never 'unsolvable'. In Penta's plan it takes a turn in each
+// round after the first flavour's, and starts afresh every so often (a probe).
 
 function freecell(): Rules {
   const r = rulesFor('freecell');
@@ -122,11 +122,11 @@ describe('the dive that probes (a stock game: Penta)', () => {
 describe('the dive in the schedule', () => {
   const shape = (r: Rules) => ({ t: tablesFor(r), nCells: r.cells, hasStock: r.stock !== null });
 
-  it('is in FreeCell’s and Penta’s plans only, and probes in Penta’s', () => {
-    expect(planFor(shape(freecell())).dive).toBeGreaterThan(0);
-    expect(planFor(shape(freecell())).diveProbe).toBeUndefined();
+  it('is in Penta’s plan only, and probes there (FreeCell’s dives gave way to its scans: scans.test.ts)', () => {
+    expect(planFor(shape(freecell())).dive).toBeUndefined();
     const penta = rulesFor('penta');
     if (!penta.ok) throw new Error(penta.error);
+    expect(planFor(shape(penta.rules)).dive).toBeGreaterThan(0);
     expect(planFor(shape(penta.rules)).diveProbe).toEqual({ states: 2000, jitter: 500 });
     for (const id of ['bakers-game', 'eight-off', 'seahaven-towers', 'penguin', 'eights-down'] as const) {
       const r = rulesFor(id);
@@ -134,21 +134,4 @@ describe('the dive in the schedule', () => {
       expect(planFor(shape(r.rules)).dive, id).toBeUndefined();
     }
   });
-
-  it('wins deals the best-first flavours take long over: FreeCell 2696 in a quarter of the positions', () => {
-    // Without the dives: 5,416 positions; with them 1,184 (2026-12-06).
-    const state = deal(2696);
-    const r = solve(state, { maxStates: 100_000, maxMs: 60_000 });
-    expect(r.status).toBe('solved');
-    verifyLine(state, r.moves);
-    expect(r.states).toBeLessThan(5416 / 4);
-  });
-
-  it('leaves the proof of FreeCell 11982 to the searches of every move', () => {
-    const r = solve(deal(11982), { maxStates: 1_000_000, maxMs: 120_000 });
-    expect(r.status).toBe('unsolvable');
-    // Once its pruned search runs dry, the depth-first search has the rest (Plan.dfsAfterDry):
-    // 124,549 positions, where the flavours starting again with every move took 198,718.
-    expect(r.states).toBeLessThan(150_000);
-  }, 120_000);
 });

@@ -2,6 +2,7 @@ import type { BeamOptions, BeamWeights } from './beam';
 import type { DiveProbe } from './dive';
 import type { GuidedRestarts } from './guided';
 import { type GameShape, type Weights, weightsFor } from './heuristic';
+import type { ScanOrder } from './open-core/scan';
 
 // The solver's search plans: how a solve shares its effort between best-first searches of several
 // flavours and a depth-first search (solve.ts). Which plan a game gets is chosen by its name in
@@ -112,6 +113,30 @@ export interface Plan {
    * (Plan.prune) has such searches to give it: FreeCell's, Baker's Game's and Seahaven Towers'.
    */
   readonly openCore?: boolean;
+  /**
+   * Where the open core plays the position (Plan.openCore): the first flavour's search for
+   * `firstFlavour` positions, then, if it has not won, depth-first scans in turns (ScanPlan) in
+   * place of the rounds. They prune as the best-first searches do, so when they run dry the
+   * depth-first search of every move has the rest of the budget (as Plan.dfsAfterDry): the proof
+   * of a lost position.
+   */
+  readonly scans?: ScanPlan;
+}
+
+/**
+ * Plan.scans: depth-first scans of the open core (open-core/scan.ts), each ordering a position's
+ * moves by kind its own way, run in turns as Freecell Solver's soft threads are
+ * (open-core/portfolio.ts): the prelude's turns, then every scan in turn for `turn` positions.
+ */
+export interface ScanPlan {
+  /** The first flavour's positions before the scans. */
+  readonly firstFlavour: number;
+  /** The scans, in the round-robin's order. */
+  readonly scans: readonly ScanOrder[];
+  /** Turns before the round-robin: each a scan of `scans` and the new positions it may reach. */
+  readonly prelude: readonly (readonly [scan: ScanOrder, positions: number])[];
+  /** New positions a scan may reach in its turn of the round-robin. */
+  readonly turn: number;
 }
 
 /**
@@ -180,6 +205,73 @@ export function openPlan(p: GameShape, greedy: OpenGreedy): Plan {
   return { flavours, firstRound: 1000, lastRound: 200_000, dfsShare: 0.05, keptStates: KEPT_STATES, prune };
 }
 
+// FreeCell's scans (Plan.scans), named as in the experiment that chose them
+// (experiments/dfs-portfolio/: r84[267c]-3, x7-20, r8[4]-2, x7-15, x7-30, sB, r[42]-2, sH, x7-24,
+// x7-29, 10, x7-2), and its schedule, which experiments/dfs-portfolio/sim.ts fitted
+// (schedules/g3bf300.json): a greedy choice of turns, each the scan and quota winning the most deals
+// left per position spent, among 142 scans each run alone to 4,000 positions on deals 1..4000
+// after 300 of the first flavour's positions. In the solve the first flavour has 1,000 (the old
+// schedule's first turn) and the scans that try every kind share a set (portfolio.ts): deals
+// 1..32000 beside the schedule before (flavours in rounds, two dives, the search of every move),
+// alternated, 10.68 -> 10.07 s of CPU, 5,495,588 -> 5,682,339 positions, mean line 92.78 -> 93.15;
+// deals 32001..48000 5.64 -> 5.08 s, mean line 92.79 -> 93.13. With the experiment's 300 and a set
+// each: 10.66 -> 10.45 s, mean line 94.24. Deal 11982 proven lost in 111,943 positions (105,357
+// before): the first flavour's 1,000, the scans' 49,300 till they run dry, the search of every
+// move's 61,643 (docs/solver-tuning.md, "The scans in FreeCell's solve").
+const R84 = { kinds: '{10}4[267c]8', seed: 3 };
+const X7_20 = { kinds: '{10}6[24][8c]7', seed: 94254 };
+const R8_4 = { kinds: '{10}[4]267c8', seed: 2 };
+const X7_15 = { kinds: '{10}2{6c}[47]', seed: 68509 };
+const X7_30 = { kinds: '{10}[4c]{267}', seed: 58598 };
+const SB: ScanOrder = { kinds: '[01][24c]7', deeper: [[8, '[012][46c]7']], seed: 38693 };
+const R42 = { kinds: '{10}[42]67c', seed: 2 };
+const SH: ScanOrder = {
+  kinds: '[01][24c]7',
+  deeper: [
+    [5, '[012][46c]7'],
+    [13, '{0124678c}'],
+  ],
+  seed: 18296,
+};
+const X7_24 = { kinds: '[01]{4c}{28}{67}', seed: 20407 };
+const X7_29 = { kinds: '[01]6{847}[2c]', seed: 24527 };
+const S10 = { kinds: '[01][24678c]', seed: 8 };
+const X7_2 = { kinds: '{10}[c4]{286}7', seed: 83538 };
+const FREECELL_SCANS: ScanPlan = {
+  firstFlavour: 1000,
+  scans: [R84, X7_20, R8_4, X7_15, X7_30, SB, R42, SH, X7_24, X7_29, S10, X7_2],
+  prelude: [
+    [R84, 200],
+    [X7_20, 200],
+    [R84, 100],
+    [R8_4, 100],
+    [R8_4, 25],
+    [R84, 25],
+    [X7_15, 200],
+    [X7_15, 25],
+    [X7_15, 50],
+    [R8_4, 200],
+    [X7_30, 400],
+    [X7_20, 50],
+    [R8_4, 25],
+    [SB, 200],
+    [SB, 50],
+    [R42, 100],
+    [SB, 50],
+    [SH, 400],
+    [X7_15, 200],
+    [X7_15, 100],
+    [X7_24, 400],
+    [X7_29, 400],
+    [S10, 200],
+    [SH, 200],
+    [X7_15, 800],
+    [R84, 800],
+    [X7_2, 800],
+  ],
+  turn: 500,
+};
+
 /**
  * FreeCell's plan: openPlan's alternating flavours, the first with weights of its own and the second
  * at four times the round's budget. The first wins most deals in a few hundred positions; of the
@@ -210,7 +302,7 @@ export function freecellPlan(p: GameShape): Plan {
     unplaced: 5 / 3,
     overNext: 4.4,
   };
-  return { ...plan, flavours: [{ weights, depthCost: 11.65 }, { ...roomy, share: 4 }, plain] };
+  return { ...plan, flavours: [{ weights, depthCost: 11.65 }, { ...roomy, share: 4 }, plain], scans: FREECELL_SCANS };
 }
 
 /** Eights Down's plan (a stock game): see stockFlavours. */

@@ -11,15 +11,15 @@ export type Profile = (p: GameShape) => Plan;
 
 // Klondike is searched by its own solver (klondike/), which has no plan of this kind.
 export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = {
-  // Two dives (dive.ts) after the first flavour's turn, a sixth of each round between them: deals
-  // 1..32000, alternated, 26.42 -> 25.64 s of CPU in 5,801,166 -> 5,884,077 positions (a dive's
-  // cost about half a best-first one's; docs/solver-tuning.md, issue 17's third round).
-  // Deal 11982, the one of 1..32000 whose pruned searches run dry (Plan.dfsAfterDry): proven lost
-  // in 124,549 positions rather than 198,718 (105,357 since freecellPlan).
-  // The second flavour at four times the round's budget, the first with weights of its own
-  // (freecellPlan). The open core does the pruned best-first searches of the open one-deck games
-  // (Plan.openCore; docs/solver-tuning.md, "The open core in the game").
-  freecell: (p) => ({ ...freecellPlan(p), dive: 1 / 6, dfsAfterDry: true, openCore: true }),
+  // The first flavour's first 300 positions, then depth-first scans in turns (Plan.scans,
+  // freecellPlan) in place of the rounds: docs/solver-tuning.md, "The scans in FreeCell's solve".
+  // They took the place of two dives (dive.ts) after the first flavour's turn, a sixth of each
+  // round between them (deals 1..32000, alternated, 26.42 -> 25.64 s of CPU then; issue 17's third
+  // round). Deal 11982, the one of 1..32000 whose pruned searches run dry: the depth-first search
+  // of every move proves it lost after them (Plan.dfsAfterDry; 124,549 positions with the dives
+  // rather than 198,718, 105,357 since freecellPlan). The open core does the pruned best-first
+  // searches of the open one-deck games (Plan.openCore; "The open core in the game").
+  freecell: (p) => ({ ...freecellPlan(p), dfsAfterDry: true, openCore: true }),
   'bakers-game': (p) => ({ ...openPlan(p, 'same-suit'), openCore: true }),
   // Its option of alternating colours plays like FreeCell with eight cells, and is searched so.
   // No open core: its runs move one card at a time, so its plan prunes nothing and every one of its

@@ -7,11 +7,12 @@ import type { FlavourSearch } from './flavour-search';
 import { GuidedPair, GuidedSearch } from './guided';
 import type { GameShape } from './heuristic';
 import { KlondikeSolveRun } from './klondike/solve';
+import { ScanPortfolio } from './open-core/portfolio';
 import { diveOrder, Scan } from './open-core/scan';
 import { OpenCore } from './open-core/search';
 import { coreFits } from './open-core/tables';
 import { toEngineMove } from './packed';
-import type { Flavour, Plan } from './plans';
+import type { Flavour, Plan, ScanPlan } from './plans';
 import { planFor } from './profiles';
 import { RunCountSearch, runCountApplies } from './run-count';
 import { Search, type SearchStatus } from './search';
@@ -59,7 +60,7 @@ const SLICE = 512;
 /** The dives (Plan.dive) take their turns after this many flavours of each round: after the first. */
 const DIVE_TURN = 1;
 
-type Phase = FlavourSearch | Search | AsidePhase;
+type Phase = FlavourSearch | Search | AsidePhase | ScanPortfolio;
 /** The searches that take their turn beside the schedule's flavours (stepAside). */
 type AsidePhase = OpenerSearch | Dive | Scan;
 /** The searches that open each round (Plan.runCount, guided, beam, noisyBeam). */
@@ -170,6 +171,10 @@ class OpenSolveRun {
   private result: SolveResult | null = null;
   /** usesOpenCore: the pruned searches without noise are the open core's. */
   private readonly openCore: boolean;
+  /** Plan.scans where the open core plays the position: the scans follow the first flavour's first turn. */
+  private readonly scanPlan: ScanPlan | undefined;
+  /** The scans (Plan.scans), once the first flavour's first turn has not won. */
+  private scans: ScanPortfolio | null = null;
 
   constructor(state: State, budget: SolveBudget = {}) {
     this.state = state;
@@ -178,6 +183,7 @@ class OpenSolveRun {
     this.clock = budget.clock ?? Date.now;
     this.plan = planFor(shapeOf(state));
     this.openCore = usesOpenCore(state, this.plan);
+    this.scanPlan = this.openCore ? this.plan.scans : undefined;
     this.kept = this.plan.flavours.map(() => null);
     this.complete = this.plan.flavours.map(() => !this.plan.prune);
     const { runCount, guided, guidedRestarts, beam, noisyBeam } = this.plan;
@@ -215,6 +221,10 @@ class OpenSolveRun {
         const ended = this.stepAside(aside, Math.max(1, left));
         now = this.clock();
         if (ended) return this.finish(now - started, ended);
+      } else if (phase === this.scans) {
+        const ended = this.stepScans(phase, Math.max(1, left));
+        now = this.clock();
+        if (ended) return this.finish(now - started);
       } else {
         const limit = isDfs ? Math.max(1, left) : Math.min(this.cap, left);
         const status = phase.step(SLICE, { maxStates: limit });
@@ -277,6 +287,23 @@ class OpenSolveRun {
     return null;
   }
 
+  /**
+   * A slice of the scans (Plan.scans) within the budget's `limit` positions: true once they decide
+   * the solve (a win, or the budget spent). When they run dry, the position is lost or won only by
+   * a move the pruned set leaves out: the depth-first search of every move has the rest of the
+   * budget, and its running dry is the proof (as Plan.dfsAfterDry).
+   */
+  private stepScans(scans: ScanPortfolio, limit: number): boolean {
+    const status = scans.step(SLICE, { maxStates: limit });
+    if (status === 'solved' || (status === 'unknown' && !scans.ranDry)) return true;
+    if (status === 'unknown') {
+      this.dfs ??= new Search(this.state);
+      this.dfsTarget = Number.POSITIVE_INFINITY;
+      this.current = this.dfs;
+    }
+    return false;
+  }
+
   /** The phase as a search beside the schedule (an opener or a dive); null for the others. */
   private asideOf(phase: Phase): AsidePhase | null {
     if (phase === this.dive) return this.dive;
@@ -285,6 +312,8 @@ class OpenSolveRun {
 
   private nextPhase(): Phase {
     const sched = this.schedule;
+    // Plan.scans: once the first flavour's first turn is over, the scans in place of the rounds.
+    if (this.scanPlan && sched.turn > 0) return this.startScans(this.scanPlan);
     const roundStates = this.plan.firstRound * 2 ** sched.round;
     const flavour = this.plan.flavours[sched.turn];
     // The openers' turns open each round (the run-count game's first), then the flavours'; the
@@ -326,7 +355,7 @@ class OpenSolveRun {
       if (sched.turn === 0)
         sched.restartStates = roundStates * this.plan.flavours.length * (this.plan.restarts?.share ?? 0);
       const turn = sched.turn++;
-      this.cap = roundStates * (flavour.share ?? 1);
+      this.cap = this.scanPlan ? this.scanPlan.firstFlavour : roundStates * (flavour.share ?? 1);
       let bf = this.kept[turn] ?? null;
       const stale = bf !== null && flavour.freshAfter !== undefined && bf.states >= flavour.freshAfter;
       if (bf && (stale || this.keptStates() >= this.plan.keptStates)) {
@@ -355,6 +384,17 @@ class OpenSolveRun {
     const share = roundStates * this.plan.flavours.length * this.plan.dfsShare;
     this.dfsTarget = roundStates > this.plan.lastRound ? Number.POSITIVE_INFINITY : this.dfs.states + share;
     return this.dfs;
+  }
+
+  /** The scans' phase (Plan.scans): the first flavour's search is dropped (its positions counted). */
+  private startScans(plan: ScanPlan): ScanPortfolio {
+    for (const [turn, bf] of this.kept.entries()) {
+      if (!bf) continue;
+      this.drop(bf);
+      this.kept[turn] = null;
+    }
+    this.scans = new ScanPortfolio(this.state, plan);
+    return this.scans;
   }
 
   /** Ends a search that is not kept (a best-first search, or one aside): its positions still count, its memory goes back. */
@@ -455,6 +495,7 @@ class OpenSolveRun {
     this.restart?.release();
     for (const o of this.openers) o.search?.release();
     for (const d of this.dives) d?.release();
+    this.scans?.release();
     return this.result;
   }
 
@@ -474,7 +515,8 @@ class OpenSolveRun {
   private totalStates(): number {
     let aside = this.diveStates();
     for (const o of this.openers) aside += o.search?.states ?? 0;
-    return this.spentStates + this.keptStates() + (this.restart?.states ?? 0) + (this.dfs?.states ?? 0) + aside;
+    const scans = this.scans?.states ?? 0;
+    return this.spentStates + this.keptStates() + (this.restart?.states ?? 0) + (this.dfs?.states ?? 0) + aside + scans;
   }
 }
 
