@@ -6,14 +6,14 @@ import { diveOrder, Scan } from '../../src/engine/solver/open-core/scan';
 import { usesOpenCore } from '../../src/engine/solver/solve';
 import { rulesOf, walk, walkArb } from './helpers/open-core';
 
-// The core's scan (open-core/scan.ts) in CoreDive's order is dive.ts's Dive on the core's board:
+// The core's scan (open-core/scan.ts) in Dive's order (diveOrder) is dive.ts's Dive on the core's board:
 // slice by slice it must reach as many positions, and end as Dive ends, by the same line. A move
 // tried out of Dive's order, a move left out or let in, a wrong auto-move or take-back, changes
 // the counts.
 
 const SEARCHED: readonly GameId[] = ['freecell', 'bakers-game', 'seahaven-towers'];
 
-describe("the open core's scan in CoreDive's order, beside dive.ts's Dive", () => {
+describe("the open core's scan in Dive's order, beside dive.ts's Dive", () => {
   const BUDGET = 3000;
   for (const game of SEARCHED) {
     it(`reaches the same positions and ends alike, from ${game} deals and mid-game positions`, () => {

@@ -38,7 +38,7 @@ export interface DiveProbe {
 export const MAX_MOVES = 2048;
 /**
  * The kinds of move in the order tried (a key's thousands); the rest of a key orders within a kind.
- * The open core's scan in CoreDive's order (open-core/scan.ts, diveOrder) orders by the same keys.
+ * The open core's scan in Dive's order (open-core/scan.ts, diveOrder) orders by the same keys.
  */
 export const DIVE_KEYS = {
   HOME: 0,
