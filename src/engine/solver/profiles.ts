@@ -11,7 +11,7 @@ export type Profile = (p: GameShape) => Plan;
 
 // Klondike is searched by its own solver (klondike/), which has no plan of this kind.
 export const PROFILES: Readonly<Record<Exclude<GameId, 'klondike'>, Profile>> = {
-  // The first flavour's first 300 positions, then depth-first scans in turns (Plan.scans,
+  // The first flavour's first 1,000 positions, then depth-first scans in turns (Plan.scans,
   // freecellPlan) in place of the rounds: docs/solver-tuning.md, "The scans in FreeCell's solve".
   // They took the place of two dives (dive.ts) after the first flavour's turn, a sixth of each
   // round between them (deals 1..32000, alternated, 26.42 -> 25.64 s of CPU then; issue 17's third
