@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { State } from '../../src/engine/state';
 import { microsoftDeal } from '../../tools/fc-solve';
 import { POOL as ALL } from './pool';
@@ -8,6 +8,7 @@ import { runPortfolio } from './portfolio';
 // win each deal (-1: not within CAP), for sim.ts to play schedules on (with one visited set a scan,
 // a scan's positions do not depend on the others, so a schedule's positions are sums of these).
 //   nice -n 5 npx tsx experiments/dfs-portfolio/alone.ts --from 1 --to 2000 --cap 5000 --out tmp/alone.json
+//   nice -n 5 npx tsx experiments/dfs-portfolio/alone.ts --deals tmp/hard-32001-64000.txt --slice 0:142 --cap 8000 --out tmp/alone-h32.json
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,7 +23,12 @@ const out = arg('out') ?? 'tmp/alone.json';
 const [sa, sb] = (arg('slice') ?? `0:${ALL.length}`).split(':').map(Number);
 const POOL = ALL.slice(sa, sb);
 const deals: State[] = [];
-for (let n = from; n <= to; n++) deals.push(microsoftDeal(n));
+// --deals FILE: the deals listed in FILE (comma-separated, as refit.ts --hard writes them) in place of A..B.
+const listed = arg('deals');
+const numbers = listed
+  ? readFileSync(listed, 'utf8').split(',').map(Number)
+  : Array.from({ length: to - from + 1 }, (_, i) => from + i);
+for (const n of numbers) deals.push(microsoftDeal(n));
 const table: number[][] = [];
 const t0 = process.cpuUsage();
 let positions = 0;
@@ -53,4 +59,4 @@ for (const name of names) {
 }
 const u = process.cpuUsage(t0);
 console.log(`${(u.user + u.system) / 1e6} s CPU, ${positions} positions`);
-writeFileSync(out, JSON.stringify({ from, to, cap, names, table }));
+writeFileSync(out, JSON.stringify({ from, to, cap, names, deals: numbers, table }));
