@@ -206,18 +206,27 @@ export function openPlan(p: GameShape, greedy: OpenGreedy): Plan {
 }
 
 // FreeCell's scans (Plan.scans), named as in the experiment that chose them
-// (experiments/dfs-portfolio/: r84[267c]-3, x7-20, r8[4]-2, x7-15, x7-30, sB, r[42]-2, sH, x7-24,
-// x7-29, 10, x7-2), and its schedule, which experiments/dfs-portfolio/sim.ts fitted
+// (experiments/dfs-portfolio/: r84[267c]-3, x7-20, r8[4]-2, x7-15, x7-30, sB, r[42]-2, x7-24,
+// x7-29, 10, x7-2), and its schedule. experiments/dfs-portfolio/sim.ts fitted the first
 // (schedules/g3bf300.json): a greedy choice of turns, each the scan and quota winning the most deals
 // left per position spent, among 142 scans each run alone to 4,000 positions on deals 1..4000
 // after 300 of the first flavour's positions. In the solve the first flavour has 1,000 (the old
-// schedule's first turn) and the scans that try every kind share a set (portfolio.ts): deals
-// 1..32000 beside the schedule before (flavours in rounds, two dives, the search of every move),
-// alternated, 10.68 -> 10.07 s of CPU, 5,495,588 -> 5,682,339 positions, mean line 92.78 -> 93.15;
-// deals 32001..48000 5.64 -> 5.08 s, mean line 92.79 -> 93.13. With the experiment's 300 and a set
-// each: 10.66 -> 10.45 s, mean line 94.24. Deal 11982 proven lost in 111,943 positions (105,357
-// before): the first flavour's 1,000, the scans' 49,300 till they run dry, the search of every
-// move's 61,643 (docs/solver-tuning.md, "The scans in FreeCell's solve").
+// schedule's first turn) and the scans that try every kind share a set (portfolio.ts). Refitted
+// for that setting (docs/solver-tuning.md, "The scans' schedule refitted"): on the deals the first
+// flavour does not win in 1,000 positions (`refit.ts --hard`; 776 of 32001..64000 and 830 of
+// 64001..96000 to fit, 798 of 1..32000 to test), src's portfolio from each deal's start
+// (`npx tsx experiments/dfs-portfolio/refit.ts --fit tmp/hard-32001-64000.txt,tmp/hard-64001-96000.txt
+// --test tmp/hard-1-32000.txt --scale 0.5,1,1.5,2,2.5,3 --drop -,sH --turn 250,500,1000,2000`):
+// g3bf300's prelude with every quota doubled and sH (the scan whose lines ran longest) left out:
+// the scans' positions 7.5% fewer on the fit deals, 6.6% on the test deals. Alternated with the schedule before
+// (solver-ab.ts, both ways round): the hard deals of 1..32000, three pairs, 16.61 -> 15.85 s of CPU
+// (-4.6%), 2,249,250 -> 2,156,264 positions, their mean line 118.43 -> 119.47; of 96001..128000, two
+// pairs, 9.20 -> 9.01 s; all of 1..32000 5,682,339 -> 5,589,353 positions, mean line 93.15 -> 93.17,
+// CPU in two pairs 41.26 -> 40.91 s (-0.9%; a third pair +8.7%, one side of it 2 s over every other). Deal 11982 proven lost in 107,517
+// positions (111,943 before): the first flavour's 1,000, the scans' 44,874 till they run dry, the
+// search of every move's 61,643. Fitted on the schedule before: sim.ts's greedy on alone tables of
+// these deals (a set a scan) overfitted (fit -42%, test -3%) and its schedules lost in the real
+// solve (longer lines); so did dropping scans one by one.
 const R84 = { kinds: '{10}4[267c]8', seed: 3 };
 const X7_20 = { kinds: '{10}6[24][8c]7', seed: 94254 };
 const R8_4 = { kinds: '{10}[4]267c8', seed: 2 };
@@ -225,49 +234,39 @@ const X7_15 = { kinds: '{10}2{6c}[47]', seed: 68509 };
 const X7_30 = { kinds: '{10}[4c]{267}', seed: 58598 };
 const SB: ScanOrder = { kinds: '[01][24c]7', deeper: [[8, '[012][46c]7']], seed: 38693 };
 const R42 = { kinds: '{10}[42]67c', seed: 2 };
-const SH: ScanOrder = {
-  kinds: '[01][24c]7',
-  deeper: [
-    [5, '[012][46c]7'],
-    [13, '{0124678c}'],
-  ],
-  seed: 18296,
-};
 const X7_24 = { kinds: '[01]{4c}{28}{67}', seed: 20407 };
 const X7_29 = { kinds: '[01]6{847}[2c]', seed: 24527 };
 const S10 = { kinds: '[01][24678c]', seed: 8 };
 const X7_2 = { kinds: '{10}[c4]{286}7', seed: 83538 };
 const FREECELL_SCANS: ScanPlan = {
   firstFlavour: 1000,
-  scans: [R84, X7_20, R8_4, X7_15, X7_30, SB, R42, SH, X7_24, X7_29, S10, X7_2],
+  scans: [R84, X7_20, R8_4, X7_15, X7_30, SB, R42, X7_24, X7_29, S10, X7_2],
   prelude: [
+    [R84, 400],
+    [X7_20, 400],
     [R84, 200],
-    [X7_20, 200],
-    [R84, 100],
-    [R8_4, 100],
-    [R8_4, 25],
-    [R84, 25],
-    [X7_15, 200],
-    [X7_15, 25],
-    [X7_15, 50],
     [R8_4, 200],
-    [X7_30, 400],
-    [X7_20, 50],
-    [R8_4, 25],
-    [SB, 200],
-    [SB, 50],
-    [R42, 100],
-    [SB, 50],
-    [SH, 400],
-    [X7_15, 200],
+    [R8_4, 50],
+    [R84, 50],
+    [X7_15, 400],
+    [X7_15, 50],
     [X7_15, 100],
-    [X7_24, 400],
-    [X7_29, 400],
-    [S10, 200],
-    [SH, 200],
-    [X7_15, 800],
-    [R84, 800],
-    [X7_2, 800],
+    [R8_4, 400],
+    [X7_30, 800],
+    [X7_20, 100],
+    [R8_4, 50],
+    [SB, 400],
+    [SB, 100],
+    [R42, 200],
+    [SB, 100],
+    [X7_15, 400],
+    [X7_15, 200],
+    [X7_24, 800],
+    [X7_29, 800],
+    [S10, 400],
+    [X7_15, 1600],
+    [R84, 1600],
+    [X7_2, 1600],
   ],
   turn: 500,
 };
