@@ -219,10 +219,11 @@ export function openPlan(p: GameShape, greedy: OpenGreedy): Plan {
 // --test tmp/hard-1-32000.txt --scale 0.5,1,1.5,2,2.5,3 --drop -,sH --turn 250,500,1000,2000`):
 // g3bf300's prelude with every quota doubled and sH (the scan whose lines ran longest) left out:
 // the scans' positions 7.5% fewer on the fit deals, 6.6% on the test deals. Alternated with the schedule before
-// (solver-ab.ts, both ways round): the hard deals of 1..32000, three pairs, 16.61 -> 15.85 s of CPU
-// (-4.6%), 2,249,250 -> 2,156,264 positions, their mean line 118.43 -> 119.47; of 96001..128000, two
+// (solver-ab.ts, both ways round): the hard deals of 1..32000, four pairs, 21.81 -> 20.89 s of CPU
+// (-4.2%), 2,249,250 -> 2,156,264 positions, their mean line 118.43 -> 119.47; of 96001..128000, two
 // pairs, 9.20 -> 9.01 s; all of 1..32000 5,682,339 -> 5,589,353 positions, mean line 93.15 -> 93.17,
-// CPU in two pairs 41.26 -> 40.91 s (-0.9%; a third pair +8.7%, one side of it 2 s over every other). Deal 11982 proven lost in 107,517
+// CPU in two pairs 41.26 -> 40.91 s (-0.9%; a third pair +8.7%, one side of it 2 s over every
+// other); 64001..80000 level (two pairs 21.08 -> 21.13 s), 2,913,999 -> 2,861,799 positions. Deal 11982 proven lost in 107,517
 // positions (111,943 before): the first flavour's 1,000, the scans' 44,874 till they run dry, the
 // search of every move's 61,643. Fitted on the schedule before: sim.ts's greedy on alone tables of
 // these deals (a set a scan) overfitted (fit -42%, test -3%) and its schedules lost in the real
