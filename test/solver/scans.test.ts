@@ -145,6 +145,17 @@ describe('the scans in turns', () => {
     }
   });
 
+  it('keep the solve within its budget of positions, however little of it is left for them', () => {
+    // Deal 178 is not won within the first flavour's 1,000: every budget here ends in the scans,
+    // some of them with nothing left for a scan's first turn (its start counted).
+    const state = deal(178);
+    for (const maxStates of [1000, 1001, 1002, 1003, 1100, 1500, 2000]) {
+      const r = solve(state, { maxStates, maxMs: 600_000 });
+      expect(r.status, `maxStates ${maxStates}`).toBe('unknown');
+      expect(r.states, `maxStates ${maxStates}`).toBeLessThanOrEqual(maxStates);
+    }
+  });
+
   it('hand FreeCell 11982 to the search of every move once they run dry, which proves it lost', () => {
     const r = solve(deal(11982), { maxStates: 3_000_000, maxMs: 600_000 });
     expect(r.status).toBe('unsolvable');

@@ -297,6 +297,8 @@ class OpenSolveRun {
     const status = scans.step(SLICE, { maxStates: limit });
     if (status === 'solved' || (status === 'unknown' && !scans.ranDry)) return true;
     if (status === 'unknown') {
+      // Their memory goes back before the proof; their positions and outcome stay readable.
+      scans.release();
       this.dfs ??= new Search(this.state);
       this.dfsTarget = Number.POSITIVE_INFINITY;
       this.current = this.dfs;

@@ -57,6 +57,10 @@ export interface BoardSpare {
   readonly autoStack: Int32Array;
 }
 
+/** A detached board's arrays (detach): empty, shared. */
+const NO_BYTES = new Uint8Array(0);
+const NO_INTS = new Int32Array(0);
+
 export class CoreBoard {
   readonly ct: CoreTables;
   readonly nCols: number;
@@ -374,6 +378,18 @@ export class CoreBoard {
 
   undoAutos(n: number): void {
     for (let k = n; k > 0; k--) this.undo(this.autoStack[--this.autoSp] as number);
+  }
+
+  /**
+   * Gives up the board's arrays (its search released them to the next search, spares.ts): empty
+   * ones in their place, `len` and `runs` too, since they are views of `mem`, so a stray write
+   * through a released board reaches no live search's columns.
+   */
+  detach(): void {
+    this.mem = NO_BYTES;
+    this.len = NO_BYTES;
+    this.runs = NO_BYTES;
+    this.autoStack = NO_INTS;
   }
 
   /** nCols bytes of mem from `at`, as an array of their own. */

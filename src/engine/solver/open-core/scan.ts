@@ -246,11 +246,15 @@ export class Scan {
     const seen = this.ownSeen && slots.length === 2 << START_SEEN_BITS ? slots : undefined;
     const { frames, log, moves, keys } = this;
     spares.push({ mem: this.b.mem, autoStack: this.b.autoStack, frames, log, moves, keys, seen });
+    // The board's arrays are the next scan's now.
+    this.b.detach();
   }
 
   /** Up to `expansions` new positions: the outcome once there is one, else null. */
   step(expansions: number, limits: SearchLimits): DiveStatus | null {
     if (this.outcome) return this.outcome;
+    // A scan begun with the budget spent (its start counted) takes no more.
+    if (this.states >= limits.maxStates) return this.giveUp();
     const b = this.b;
     const frames = this.frames;
     for (let work = 0; work < expansions; ) {

@@ -46,7 +46,6 @@ const MAX_MOVES = 1024;
 const START_NODES = 1 << 12;
 /** A released search's arrays (release): empty, shared, as new ones cost a solve more than their bytes. */
 const NO_INTS = new Int32Array(0);
-const NO_BYTES = new Uint8Array(0);
 
 export class OpenCore implements FlavourSearch {
   readonly prune = true;
@@ -156,8 +155,7 @@ export class OpenCore implements FlavourSearch {
     this.queue.heap = NO_INTS;
     this.lTerms = NO_INTS;
     this.seen.slots = NO_INTS;
-    this.board.mem = NO_BYTES;
-    this.board.autoStack = NO_INTS;
+    this.board.detach();
     this.moves = NO_INTS;
     this.scorer.pref = NO_INTS;
     this.scorer.tallies = NO_INTS;
