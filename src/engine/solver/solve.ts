@@ -299,11 +299,19 @@ class OpenSolveRun {
     if (status === 'unknown') {
       // Their memory goes back before the proof; their positions and outcome stay readable.
       scans.release();
-      this.dfs ??= new Search(this.state);
-      this.dfsTarget = Number.POSITIVE_INFINITY;
-      this.current = this.dfs;
+      this.current = this.dfsForTheRest();
     }
     return false;
+  }
+
+  /**
+   * The depth-first search of every move, with the rest of the budget: the pruned searches ran dry,
+   * so only it can say more (Plan.dfsAfterDry, Plan.scans), and its running dry is the proof.
+   */
+  private dfsForTheRest(): Search {
+    this.dfs ??= new Search(this.state);
+    this.dfsTarget = Number.POSITIVE_INFINITY;
+    return this.dfs;
   }
 
   /** The phase as a search beside the schedule (an opener or a dive); null for the others. */
@@ -431,9 +439,7 @@ class OpenSolveRun {
     this.drop(bf);
     if (this.plan.dfsAfterDry) {
       this.kept[turn] = null;
-      this.dfs ??= new Search(this.state);
-      this.dfsTarget = Number.POSITIVE_INFINITY;
-      return this.dfs;
+      return this.dfsForTheRest();
     }
     const next = this.keptSearch(turn);
     this.kept[turn] = next;
