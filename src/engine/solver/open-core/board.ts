@@ -71,12 +71,13 @@ export class CoreBoard {
    * The columns: the first stride * nCols bytes of `mem`, then each column's length and top run
    * (`len` and `runs`, views of those bytes); saved layouts follow (save, restore). So a layout's
    * columns, lengths and runs are saved and loaded by one copy, not a loop over the columns.
+   * Set by useMem (empty until the constructor does).
    */
-  mem: Uint8Array;
-  /** Each column's length (in `mem`: a new view when ensureLayouts moves it). */
-  len: Uint8Array;
+  mem: Uint8Array = NO_BYTES;
+  /** Each column's length (in `mem`: a new view when useMem moves it). */
+  len: Uint8Array = NO_BYTES;
   /** Each column's top run (cards in build order from the top), kept by make and undo (in `mem` too). */
-  runs: Uint8Array;
+  runs: Uint8Array = NO_BYTES;
   /** A card or -1. */
   readonly cells: Int32Array;
   /** Each suit's foundation height. */
@@ -118,10 +119,8 @@ export class CoreBoard {
     this.liveBytes = this.colsBytes + 2 * this.nCols;
     this.layoutBytes = this.liveBytes + this.nCells + 4;
     const bytes = this.liveBytes + 256 * this.layoutBytes;
-    this.mem = spare && spare.mem.length >= bytes ? spare.mem : new Uint8Array(bytes);
+    this.useMem(spare && spare.mem.length >= bytes ? spare.mem : new Uint8Array(bytes));
     this.autoStack = spare?.autoStack ?? new Int32Array(256);
-    this.len = this.view(this.colsBytes);
-    this.runs = this.view(this.colsBytes + this.nCols);
     this.cells = new Int32Array(this.nCells);
     for (let i = 0; i < this.nCols; i++) {
       const col = state.tableau[i] as readonly number[];
@@ -392,9 +391,11 @@ export class CoreBoard {
     this.autoStack = NO_INTS;
   }
 
-  /** nCols bytes of mem from `at`, as an array of their own. */
-  private view(at: number): Uint8Array {
-    return new Uint8Array(this.mem.buffer, this.mem.byteOffset + at, this.nCols);
+  /** `mem` from now on, `len` and `runs` views of its bytes after the columns. */
+  private useMem(mem: Uint8Array): void {
+    this.mem = mem;
+    this.len = new Uint8Array(mem.buffer, mem.byteOffset + this.colsBytes, this.nCols);
+    this.runs = new Uint8Array(mem.buffer, mem.byteOffset + this.colsBytes + this.nCols, this.nCols);
   }
 
   /** Room for saved layouts 0..count-1 (layout i at liveBytes + i * layoutBytes). */
@@ -403,9 +404,7 @@ export class CoreBoard {
     if (need <= this.mem.length) return;
     const next = new Uint8Array(Math.max(need, this.mem.length * 2));
     next.set(this.mem);
-    this.mem = next;
-    this.len = this.view(this.colsBytes);
-    this.runs = this.view(this.colsBytes + this.nCols);
+    this.useMem(next);
   }
 
   /** Saves the position as layout `idx` (its room made by ensureLayouts); the hash is the caller's to keep. */
