@@ -1,3 +1,5 @@
+import { doubled } from '../../src/engine/solver/doubled';
+import { FrameStack } from '../../src/engine/solver/frame-stack';
 import {
   type BoardSpare,
   CoreBoard,
@@ -102,54 +104,6 @@ export interface ScanSpec {
   readonly seed?: number;
 }
 
-/** Frames of the stack: each a stretch of `moves`, its next move, and the log length to rewind to. */
-class Frames {
-  moves = new Int32Array(1 << 12);
-  end = new Int32Array(256);
-  next = new Int32Array(256);
-  mark = new Int32Array(256);
-  depth = -1;
-
-  begin(room: number): number {
-    const d = this.depth + 1;
-    if (d === this.end.length) {
-      this.end = grown(this.end);
-      this.next = grown(this.next);
-      this.mark = grown(this.mark);
-    }
-    const start = d === 0 ? 0 : (this.end[d - 1] as number);
-    while (start + room > this.moves.length) this.moves = grown(this.moves);
-    return start;
-  }
-
-  push(end: number, mark: number): void {
-    const d = this.depth + 1;
-    this.next[d] = d === 0 ? 0 : (this.end[d - 1] as number);
-    this.end[d] = end;
-    this.mark[d] = mark;
-    this.depth = d;
-  }
-
-  take(): number {
-    for (let d = this.depth; d >= 0; d--) {
-      const i = this.next[d] as number;
-      if (i < (this.end[d] as number)) {
-        this.next[d] = i + 1;
-        this.depth = d;
-        return i;
-      }
-    }
-    this.depth = -1;
-    return -1;
-  }
-}
-
-function grown(a: Int32Array): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
-}
-
 /** move-gen.ts's takesBack, for core moves (as CoreDive's). */
 function takesBack(m: number, prev: number): boolean {
   const back = cmFrom(prev);
@@ -161,7 +115,7 @@ function takesBack(m: number, prev: number): boolean {
 const MAX_MOVES = 1024;
 
 /** Released scans' arrays (Scan.free): new ones, zeroed, cost an easy deal's scan more than its search. */
-const scanSpares: { frames: Frames; log: Int32Array; moves: Int32Array; keys: Int32Array }[] = [];
+const scanSpares: { frames: FrameStack; log: Int32Array<ArrayBuffer>; moves: Int32Array; keys: Int32Array }[] = [];
 
 export type ScanStatus = 'solved' | 'dry' | null;
 
@@ -171,9 +125,9 @@ export class Scan {
   private readonly seen: SeenSet;
   /** Positions this scan added to `seen` (its own count, whether the set is shared or not). */
   visited = 0;
-  log: Int32Array;
+  log: Int32Array<ArrayBuffer>;
   logLen = 0;
-  private readonly frames: Frames;
+  private readonly frames: FrameStack;
   private readonly moves: Int32Array;
   private readonly keys: Int32Array;
   private readonly reach = new Int32Array(16);
@@ -194,8 +148,8 @@ export class Scan {
     this.seen = seen;
     // A released scan's arrays (free), else new ones.
     const mem = scanSpares.pop();
-    this.frames = mem?.frames ?? new Frames();
-    this.frames.depth = -1;
+    this.frames = mem?.frames ?? new FrameStack(256, 1 << 12);
+    this.frames.clear();
     this.log = mem?.log ?? new Int32Array(1024);
     this.moves = mem?.moves ?? new Int32Array(MAX_MOVES);
     this.keys = mem?.keys ?? new Int32Array(MAX_MOVES);
@@ -230,7 +184,7 @@ export class Scan {
         this.status = 'dry';
         return this.status;
       }
-      const mark = frames.mark[frames.depth] as number;
+      const mark = frames.markOfTaken;
       while (this.logLen > mark) b.undo(this.log[--this.logLen] as number);
       let m = frames.moves[next] as number;
       if (m < 0) {
@@ -255,7 +209,7 @@ export class Scan {
   }
 
   private push(m: number): void {
-    if (this.logLen === this.log.length) this.log = grown(this.log);
+    if (this.logLen === this.log.length) this.log = doubled(this.log);
     this.log[this.logLen++] = m;
   }
 
@@ -275,7 +229,7 @@ export class Scan {
 
   private openFrame(arrivedBy: number): void {
     const frames = this.frames;
-    const depth = frames.depth + 1;
+    const depth = frames.size;
     let order = this.orders[0] as Order;
     for (let i = 1; i < this.orders.length; i++) {
       const o = this.orders[i] as Order;
@@ -302,7 +256,7 @@ export class Scan {
       insertByKey(out, keys, start, k, m, g * 16384 + sub);
       k++;
     }
-    if (depth >= this.compEnd.length) this.compEnd = grown(this.compEnd);
+    if (depth >= this.compEnd.length) this.compEnd = doubled(this.compEnd);
     this.compLen = depth === 0 ? 0 : (this.compEnd[depth - 1] as number);
     if ((order.group[K_PARK_HOME] as number) >= 0 || (order.group[K_PARK_PARENT] as number) >= 0)
       k = this.compounds(order, out, keys, start, k);
@@ -342,7 +296,7 @@ export class Scan {
           const g = order.group[kind] as number;
           const mode = order.mode[g] as number;
           const sub = mode === GROUP_RAND ? this.random() : n * 8 + (order.place[kind] as number);
-          if (this.compLen + n + 2 > this.comp.length) this.comp = grown(this.comp);
+          if (this.compLen + n + 2 > this.comp.length) this.comp = doubled(this.comp);
           const off = this.compLen;
           this.comp[off] = n;
           for (let q = 0; q < n; q++) {
