@@ -1,3 +1,4 @@
+import { insertByKey } from '../../src/engine/solver/dive';
 import { doubled } from '../../src/engine/solver/doubled';
 import { FrameStack } from '../../src/engine/solver/frame-stack';
 import {
@@ -11,9 +12,10 @@ import {
   isNextHome,
 } from '../../src/engine/solver/open-core/board';
 import { coreMoves } from '../../src/engine/solver/open-core/moves';
+import { takesBack } from '../../src/engine/solver/open-core/scan';
 import type { SeenSet } from '../../src/engine/solver/open-core/seen-set';
 import { type CoreTables, coreTablesFor } from '../../src/engine/solver/open-core/tables';
-import { CELL0, FOUND0 } from '../../src/engine/solver/packed';
+import { CELL0 } from '../../src/engine/solver/packed';
 import type { State } from '../../src/engine/state';
 
 // A depth-first scan on the open core (CoreBoard, coreMoves' pruned set, the safe auto-moves after
@@ -102,14 +104,6 @@ export interface ScanSpec {
   readonly deeper?: readonly (readonly [number, string])[];
   /** Seeds the shuffles of "[..]" groups. */
   readonly seed?: number;
-}
-
-/** move-gen.ts's takesBack, for core moves (as CoreDive's). */
-function takesBack(m: number, prev: number): boolean {
-  const back = cmFrom(prev);
-  if (back >= FOUND0 || cmCount(m) !== cmCount(prev) || cmFrom(m) !== cmTo(prev)) return false;
-  const to = cmTo(m);
-  return to === back || (to >= CELL0 && to < FOUND0 && back >= CELL0);
 }
 
 const MAX_MOVES = 1024;
@@ -361,16 +355,4 @@ export class Scan {
     }
     return len;
   }
-}
-
-/** dive.ts's insertByKey: move m with key into out[start..k), after those of equal key. */
-function insertByKey(out: Int32Array, keys: Int32Array, start: number, k: number, m: number, key: number): void {
-  let j = k - 1;
-  while (j >= start && (keys[j - start] as number) > key) {
-    out[j + 1] = out[j] as number;
-    keys[j + 1 - start] = keys[j - start] as number;
-    j--;
-  }
-  out[j + 1] = m;
-  keys[j + 1 - start] = key;
 }

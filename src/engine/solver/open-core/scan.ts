@@ -138,8 +138,8 @@ export function diveOrder(splits: boolean): ScanOrder {
   return splits ? DIVE_SPLITS_LAST : DIVE_ORDER;
 }
 
-/** move-gen.ts's takesBack, for core moves. */
-function takesBack(m: number, prev: number): boolean {
+/** move-gen.ts's takesBack, for core moves (the experiment's scan reads it too). */
+export function takesBack(m: number, prev: number): boolean {
   const back = cmFrom(prev);
   if (back >= FOUND0 || cmCount(m) !== cmCount(prev) || cmFrom(m) !== cmTo(prev)) return false;
   const to = cmTo(m);
