@@ -1,0 +1,47 @@
+import type { EdScanOrder } from './scan';
+
+// The portfolios bench.ts runs, by name.
+
+const seeds = (n: number, kinds: string, restart?: number, from = 1): EdScanOrder[] =>
+  Array.from({ length: n }, (_, i) => ({ kinds, seed: from + i * 101, ...(restart === undefined ? {} : { restart }) }));
+
+export const PORTFOLIOS: Record<string, { scans: readonly EdScanOrder[]; turn: number; share?: boolean }> = {
+  // Dive's order: home first, then onto columns, spaces, the deal last.
+  dive: { scans: [{ kinds: 'h{wr}{es}pcd', seed: 1 }], turn: 1000 },
+  // Random-dfs: every kind but the deal shuffled together, the deal last; shared set.
+  r8d: { scans: seeds(8, 'h[wresp c]d'.replace(' ', '')), turn: 1000 },
+  // Everything shuffled, the deal among them.
+  r8all: { scans: seeds(8, '[hwrespcd]'), turn: 1000 },
+  // Home first, then shuffled, deal last; restarts (own sets).
+  r8dR20k: { scans: seeds(8, 'h[wrespc]d', 20_000), turn: 1000 },
+  r8dR100k: { scans: seeds(8, 'h[wrespc]d', 100_000), turn: 1000 },
+  r4dR50k: { scans: seeds(4, 'h[wrespc]d', 50_000), turn: 1000 },
+  r8allR20k: { scans: seeds(8, '[hwrespcd]', 20_000), turn: 1000 },
+  // A set each (a shared one funnels: the deal's first positions are one line, and a scan
+  // finding them seen runs dry at once).
+  r8dOwn: { scans: seeds(8, 'h[wrespc]d'), turn: 1000, share: false },
+  r4dOwn: { scans: seeds(4, 'h[wrespc]d'), turn: 1000, share: false },
+  r8allOwn: { scans: seeds(8, '[hwrespcd]'), turn: 1000, share: false },
+  // Kinds ordered differently per scan.
+  mix: {
+    scans: [
+      { kinds: 'h{wr}{es}pcd', seed: 1 },
+      { kinds: 'h[wr][es]pcd', seed: 2 },
+      { kinds: 'hd[wresp c]'.replace(' ', ''), seed: 3 },
+      { kinds: 'h[wrespc]d', seed: 4 },
+      { kinds: '[hwrespcd]', seed: 5 },
+      { kinds: 'hr{wes}pcd', seed: 6 },
+      { kinds: 'hw{res}pcd', seed: 7 },
+      { kinds: '[hd][wrespc]', seed: 8 },
+    ],
+    turn: 1000,
+  },
+};
+PORTFOLIOS.mixOwn = { ...(PORTFOLIOS.mix as { scans: readonly EdScanOrder[]; turn: number }), share: false };
+
+/** A name `one:KINDS:SEED[:RESTART]` is a single scan. */
+export function portfolioOf(name: string): { scans: readonly EdScanOrder[]; turn: number; share?: boolean } | undefined {
+  if (!name.startsWith('one:')) return PORTFOLIOS[name];
+  const [, kinds = '', seed = '1', restart] = name.split(':');
+  return { scans: [{ kinds, seed: Number(seed), ...(restart ? { restart: Number(restart) } : {}) }], turn: 1 << 30 };
+}
