@@ -9,11 +9,15 @@ import { portfolioOf } from './specs';
 // Each deal: each portfolio named, then (with --solve) solve(), CPU by process.cpuUsage, lines replayed by verifyLine.
 
 const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set((process.argv[i] as string).replace(/^--/, ''), process.argv[i + 1] ?? '');
-const deals = (args.get('deals') ?? '').split(',').filter(Boolean).flatMap((d) => {
-  const [a, b] = d.split('..').map(Number);
-  return b === undefined ? [a as number] : Array.from({ length: b - (a as number) + 1 }, (_, k) => (a as number) + k);
-});
+for (let i = 2; i < process.argv.length; i += 2)
+  args.set((process.argv[i] as string).replace(/^--/, ''), process.argv[i + 1] ?? '');
+const deals = (args.get('deals') ?? '')
+  .split(',')
+  .filter(Boolean)
+  .flatMap((d) => {
+    const [a, b] = d.split('..').map(Number);
+    return b === undefined ? [a as number] : Array.from({ length: b - (a as number) + 1 }, (_, k) => (a as number) + k);
+  });
 const names = (args.get('p') ?? '').split(',').filter(Boolean);
 const seedList = (args.get('seeds') ?? '').split(',').filter(Boolean);
 if (seedList.length > 0) names.push(...seedList.map((s) => `one:${args.get('kinds') ?? 'h[wrespc]d'}:${s}`));
@@ -60,4 +64,6 @@ for (const n of deals) {
   if (!quiet) console.log(cells.join(' | '));
 }
 for (const [name, t] of sums)
-  console.log(`${name}: ${t.cpu.toFixed(2)} s, ${t.states.toLocaleString('en')} positions, won ${t.won} (under 1 s ${t.under1}), not won [${t.unknown.join(',')}]`);
+  console.log(
+    `${name}: ${t.cpu.toFixed(2)} s, ${t.states.toLocaleString('en')} positions, won ${t.won} (under 1 s ${t.under1}), not won [${t.unknown.join(',')}]`,
+  );

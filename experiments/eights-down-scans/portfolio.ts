@@ -1,6 +1,6 @@
-import type { State } from '../../src/engine/state';
 import type { DiveStatus } from '../../src/engine/solver/dive';
 import { HashSet } from '../../src/engine/solver/position-hash';
+import type { State } from '../../src/engine/state';
 import { EdScan, type EdScanOrder, triesEveryKind } from './scan';
 
 // Scans in turns, round robin, `turn` positions each, to the first win or `maxStates` in all.

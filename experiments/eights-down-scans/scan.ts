@@ -1,4 +1,3 @@
-import type { State } from '../../src/engine/state';
 import { type DiveStatus, insertByKey, MAX_MOVES } from '../../src/engine/solver/dive';
 import { doubled } from '../../src/engine/solver/doubled';
 import { FrameStack } from '../../src/engine/solver/frame-stack';
@@ -7,6 +6,7 @@ import { CELL0, FOUND0, moveCount, moveFrom, moveTo, PackedState, STOCK_ID } fro
 import { HashSet } from '../../src/engine/solver/position-hash';
 import type { SearchLimits } from '../../src/engine/solver/search';
 import { type WasteCheck, wasteCheckFor } from '../../src/engine/solver/waste-cover';
+import type { State } from '../../src/engine/state';
 
 // A depth-first scan on the generic packed board (Eights Down is a stock game, not an open-core
 // one), as dive.ts's Dive walks it, with the order of the moves' kinds a parameter and the buried
@@ -80,7 +80,10 @@ export function parseKinds(text: string): KindOrder {
 /** Tries every kind generateMoves (pruned) lists: may share a visited set. */
 export function triesEveryKind(order: EdScanOrder): boolean {
   const o = parseKinds(order.kinds);
-  return order.restart === undefined && ['h', 'w', 'e', 'r', 's', 'p', 'c', 'd'].every((k) => (o.group[KIND_LETTERS[k as KindLetter]] as number) >= 0);
+  return (
+    order.restart === undefined &&
+    ['h', 'w', 'e', 'r', 's', 'p', 'c', 'd'].every((k) => (o.group[KIND_LETTERS[k as KindLetter]] as number) >= 0)
+  );
 }
 
 export class EdScan {
@@ -246,7 +249,8 @@ export class EdScan {
     const to = moveTo(m);
     if (from === STOCK_ID || to === STOCK_ID) return KIND_LETTERS.d;
     if (to >= FOUND0) return KIND_LETTERS.h;
-    if (from >= CELL0) return to >= CELL0 ? KIND_LETTERS.c : (p.colLen[to] as number) > 0 ? KIND_LETTERS.w : KIND_LETTERS.e;
+    if (from >= CELL0)
+      return to >= CELL0 ? KIND_LETTERS.c : (p.colLen[to] as number) > 0 ? KIND_LETTERS.w : KIND_LETTERS.e;
     if (to >= CELL0) return KIND_LETTERS.c;
     const n = moveCount(m);
     const len = p.colLen[from] as number;

@@ -40,7 +40,9 @@ export const PORTFOLIOS: Record<string, { scans: readonly EdScanOrder[]; turn: n
 PORTFOLIOS.mixOwn = { ...(PORTFOLIOS.mix as { scans: readonly EdScanOrder[]; turn: number }), share: false };
 
 /** A name `one:KINDS:SEED[:RESTART]` is a single scan. */
-export function portfolioOf(name: string): { scans: readonly EdScanOrder[]; turn: number; share?: boolean } | undefined {
+export function portfolioOf(
+  name: string,
+): { scans: readonly EdScanOrder[]; turn: number; share?: boolean } | undefined {
   if (!name.startsWith('one:')) return PORTFOLIOS[name];
   const [, kinds = '', seed = '1', restart] = name.split(':');
   return { scans: [{ kinds, seed: Number(seed), ...(restart ? { restart: Number(restart) } : {}) }], turn: 1 << 30 };
