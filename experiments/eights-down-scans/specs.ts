@@ -22,6 +22,30 @@ export const PORTFOLIOS: Record<string, { scans: readonly EdScanOrder[]; turn: n
   r8dOwn: { scans: seeds(8, 'h[wrespc]d'), turn: 1000, share: false },
   r4dOwn: { scans: seeds(4, 'h[wrespc]d'), turn: 1000, share: false },
   r8allOwn: { scans: seeds(8, '[hwrespcd]'), turn: 1000, share: false },
+  // Probes of three lengths in turns (the deal shuffled in): a hedge over the probe length.
+  probes3: {
+    scans: [
+      { kinds: 'h[wrespcd]', seed: 1, restart: 5000 },
+      { kinds: 'h[wrespcd]', seed: 2, restart: 30_000 },
+      { kinds: 'h[wrespcd]', seed: 3, restart: 300_000 },
+    ],
+    turn: 1000,
+  },
+  probes6: {
+    scans: [5000, 30_000, 300_000].flatMap((restart, i) => [
+      { kinds: 'h[wrespcd]', seed: 11 + i, restart },
+      { kinds: 'h[wrespcd]', seed: 21 + i, restart },
+    ]),
+    turn: 1000,
+  },
+  // probes6 with other seeds: how much of its figures is the draw.
+  probes6b: {
+    scans: [5000, 30_000, 300_000].flatMap((restart, i) => [
+      { kinds: 'h[wrespcd]', seed: 111 + i, restart },
+      { kinds: 'h[wrespcd]', seed: 121 + i, restart },
+    ]),
+    turn: 1000,
+  },
   // Kinds ordered differently per scan.
   mix: {
     scans: [
