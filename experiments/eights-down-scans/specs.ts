@@ -67,6 +67,16 @@ PORTFOLIOS.mixOwn = { ...(PORTFOLIOS.mix as { scans: readonly EdScanOrder[]; tur
 export function portfolioOf(
   name: string,
 ): { scans: readonly EdScanOrder[]; turn: number; share?: boolean } | undefined {
+  const at = /^probes6@(\d+)$/.exec(name);
+  if (at) {
+    // probes6 with its seeds from another base: base + 1..3 and base + 11..13.
+    const base = Number(at[1]);
+    const scans = [5000, 30_000, 300_000].flatMap((restart, i) => [
+      { kinds: 'h[wrespcd]', seed: base + 1 + i, restart },
+      { kinds: 'h[wrespcd]', seed: base + 11 + i, restart },
+    ]);
+    return { scans, turn: 1000 };
+  }
   if (!name.startsWith('one:')) return PORTFOLIOS[name];
   const [, kinds = '', seed = '1', restart] = name.split(':');
   return { scans: [{ kinds, seed: Number(seed), ...(restart ? { restart: Number(restart) } : {}) }], turn: 1 << 30 };
